@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin';
+import { sandboxPlugin } from './scripts/sandbox/vitePlugin';
+
+// One app bundle for every brand; brand configs are separate bundles (see scripts/vite/brandConfigPlugin).
+export default defineConfig({
+  plugins: [react(), brandConfigPlugin(), sandboxPlugin()],
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
+  preview: { port: Number(process.env.PORT ?? 4173) },
+  build: { target: 'es2022', sourcemap: false },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+  },
+});
