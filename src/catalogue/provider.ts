@@ -69,6 +69,11 @@ export interface ProviderDefinition<P = Record<string, unknown>> {
   list: {
     /** The list request, or null when the entry's params say to use a bundled default list. */
     request(ctx: ProviderContext<P>): ProviderRequest | null;
+    /**
+     * Optional: the bundled default list used when `request` returns null. Without it the engine
+     * passes `params.defaultList`; with neither, the provider has no URL (empty list, code 404).
+     */
+    defaultList?(ctx: ProviderContext<P>): unknown;
     /** Turns the provider's raw payload (or the default list when request is null) into games. Never throws on a bad item: rejects it. Throws ProviderShapeError when the payload as a whole is unusable. */
     normalise(payload: unknown, ctx: ProviderContext<P>): NormalisedList;
   };

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { contractCtx, testProvider } from '../_contract/testProvider';
+import launch from './fixtures/launch.json';
+import list from './fixtures/list.json';
+import belatra from './index';
+
+const params = { categoryTabs: { slots: ['slotmachines'], crash: ['crash'], table: ['tablegames'] }, categoryCasinoTypes: { crash: 'crash' }, currencySubstitute: true };
+const listWithBadItem = [...list, { nickname: 'noname', category: 'slots' }];
+
+testProvider(belatra, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'is_currency_substitute'], malformedLists: [{}] });
+
+it('maps the category to tabs and casino type, and falls back to the icon', () => {
+  const { games } = belatra.list.normalise(list, contractCtx(params));
+  const crash = games.find((g) => g.gameId === 'crashtitans')!;
+  expect(crash).toMatchObject({ tab: ['crash'], casinoType: 'crash' });
+  expect(games.find((g) => g.gameId === 'makeitrain')!.imageUrl).toBe('https://cdn.belatra.test/icons/makeitrain-1.png');
+});

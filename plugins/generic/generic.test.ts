@@ -1,0 +1,30 @@
+import { expect, it } from 'vitest';
+import { contractCtx, launchCtx, testProvider } from '../_contract/testProvider';
+import launch from './fixtures/launch.json';
+import list from './fixtures/list.json';
+import generic from './index';
+
+const params = {
+  list: { path: 'starfish/games', query: { partner: '{partnerName}' }, itemsPath: 'games' },
+  fields: { id: 'code', name: 'title', image: 'media.thumb', provider: 'studio.name', category: 'kind', isMobile: 'mobileOnly' },
+  categoryTabs: { slot: ['slotmachines'], roulette: ['roulette'], crash: ['crash'] },
+  categoryCasinoTypes: { crash: 'crash' },
+  launch: { method: 'POST' as const, path: 'starfish/launch', body: { game: '{gameId}', lang: '{lang}', device: '{platform}' }, urlPath: 'session.launch_url' },
+};
+const listWithBadItem = { games: [...list.games, { code: 'sf-x', media: {} }] };
+
+testProvider(generic, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'device'], malformedLists: [{}, { games: {} }] });
+
+it('maps fields by dot path and builds requests from templates', () => {
+  const ctx = contractCtx(params);
+  expect(generic.list.request(ctx)).toMatchObject({ method: 'GET', path: 'starfish/games', query: { partner: 'testpartner' } });
+  const { games } = generic.list.normalise(list, ctx);
+  expect(games[3]).toMatchObject({ gameId: 'sf-004', provider: 'Starfish', tab: ['crash'], casinoType: 'crash' });
+  expect(generic.launch.request(launchCtx(params, games[0], { platform: 'mobile' })).body).toEqual({ game: 'sf-001', lang: 'en', device: 'mobile' });
+});
+
+it('builds the URL from a token with urlTemplate', () => {
+  const p = { ...params, launch: { ...params.launch, urlPath: 'session.id', urlTemplate: '{origin}/play?t={token}&g={gameId}' } };
+  const game = generic.list.normalise(list, contractCtx(p)).games[0];
+  expect(generic.launch.extractUrl(launch, launchCtx(p, game))).toBe('http://localhost:5173/play?t=s-81f2&g=sf-001');
+});

@@ -1,0 +1,115 @@
+import { defineProvider, ProviderShapeError, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
+import { describe, ItemError, listPayload, mapItems, type Raw } from '../_shared/items';
+import { stringAt, tokenUrl } from '../_shared/launch';
+import { launchLang, listed, lookup, type CommonParams } from '../_shared/params';
+import { at, fillTemplate } from '../_shared/template';
+import { genericSchema } from './schema';
+
+const ID = 'generic';
+
+interface RequestSpec {
+  method?: 'GET' | 'POST';
+  base?: 'games' | 'api';
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, string>;
+}
+
+export interface GenericParams extends CommonParams {
+  list: RequestSpec & { itemsPath?: string };
+  fields: { id: string; gameId?: string; name: string; image?: string; category?: string; provider?: string; description?: string; isMobile?: string };
+  categoryTabs?: Record<string, string[]>;
+  categoryCasinoTypes?: Record<string, string>;
+  imageUrlPattern?: string;
+  launch: RequestSpec & { urlPath: string; urlTemplate?: string; platformValues?: { desktop?: string; mobile?: string } };
+  excludedProviders?: string[];
+}
+
+type Values = Record<string, string | number | undefined>;
+
+const fillAll = (table: Record<string, string> | undefined, v: Values) =>
+  table && Object.fromEntries(Object.entries(table).map(([k, t]) => [k, fillTemplate(t, v, Object.keys(v))]));
+
+function buildRequest(spec: RequestSpec, v: Values): ProviderRequest {
+  const req: ProviderRequest = { method: spec.method ?? 'GET', path: spec.path, base: spec.base ?? 'games' };
+  if (spec.query) req.query = fillAll(spec.query, v);
+  if (spec.body) req.body = fillAll(spec.body, v);
+  return req;
+}
+
+function values(ctx: ProviderContext<GenericParams>, extra: Values = {}): Values {
+  return {
+    lang: launchLang(ctx),
+    language: ctx.language,
+    platform: ctx.params.launch.platformValues?.[ctx.platform] ?? ctx.platform,
+    partnerName: ctx.partnerName,
+    projectName: ctx.projectName,
+    origin: ctx.siteOrigin,
+    ...extra,
+  };
+}
+
+/** A field at a dot path: required ones must be a non-empty string or a number. */
+function field(item: Raw, path: string | undefined, required: boolean): string | undefined {
+  if (!path) return undefined;
+  const v = at(item, path);
+  if (typeof v === 'string' && v.trim() !== '') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  if (required) throw new ItemError(`field "${path}" should be a non-empty string, found ${describe(v)}`);
+  return undefined;
+}
+
+export default defineProvider<GenericParams>({
+  id: ID,
+  description: 'Any provider with a simple list and launch call; the field mapping is config (see plugins/generic/README.md).',
+  paramsSchema: genericSchema,
+  list: {
+    request: (ctx) => (ctx.params.defaultList !== undefined ? null : buildRequest(ctx.params.list, values(ctx))),
+    normalise(payload, ctx) {
+      const { fields, list } = ctx.params;
+      const items = at(listPayload(ID, payload, ctx), list.itemsPath ?? '');
+      if (!Array.isArray(items)) {
+        throw new ProviderShapeError(ID, `${ctx.routeProvider}: expected an array at "${list.itemsPath ?? ''}" of the list answer, found ${describe(items)}`);
+      }
+      return mapItems(ctx, items.map((it, i): [number, unknown] => [i, it]), (item) => {
+        const rawId = field(item, fields.id, true)!;
+        const gameId = field(item, fields.gameId, true) ?? rawId;
+        const gameName = field(item, fields.name, true)!;
+        const provider = field(item, fields.provider, false);
+        if (listed(ctx.params.excludedProviders, provider)) return null;
+        const pattern = ctx.params.imageUrlPattern;
+        const imageUrl =
+          field(item, fields.image, !pattern) ??
+          fillTemplate(pattern!, { id: rawId, gameId, provider: provider ?? ctx.routeProvider, routeProvider: ctx.routeProvider });
+        const category = field(item, fields.category, false);
+        const mobile = fields.isMobile ? at(item, fields.isMobile) : undefined;
+        return {
+          rawId,
+          gameId,
+          gameName,
+          imageUrl,
+          provider,
+          description: field(item, fields.description, false),
+          gameTypeID: category,
+          isMobile: typeof mobile === 'boolean' ? mobile : undefined,
+          tab: lookup(ctx.params.categoryTabs, category),
+          casinoType: lookup(ctx.params.categoryCasinoTypes, category),
+        };
+      });
+    },
+  },
+  launch: {
+    request(ctx) {
+      const req = buildRequest(ctx.params.launch, values(ctx, { gameId: ctx.game.gameId, userId: ctx.userId }));
+      if (ctx.params.launchHeaders) req.headers = { ...ctx.params.launchHeaders };
+      return req;
+    },
+    extractUrl(payload, ctx) {
+      const { urlPath, urlTemplate } = ctx.params.launch;
+      const found = stringAt(ID, payload, urlPath);
+      if (!urlTemplate) return found;
+      const platform = ctx.params.launch.platformValues?.[ctx.platform] ?? ctx.platform;
+      return tokenUrl(ID, { ...ctx, params: { ...ctx.params, launchUrlTemplate: urlTemplate } }, found, { platform });
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { defineProvider } from '../../src/catalogue/provider';
+import { asArray, entries, listPayload, mapItems, text } from '../_shared/items';
+import { stringAt, tokenUrl, type TemplateParams } from '../_shared/launch';
+import { launchRequest, listRequest } from '../_shared/requests';
+import { arrayOfObjects, launchUrlTemplate, paramsSchema } from '../_shared/schema';
+
+const ID = 'jacktop';
+
+export type JacktopParams = TemplateParams & { launchUrlTemplate: string };
+
+export default defineProvider<JacktopParams>({
+  id: ID,
+  description: 'Jacktop: list [{code, name, img}], launch {token} → URL from a template.',
+  paramsSchema: paramsSchema('Jacktop parameters', arrayOfObjects, { launchUrlTemplate }, ['launchUrlTemplate']),
+  list: {
+    request: (ctx) => listRequest(ctx, 'jacktop/game_list'),
+    normalise(payload, ctx) {
+      const list = asArray(ID, listPayload(ID, payload, ctx));
+      return mapItems(ctx, entries(list), (item) => {
+        const code = text(item, 'code');
+        return { rawId: code, gameId: code, gameName: text(item, 'name'), imageUrl: text(item, 'img') };
+      });
+    },
+  },
+  launch: {
+    request: (ctx) => launchRequest(ctx, 'jacktop/token'),
+    extractUrl: (payload, ctx) => tokenUrl(ID, ctx, stringAt(ID, payload, 'token')),
+  },
+});

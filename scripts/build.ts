@@ -1,0 +1,74 @@
+/**
+ * `npm run build`: vite build, then per brand the gzip size of what a first visit to the lobby
+ * downloads (entry + its static imports + the casino lobby chunk and its static imports, JS and
+ * CSS), printed and written to dist/size-report.json.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { listBrands } from './vite/brandBundle.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+
+if (!process.argv.includes('--no-build')) {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'], { stdio: 'inherit', cwd: root });
+}
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+
+/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
+function closure(keys: string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k)) ?? Object.keys(manifest).find((k) => /pages\/CasinoFallback\.tsx$/.test(k));
+const validatorKey = Object.keys(manifest).find((k) => /src\/config\/validate\.ts$/.test(k));
+const firstVisit = closure([...entry, ...(lobbyKey ? [lobbyKey] : []), ...(validatorKey ? [validatorKey] : [])]);
+
+const js = new Set<string>();
+const css = new Set<string>();
+for (const key of firstVisit) {
+  js.add(manifest[key].file);
+  for (const c of manifest[key].css ?? []) css.add(c);
+}
+const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
+const jsGzip = sum(js);
+const cssGzip = sum(css);
+
+const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), lobbyChunk: lobbyKey ?? null, brands: {} };
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+console.log('\nFirst visit to the lobby (gzip):');
+for (const brand of listBrands()) {
+  const configFile = join(dist, 'brand-config', `${brand}.json`);
+  const configGzip = existsSync(configFile) ? gzipSync(readFileSync(configFile)).length : 0;
+  (report.brands as Record<string, unknown>)[brand] = {
+    js: jsGzip,
+    css: cssGzip,
+    config: configGzip,
+    total: jsGzip + cssGzip + configGzip,
+    files: [...js, ...css],
+    configRawBytes: existsSync(configFile) ? statSync(configFile).size : 0,
+  };
+  console.log(`  ${brand.padEnd(12)} JS ${kb(jsGzip)}  CSS ${kb(cssGzip)}  config ${kb(configGzip)}  total ${kb(jsGzip + cssGzip + configGzip)}`);
+}
+writeFileSync(join(dist, 'size-report.json'), JSON.stringify(report, null, 2));
+console.log(`\nwritten dist/size-report.json`);

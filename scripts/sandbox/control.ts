@@ -1,0 +1,104 @@
+import { badRequest, type Body } from './http.ts';
+import { route, type Ctx, type Route } from './router.ts';
+import { FAULTS, findByEmail, leftToPlay, type Fault, type Player, type SandboxState } from './state.ts';
+import { catalogueCount } from './generate.ts';
+
+const isObject = (v: unknown): v is Body => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** Deep merge for settings: objects merge, everything else (arrays included) replaces. */
+function merge(target: Body, patch: Body): void {
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === '__proto__' || k === 'constructor' || k === 'prototype') continue;
+    if (isObject(v) && isObject(target[k])) merge(target[k] as Body, v);
+    else target[k] = structuredClone(v);
+  }
+}
+
+const stringList = (v: unknown, where: string): string[] => {
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) throw badRequest(`${where} must be an array of strings`);
+  return v as string[];
+};
+
+/** Fields of a seeded player a test may change. */
+const PLAYER_FIELDS: Record<string, 'number' | 'boolean' | 'string'> = {
+  balance: 'number', bonus_balance: 'number', cashback_balance: 'number', role: 'number', is_banned: 'boolean', verified: 'boolean',
+  is_bonus_active: 'boolean', is_partner: 'boolean', password_changed: 'boolean', password: 'string', currency: 'string',
+};
+
+function patchPlayer(p: Player, patch: Body): void {
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === 'wagering') {
+      if (!isObject(v) || typeof v.total !== 'number' || typeof v.played !== 'number') throw badRequest('players.*.wagering must be {total: number, played: number}');
+      p.wagering = { total: v.total, played: v.played };
+      continue;
+    }
+    const type = PLAYER_FIELDS[k];
+    if (!type) throw badRequest(`players.*.${k} cannot be changed (allowed: ${Object.keys(PLAYER_FIELDS).join(', ')}, wagering)`);
+    if (typeof v !== type) throw badRequest(`players.*.${k} must be a ${type}`);
+    (p as unknown as Body)[k] = v;
+  }
+}
+
+function applyControl(state: SandboxState, body: Body) {
+  if (body.blocklist !== undefined) {
+    if (!isObject(body.blocklist)) throw badRequest('blocklist must be {providers: [], casinoTypes: []}');
+    state.blocklist = {
+      providers: body.blocklist.providers === undefined ? state.blocklist.providers : stringList(body.blocklist.providers, 'blocklist.providers'),
+      casinoTypes: body.blocklist.casinoTypes === undefined ? state.blocklist.casinoTypes : stringList(body.blocklist.casinoTypes, 'blocklist.casinoTypes'),
+    };
+  }
+  if (body.settings !== undefined) {
+    if (!isObject(body.settings)) throw badRequest('settings must be an object (a partial of GET /api/site/settings)');
+    merge(state.settings as unknown as Body, body.settings);
+  }
+  if (body.faults !== undefined) {
+    if (!isObject(body.faults)) throw badRequest('faults must be {"<provider path prefix>": "fail" | "error" | "hang" | "malformed" | "invalid-json" | null}');
+    for (const [key, v] of Object.entries(body.faults)) {
+      if (v === null) delete state.faults[key];
+      else if (typeof v === 'string' && (FAULTS as string[]).includes(v)) state.faults[key] = v as Fault;
+      else throw badRequest(`faults.${key}: "${String(v)}" is not one of ${FAULTS.join(', ')} or null`);
+    }
+  }
+  if (body.players !== undefined) {
+    if (!isObject(body.players)) throw badRequest('players must be {"<email>": {balance?, is_banned?, ...}}');
+    for (const [email, patch] of Object.entries(body.players)) {
+      const p = findByEmail(state, email);
+      if (!p) throw badRequest(`players: no player "${email}"`);
+      if (!isObject(patch)) throw badRequest(`players.${email} must be an object`);
+      patchPlayer(p, patch);
+    }
+  }
+  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults };
+}
+
+function summary(ctx: Ctx, hung: number) {
+  const s = ctx.state;
+  return {
+    seed: s.seed,
+    blocklist: s.blocklist,
+    settings: s.settings,
+    faults: s.faults,
+    hung,
+    sessions: s.sessions.size,
+    outbox: s.outbox,
+    promoCodes: s.promoCodes.map((c) => ({ code: c.code, kind: c.kind })),
+    games: catalogueCount(s.catalogue),
+    players: s.players.map((p) => ({
+      id: p.id, email: p.email, role: p.role, is_banned: p.is_banned, verified: p.verified, balance: p.balance, bonus_balance: p.bonus_balance,
+      left_to_play: leftToPlay(p), deposits: p.deposits.length, withdrawals: p.withdrawals.length, payments: p.payments.length,
+      favorites: Object.keys(p.favorites).length, recent: Object.keys(p.recent).length,
+    })),
+  };
+}
+
+/** Test-only control endpoint (docs/CONTRACTS.md §4). */
+export function controlRoutes(hooks: { reset(): void; hung(): number }): Route[] {
+  return [
+    route('POST', '/__sandbox/reset', () => {
+      hooks.reset();
+      return true;
+    }),
+    route('POST', '/__sandbox/control', (ctx) => applyControl(ctx.state, ctx.body)),
+    route('GET', '/__sandbox/state', (ctx) => summary(ctx, hooks.hung())),
+  ];
+}

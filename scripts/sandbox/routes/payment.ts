@@ -1,0 +1,166 @@
+import { SandboxError, num, pageOf, paging, str } from '../http.ts';
+import { requireUser, route, type Ctx, type Route } from '../router.ts';
+import { leftToPlay, nextId, nowIso, type PaymentItem, type Player, type SandboxState } from '../state.ts';
+import { round2 } from '../prng.ts';
+
+/** Verified players, and unverified ones after 5 paid deposits, may choose payment details (spec §5). */
+export const seesRequisites = (p: Player): boolean => p.verified || p.deposits.filter((d) => d.status === 1).length >= 5;
+
+function ledgerRow(state: SandboxState, p: Player, type: number, value: number, status: number, system: string, requisite = '', balanceType = 0): PaymentItem {
+  const signed = type === 1 || type === 3 ? -value : value;
+  const row: PaymentItem = {
+    id: nextId(state), type, created_at: nowIso(), value: round2(value), status, balance_before: round2(p.balance), balance_after: round2(p.balance + signed),
+    payment_requisite: requisite, payment_system: system, transaction_id: `TX-${p.id}-${state.nextId}`, balance_type: balanceType,
+  };
+  p.payments.unshift(row);
+  return row;
+}
+
+function deposit(ctx: Ctx) {
+  const p = requireUser(ctx);
+  const amount = num(ctx.body, 'amount');
+  const iban = str(ctx.body, 'iban_number');
+  const rawReq = ctx.body.requisite_id;
+  const requisiteId = rawReq === null || rawReq === undefined || rawReq === '' || Number(rawReq) === -1 ? null : num(ctx.body, 'requisite_id');
+  const { min, max } = ctx.state.settings.limits.payment.deposits;
+  if (p.is_banned) throw new SandboxError(5, 'User banned');
+  if (amount < min || amount > max) throw new SandboxError(103, `Deposit amount must be between ${min} and ${max}`);
+  let requisite = '';
+  if (requisiteId !== null) {
+    if (!seesRequisites(p)) throw new SandboxError(11, 'User not verified: complete 5 deposits or write to support');
+    const r = ctx.state.content.requisites.find((x) => x.id === requisiteId);
+    if (!r) throw new SandboxError(103, `Requisite ${requisiteId} not found`);
+    requisite = r.payment_requisite;
+  }
+  const firstDeposit = !p.deposits.some((d) => d.status === 1);
+  const item = { id: nextId(ctx.state), amount: round2(amount), comment: '', currency: p.currency, date: nowIso(), status: 1, iban_number: iban, requisite_id: requisiteId };
+  p.deposits.unshift(item);
+  ledgerRow(ctx.state, p, 0, amount, 2, requisite ? 'Bank transfer' : 'Support', requisite);
+  p.balance = round2(p.balance + amount);
+  // First-deposit bonus (15%, wager 2x the bonus) only with the player's agreement.
+  if (firstDeposit && ctx.body.bonus_agreement === true) {
+    const bonus = round2(amount * 0.15);
+    ledgerRow(ctx.state, p, 2, bonus, 2, 'Bonus');
+    p.bonus_balance = round2(p.bonus_balance + bonus);
+    p.wagering.total = round2(p.wagering.total + bonus * 2);
+  }
+  return { invoice_url: `${ctx.origin}/sandbox/invoice/${item.id}`, deposit: item };
+}
+
+function withdraw(ctx: Ctx) {
+  const p = requireUser(ctx);
+  const amount = num(ctx.body, 'amount');
+  const system = str(ctx.body, 'payment_system');
+  const country = num(ctx.body, 'payment_country_id');
+  const accountName = str(ctx.body, 'payment_account_name');
+  const accountId = str(ctx.body, 'payment_account_id');
+  const { min, max } = ctx.state.settings.limits.payment.withdrawal;
+  if (p.is_banned) throw new SandboxError(5, 'User banned');
+  if (leftToPlay(p) > 0) {
+    if (p.is_bonus_active) throw new SandboxError(105, 'Withdrawal blocked by bonus conditions, contact the chat');
+    throw new SandboxError(1180, `Withdrawal unavailable until wagering is met: ${leftToPlay(p)} left to play`);
+  }
+  if (amount < min) throw new SandboxError(106, `Withdrawal below the minimum of ${min}`);
+  if (amount > max) throw new SandboxError(103, `Withdrawal above the maximum of ${max}`);
+  if (amount > p.balance) throw new SandboxError(103, 'Transaction cannot be completed: insufficient balance');
+  const item = { id: nextId(ctx.state), create_date: nowIso(), amount: round2(amount), status: 0, player_id: p.id, comment: '', payment_system: system, payment_account_name: accountName, payment_account_id: accountId, payment_country_id: country };
+  p.withdrawals.unshift(item);
+  ledgerRow(ctx.state, p, 1, amount, 0, system, accountId);
+  p.balance = round2(p.balance - amount);
+  return { wagering_amount: leftToPlay(p), withdrawal: item };
+}
+
+function paymentHistory(ctx: Ctx) {
+  const p = requireUser(ctx);
+  const { page, count } = paging(ctx.query);
+  const q = (k: string) => (ctx.query.get(k) === null || ctx.query.get(k) === '' ? undefined : Number(ctx.query.get(k)));
+  const type = q('type');
+  const balanceType = q('balance_type');
+  const status = q('status');
+  const from = ctx.query.get('date_from');
+  const to = ctx.query.get('date_to');
+  const rows = p.payments.filter((r) =>
+    (type === undefined || type === 2 || (type === 0 ? r.type === 0 || r.type === 2 : r.type === 1 || r.type === 3)) &&
+    (balanceType === undefined || balanceType === 2 || r.balance_type === balanceType) &&
+    (status === undefined || r.status === status) && (!from || r.created_at >= from) && (!to || r.created_at.slice(0, 10) <= to));
+  const { rows: payments, total } = pageOf(rows, page, count);
+  return { payments, count: total };
+}
+
+/** Activates a promo code for a player; throws the catalogue's 22xx codes. */
+export function activatePromo(state: SandboxState, p: Player, raw: string) {
+  const code = raw.trim().toUpperCase();
+  const promo = state.promoCodes.find((c) => c.code === code);
+  if (!promo) throw new SandboxError(2200, 'Promocode not found');
+  if (p.promocodes.some((h) => h.code === code)) throw new SandboxError(2202, 'Promocode already activated');
+  const refusals: Record<string, [number, string]> = {
+    expired: [2201, 'Promocode expired'], max: [2217, 'Maximum activations reached'], 'not-in-program': [2211, 'Not in bonus program'],
+    terms: [2214, 'Promocode terms not met'], blocked: [2208, 'Promocode blocked'],
+  };
+  const refusal = refusals[promo.kind];
+  if (refusal) throw new SandboxError(refusal[0], refusal[1]);
+  p.promocodes.unshift({ id: nextId(state), code, created_at: nowIso() });
+  if (promo.bonus > 0) {
+    ledgerRow(state, p, 2, promo.bonus, 2, 'Promocode');
+    p.bonus_balance = round2(p.bonus_balance + promo.bonus);
+    p.wagering.total = round2(p.wagering.total + promo.bonus * 2);
+  }
+  if (promo.freespins > 0) {
+    p.freespins.unshift({ id: nextId(state), created_at: nowIso(), provider: 'pragmatic', game: 'Sweet Bonanza', count: promo.freespins, used: 0, win_amount: 0, status: 0 });
+  }
+  return { code, is_activated: true, bonus: promo.bonus, freespins: promo.freespins };
+}
+
+const paged = <T>(ctx: Ctx, items: T[]) => {
+  const { page, count } = paging(ctx.query);
+  const { rows, pages, total } = pageOf(items, page, count);
+  return { data: rows, meta: { pages, total, page, count } };
+};
+
+/** Line-style crypto calls need the partner-name header. */
+function partner(ctx: Ctx): void {
+  if (!ctx.req.headers['partner-name']) throw new SandboxError(400, 'partner-name header required', 400);
+}
+
+function cryptoLimit(ctx: Ctx, kind: 'deposit' | 'withdrawal') {
+  partner(ctx);
+  const currency = ctx.params.currency.toUpperCase();
+  const limits = ctx.state.content.cryptoLimits[currency];
+  if (!limits) throw new SandboxError(404, `Unknown currency ${currency}`, 404);
+  return { currency, ...limits[kind] };
+}
+
+export const paymentRoutes: Route[] = [
+  route('POST', '/api/payment/admin_deposit', deposit),
+  route('POST', '/api/payment/cashier_withdrawal_by_payment', withdraw),
+  route('GET', '/api/payment/admin_requisite', (ctx) => (seesRequisites(requireUser(ctx)) ? ctx.state.content.requisites : [])),
+  route('GET', '/api/payment/deposit_request', (ctx) => paged(ctx, requireUser(ctx).deposits)),
+  route('GET', '/api/payment/withdrawal_request', (ctx) => paged(ctx, requireUser(ctx).withdrawals)),
+  route('GET', '/api/payment/history/payment-with-withdrawal', paymentHistory),
+  route('POST', '/api/payment/promocode/activation', (ctx) => activatePromo(ctx.state, requireUser(ctx), str(ctx.body, 'code'))),
+  route('GET', '/api/payment/promocode/history', (ctx) => {
+    const { page, count } = paging(ctx.query);
+    const { rows, total } = pageOf(requireUser(ctx).promocodes, page, count);
+    return { history: rows, count: total };
+  }),
+  route('GET', '/api/payment/freespins/history', (ctx) => {
+    const { page, count } = paging(ctx.query);
+    const { rows, total } = pageOf(requireUser(ctx).freespins, page, count);
+    return { data: rows, count: total };
+  }),
+  route('GET', '/api/cashback/balance', (ctx) => ({ cashback_balance: round2(requireUser(ctx).cashback_balance) })),
+  route('GET', '/api/cashback/withdrawal', (ctx) => {
+    const p = requireUser(ctx);
+    if (p.cashback_balance <= 0) throw new SandboxError(103, 'No cashback to withdraw');
+    ledgerRow(ctx.state, p, 2, p.cashback_balance, 2, 'Cashback');
+    p.balance = round2(p.balance + p.cashback_balance);
+    p.cashback_balance = 0;
+    return { cashback_balance: 0, balance: p.balance };
+  }),
+  route('GET', '/nowpayments/deposit/:currency/limit', (ctx) => cryptoLimit(ctx, 'deposit'), { style: 'line' }),
+  route('GET', '/nowpayments/withdrawal/:currency/limit', (ctx) => cryptoLimit(ctx, 'withdrawal'), { style: 'line' }),
+  route('GET', '/nowpayments/withdrawal/services', (ctx) => {
+    partner(ctx);
+    return ctx.state.content.cryptoServices;
+  }, { style: 'line' }),
+];

@@ -1,0 +1,128 @@
+import { generateCatalogue, indexCatalogue, DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED, type CataloguePayloads, type IndexedGame } from './generate.ts';
+import { createContent, createSettings, type SiteContent } from './content.ts';
+import { seedPlayers } from './seed.ts';
+
+/** Server-side rows, with the field names of spec/platform-core.md §3. */
+export interface DepositItem { id: number; amount: number; comment: string; currency: string; date: string; status: number; iban_number: string; requisite_id: number | null }
+export interface WithdrawalItem { id: number; create_date: string; amount: number; status: number; player_id: number; comment: string; payment_system: string; payment_account_name: string; payment_account_id: string; payment_country_id: number }
+/** One row of the payment/balance history (both views read it): types topUp 0, withdrawal 1, bonusTopUp 2, bonusWithdrawal 3. */
+export interface PaymentItem {
+  id: number; type: number; created_at: string; value: number; status: number; balance_after: number; balance_before: number;
+  payment_requisite: string; payment_system: string; transaction_id: string; balance_type: number;
+}
+export interface BetItem { id: number; date: string; amount: number; status: number; provider: string; game: string; win_amount: number; balance_after: number; balance_before: number }
+export interface PromoHistoryItem { id: number; code: string; created_at: string }
+export interface FreespinItem { id: number; created_at: string; provider: string; game: string; count: number; used: number; win_amount: number; status: number }
+export interface ReferralItem { id: number; created_at: string; username: string; reward: number }
+export interface ReferralNotification { id: number; user_id: number; status: number; created_at: string; referral_request: { id: number; status: number; extra_data: { reject_note: string } } }
+export interface ReferralRequest { id: number; created_at: string; fields: Record<string, unknown>; status: number }
+
+export interface Player {
+  id: number;
+  email: string;
+  username: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  currency: string;
+  role: number;
+  is_partner: boolean;
+  is_banned: boolean;
+  /** E-mail verified; verified players see payment requisites. */
+  verified: boolean;
+  balance: number;
+  bonus_balance: number;
+  is_bonus_active: boolean;
+  /** Bonus wagering: total to wager and already wagered. */
+  wagering: { total: number; played: number };
+  password_changed: boolean;
+  promotion: { promotion_type: number; promotion_is_active: boolean };
+  cashback_balance: number;
+  deposits: DepositItem[];
+  withdrawals: WithdrawalItem[];
+  payments: PaymentItem[];
+  bets: BetItem[];
+  promocodes: PromoHistoryItem[];
+  freespins: FreespinItem[];
+  referrals: ReferralItem[];
+  referralNotifications: ReferralNotification[];
+  referralRequests: ReferralRequest[];
+  favorites: Record<string, unknown>;
+  recent: Record<string, unknown>;
+}
+
+/** What a provider path prefix does under test: fail (HTTP 500), error (envelope status 999), hang, malformed, invalid-json. */
+export type Fault = 'fail' | 'error' | 'hang' | 'malformed' | 'invalid-json';
+export const FAULTS: Fault[] = ['fail', 'error', 'hang', 'malformed', 'invalid-json'];
+
+export interface PromoCode { code: string; kind: 'ok' | 'expired' | 'max' | 'not-in-program' | 'terms' | 'blocked'; bonus: number; freespins: number }
+
+/** Site settings with the server's field names (spec §3: limits.payment.deposits, INBET_KF, passwordSettings). */
+export type Settings = ReturnType<typeof createSettings>;
+
+export interface SandboxState {
+  seed: number;
+  players: Player[];
+  /** session token → player id */
+  sessions: Map<string, number>;
+  /** Shared id counter for new rows. */
+  nextId: number;
+  settings: Settings;
+  blocklist: { providers: string[]; casinoTypes: string[] };
+  faults: Record<string, Fault>;
+  /** Codes the sandbox "sent" (e-mail, SMS, verification links), newest last. */
+  outbox: Array<{ kind: 'email' | 'phone' | 'restore' | 'verify'; to: string; code: string; at: string }>;
+  /** Pending password restores: code → player id. */
+  restores: Map<string, number>;
+  /** E-mail verification keys: key → player id. */
+  verifyKeys: Map<string, number>;
+  promoCodes: PromoCode[];
+  content: SiteContent;
+  catalogue: CataloguePayloads;
+  games: Map<string, IndexedGame>;
+}
+
+/** The one code every e-mail, SMS and restore step accepts. */
+export const SANDBOX_CODE = '123456';
+
+export function createState(seed: number = DEFAULT_SEED, catalogueSize: number = DEFAULT_CATALOGUE_SIZE, catalogue?: CataloguePayloads): SandboxState {
+  const cat = catalogue ?? generateCatalogue(catalogueSize, seed);
+  const players = seedPlayers(seed);
+  const maxId = Math.max(...players.flatMap((p) => [p.id, ...p.payments.map((r) => r.id), ...p.deposits.map((r) => r.id), ...p.withdrawals.map((r) => r.id)]));
+  return {
+    seed,
+    players,
+    sessions: new Map(),
+    nextId: maxId + 1,
+    settings: createSettings(),
+    blocklist: { providers: [], casinoTypes: [] },
+    faults: {},
+    outbox: [],
+    restores: new Map(),
+    verifyKeys: new Map(players.filter((p) => !p.verified).map((p) => [`VERIFY-${p.id}`, p.id])),
+    promoCodes: [
+      { code: 'WELCOME25', kind: 'ok', bonus: 0, freespins: 25 },
+      { code: 'BONUS100', kind: 'ok', bonus: 100, freespins: 0 },
+      { code: 'OLD2023', kind: 'expired', bonus: 0, freespins: 0 },
+      { code: 'FULLHOUSE', kind: 'max', bonus: 0, freespins: 0 },
+      { code: 'VIPONLY', kind: 'not-in-program', bonus: 0, freespins: 0 },
+      { code: 'HIGHROLLER', kind: 'terms', bonus: 0, freespins: 0 },
+      { code: 'BLOCKED1', kind: 'blocked', bonus: 0, freespins: 0 },
+    ],
+    content: createContent(),
+    catalogue: cat,
+    games: indexCatalogue(cat),
+  };
+}
+
+export const nextId = (state: SandboxState): number => state.nextId++;
+export const nowIso = (): string => new Date().toISOString().replace('T', ' ').slice(0, 19);
+
+export function findByEmail(state: SandboxState, email: string): Player | undefined {
+  const e = email.trim().toLowerCase();
+  return state.players.find((p) => p.email.toLowerCase() === e || p.username.toLowerCase() === e);
+}
+
+/** Left to wager before a withdrawal is allowed. */
+export const leftToPlay = (p: Player): number => Math.max(0, Math.round((p.wagering.total - p.wagering.played) * 100) / 100);

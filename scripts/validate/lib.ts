@@ -1,0 +1,222 @@
+/**
+ * The brand validator as a library: load a brand folder, check every file against its schema,
+ * cross-check the merged bundle (src/config/crossCheck.ts) with file-system hooks (plugins, assets,
+ * engine text packs), and build the bundle the browser receives. The CLI and the build plugin both use it.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { crossCheck, formatIssue, type Issue } from '../../src/config/crossCheck';
+import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types';
+import { schemaIssues } from './schemaErrors';
+import { stripBySchema } from './strip';
+
+export { stripBySchema } from './strip';
+export type { Issue } from '../../src/config/crossCheck';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+export const SCHEMAS_DIR = join(ROOT, 'schemas');
+export const BRANDS_DIR = join(ROOT, 'brands');
+export const PLUGINS_DIR = join(ROOT, 'plugins');
+export const ENGINE_LOCALES_DIR = join(ROOT, 'src/i18n/locales');
+
+type Schema = Record<string, any>;
+
+/** Ajv set up the way every brand schema needs: 2020-12, all errors, strict, our `x-visibility` annotation. */
+export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: options.strict ?? true, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addKeyword({ keyword: 'x-visibility', schemaType: 'string' });
+  return ajv;
+}
+
+/** Schema file name (without .schema.json) → schema, read from schemas/. */
+export function loadSchemas(dir = SCHEMAS_DIR): Record<string, Schema> {
+  const out: Record<string, Schema> = {};
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.schema.json')).sort()) {
+    out[f.replace(/\.schema\.json$/, '')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  }
+  return out;
+}
+
+/** A brand folder read from disk: every JSON file by path relative to the folder, and parse failures. */
+export interface LoadedBrand {
+  id: string;
+  dir: string;
+  files: Record<string, unknown>;
+  issues: Issue[];
+}
+
+/** Which schema checks a file of a brand folder (undefined = not a config file). */
+export function schemaNameOf(relPath: string): string | undefined {
+  if (relPath.startsWith('locales/')) return 'locale';
+  const content = /^content\/(sport-rules|flat-pages)\.[^/]+\.json$/.exec(relPath);
+  if (content) return content[1];
+  const top = Object.values(BRAND_FILES) as string[];
+  return top.includes(relPath) ? relPath.replace(/\.json$/, '') : undefined;
+}
+
+const listJson = (dir: string, sub: string) =>
+  existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).filter((n) => n.endsWith('.json')).sort().map((n) => `${sub}/${n}`) : [];
+
+/** Reads every config file of a brand folder; missing top-level files and invalid JSON become issues. */
+export function loadBrand(dir: string): LoadedBrand {
+  const id = basename(dir);
+  const files: Record<string, unknown> = {};
+  const issues: Issue[] = [];
+  const paths = [...Object.values(BRAND_FILES), ...listJson(dir, 'locales'), ...listJson(dir, 'content')];
+  for (const rel of paths) {
+    const abs = join(dir, rel);
+    if (!existsSync(abs)) {
+      issues.push({ file: rel, pointer: '/', message: 'expected this file in the brand folder, found no file' });
+      continue;
+    }
+    try {
+      files[rel] = JSON.parse(readFileSync(abs, 'utf8'));
+    } catch (err) {
+      issues.push({ file: rel, pointer: '/', message: `expected valid JSON, found ${(err as Error).message}` });
+    }
+  }
+  return { id, dir, files, issues };
+}
+
+const withoutSchemaKey = (doc: unknown) => {
+  if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return doc;
+  const { $schema: _ignored, ...rest } = doc as Record<string, unknown>;
+  return rest;
+};
+
+/** Merges loaded files into the bundle shape (no validation; `server` still present). */
+export function bundleOf(loaded: Pick<LoadedBrand, 'files'>): BrandConfig {
+  const f = loaded.files;
+  const out: Record<string, unknown> = {};
+  for (const [key, file] of Object.entries(BRAND_FILES)) out[key] = withoutSchemaKey(f[file]);
+  const locales: Record<string, Record<string, string>> = {};
+  const content: BrandContent = {};
+  for (const [rel, doc] of Object.entries(f)) {
+    const locale = /^locales\/(.+)\.json$/.exec(rel);
+    if (locale) locales[locale[1]] = ((doc as { messages?: Record<string, string> })?.messages ?? {});
+    const rules = /^content\/sport-rules\.(.+)\.json$/.exec(rel);
+    if (rules) (content.sportRules ??= {})[rules[1]] = withoutSchemaKey(doc) as never;
+    const pages = /^content\/flat-pages\.(.+)\.json$/.exec(rel);
+    if (pages) (content.flatPages ??= {})[pages[1]] = withoutSchemaKey(doc) as never;
+  }
+  return { ...(out as Omit<BrandConfig, 'locales' | 'content'>), locales, content };
+}
+
+/** The merged bundle of a brand folder: `{brand, providers, catalogue, rules, theme, navigation, locales, content}`. */
+export function mergeBrand(dir: string): BrandConfig {
+  return bundleOf(loadBrand(dir));
+}
+
+/** The bundle with every server-only value (schema `x-visibility: server`) removed: what the browser may see. */
+export function stripServerOnly(config: BrandConfig, schemas: Record<string, Schema> = loadSchemas()): BrandConfig {
+  const out: Record<string, unknown> = { ...config };
+  for (const key of Object.keys(BRAND_FILES)) {
+    if (schemas[key] && out[key] !== undefined) out[key] = stripBySchema(out[key], schemas[key]);
+  }
+  return out as unknown as BrandConfig;
+}
+
+/** A provider plugin as the validator needs it. */
+export interface PluginInfo {
+  id: string;
+  paramsSchema: Schema;
+}
+
+/** Plugins found under plugins/: every folder not starting with "_" that has an index.ts with a default export. */
+export async function loadPlugins(dir = PLUGINS_DIR): Promise<Map<string, PluginInfo>> {
+  const out = new Map<string, PluginInfo>();
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    const index = join(dir, name, 'index.ts');
+    if (name.startsWith('_') || !statSync(join(dir, name)).isDirectory() || !existsSync(index)) continue;
+    const mod = (await import(pathToFileURL(index).href)) as { default?: { paramsSchema?: Schema } };
+    out.set(name, { id: name, paramsSchema: mod.default?.paramsSchema ?? { type: 'object' } });
+  }
+  return out;
+}
+
+/** Engine default text packs (src/i18n/locales/<lang>.json, flat {id: ICU}) by language code. */
+export function loadEnginePacks(dir = ENGINE_LOCALES_DIR): Record<string, Record<string, string>> {
+  const out: Record<string, Record<string, string>> = {};
+  if (!existsSync(dir)) return out;
+  for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
+    out[f.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  }
+  return out;
+}
+
+export interface ValidateOptions {
+  schemas?: Record<string, Schema>;
+  plugins?: Map<string, PluginInfo>;
+  enginePacks?: Record<string, Record<string, string>>;
+  routes?: readonly string[];
+}
+
+/** Validates one brand folder: parse, schema, then cross-references. Every issue at once. */
+export async function validateBrand(dir: string, options: ValidateOptions = {}): Promise<Issue[]> {
+  const schemas = options.schemas ?? loadSchemas();
+  const plugins = options.plugins ?? (await loadPlugins());
+  const enginePacks = options.enginePacks ?? loadEnginePacks();
+  const loaded = loadBrand(dir);
+  const issues = [...loaded.issues];
+
+  const ajv = createAjv();
+  const validators: Record<string, ValidateFunction> = {};
+  for (const [name, schema] of Object.entries(schemas)) validators[name] = ajv.compile(schema);
+  let schemaOk = true;
+  for (const [rel, doc] of Object.entries(loaded.files)) {
+    const name = schemaNameOf(rel);
+    const validate = name ? validators[name] : undefined;
+    if (!validate) continue;
+    if (!validate(doc)) {
+      schemaOk = false;
+      issues.push(...schemaIssues(rel, doc, validate.errors));
+    }
+  }
+  // Cross-references need well-formed files; with schema errors they would only add noise or crash.
+  if (!schemaOk || loaded.issues.length) return issues;
+  const brandId = (loaded.files['brand.json'] as { id: string }).id;
+  if (brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
+
+  const paramsAjv = createAjv({ strict: false });
+  const paramValidators = new Map<string, ValidateFunction>();
+  const checkParams = (plugin: string, params: unknown) => {
+    const info = plugins.get(plugin);
+    if (!info) return [];
+    if (!paramValidators.has(plugin)) paramValidators.set(plugin, paramsAjv.compile(info.paramsSchema));
+    const validate = paramValidators.get(plugin)!;
+    return validate(params) ? [] : schemaIssues('providers.json', params, validate.errors);
+  };
+  const assetsRoot = resolve(dir);
+  const assetExists = (p: string) => {
+    const abs = resolve(dir, p);
+    return abs.startsWith(assetsRoot + sep) && existsSync(abs) && statSync(abs).isFile();
+  };
+  issues.push(
+    ...crossCheck(bundleOf(loaded), {
+      enginePacks,
+      routes: options.routes,
+      pluginIds: [...plugins.keys()],
+      assetExists,
+      checkParams,
+    }),
+  );
+  return issues;
+}
+
+/** Brand ids under a brands directory (folders holding brand.json), sorted. */
+export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
+  if (!existsSync(brandsDir)) return [];
+  return readdirSync(brandsDir)
+    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
+    .sort();
+}
+
+/** Issues as the CLI prints them. */
+export function formatIssues(brandId: string, issues: Issue[]): string[] {
+  return issues.map((i) => formatIssue(brandId, i));
+}

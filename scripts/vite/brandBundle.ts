@@ -1,0 +1,75 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { mergeBrand, stripServerOnly } from '../validate/lib.ts';
+
+/** Where brand folders live, relative to the repository root. */
+export const BRANDS_DIR = resolve(import.meta.dirname, '../../brands');
+
+/** Brand folder names, sorted (a folder counts as a brand when it holds brand.json). */
+export function listBrands(brandsDir = BRANDS_DIR): string[] {
+  if (!existsSync(brandsDir)) return [];
+  return readdirSync(brandsDir)
+    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
+    .sort();
+}
+
+/** The browser bundle of one brand: all files merged, server-only values removed. */
+export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
+  return stripServerOnly(mergeBrand(join(brandsDir, id)));
+}
+
+/** Host names each brand claims in brand.json `hosts`. */
+function hostsOf(id: string, brandsDir: string): string[] {
+  try {
+    const brand = JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { hosts?: unknown };
+    return Array.isArray(brand.hosts) ? brand.hosts.filter((h): h is string => typeof h === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export interface BrandIndex {
+  defaultBrand: string;
+  brands: string[];
+  hosts: Record<string, string>;
+}
+
+/**
+ * The brand index the browser reads first. Default brand rule: the `BRAND` environment variable
+ * (when it names an existing brand folder), otherwise the alphabetically first brand folder.
+ */
+export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND): BrandIndex {
+  const brands = listBrands(brandsDir);
+  const defaultBrand = envBrand && brands.includes(envBrand) ? envBrand : (brands[0] ?? '');
+  const hosts: Record<string, string> = {};
+  for (const id of brands) for (const host of hostsOf(id, brandsDir)) hosts[host.toLowerCase()] = id;
+  return { defaultBrand, brands, hosts };
+}
+
+/**
+ * Resolves a public brand asset path to a file, or null. Only files under the brand's `assets/`
+ * folder are public: brand JSON files may hold server-only values and are never served raw.
+ */
+export function assetFile(id: string, assetPath: string, brandsDir = BRANDS_DIR): string | null {
+  if (!listBrands(brandsDir).includes(id)) return null;
+  const assetsRoot = resolve(brandsDir, id, 'assets');
+  const file = resolve(brandsDir, id, assetPath);
+  if (!file.startsWith(assetsRoot + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+/** Every file under a brand's assets folder, as paths relative to the brand folder. */
+export function listAssets(id: string, brandsDir = BRANDS_DIR): string[] {
+  const out: string[] = [];
+  const walk = (rel: string) => {
+    const abs = join(brandsDir, id, rel);
+    if (!existsSync(abs)) return;
+    for (const name of readdirSync(abs)) {
+      const child = `${rel}/${name}`;
+      if (statSync(join(brandsDir, id, child)).isDirectory()) walk(child);
+      else out.push(child);
+    }
+  };
+  walk('assets');
+  return out;
+}

@@ -1,0 +1,100 @@
+import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { extname, relative } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { assetFile, brandIndex, browserBundle, BRANDS_DIR, listAssets, listBrands } from './brandBundle.ts';
+import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validatorCode.ts';
+
+const VIRTUAL_ID = 'virtual:brand-validator';
+const RESOLVED_ID = '\0' + VIRTUAL_ID;
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json',
+};
+
+type Res = ServerResponse;
+
+function sendJson(res: Res, status: number, body: unknown): void {
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  // Config is fetched fresh on every load so a remote change shows without a rebuild.
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(body));
+}
+
+/**
+ * Brand configs as runtime data, not code:
+ * - dev: GET /brand-config/index.json, /brand-config/<id>.json (merged, server-only values
+ *   stripped, re-read on every request) and /brand-assets/<id>/assets/...;
+ * - build: the same files emitted into dist/;
+ * - `virtual:brand-validator`: ajv standalone validators compiled from schemas/*.schema.json.
+ */
+export function brandConfigPlugin(): Plugin {
+  return {
+    name: 'croupier-brand-config',
+    config() {
+      return { optimizeDeps: { include: AJV_RUNTIME_DEPS } };
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return null;
+      return brandValidatorModule();
+    },
+    configureServer(server) {
+      server.watcher.add([BRANDS_DIR, SCHEMAS_DIR]);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(SCHEMAS_DIR)) return;
+        const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (mod) server.moduleGraph.invalidateModule(mod);
+      });
+      server.middlewares.use((req, res, next) => {
+        const url = new URL(req.url ?? '/', 'http://local');
+        const path = decodeURIComponent(url.pathname);
+        if (path === '/brand-config/index.json') return sendJson(res, 200, brandIndex());
+        const config = /^\/brand-config\/([a-z0-9-]+)\.json$/.exec(path);
+        if (config) {
+          const id = config[1];
+          if (!listBrands().includes(id)) return sendJson(res, 404, { error: `no brand "${id}" in brands/` });
+          try {
+            return sendJson(res, 200, browserBundle(id));
+          } catch (err) {
+            return sendJson(res, 500, { error: `brands/${id}: ${(err as Error).message}` });
+          }
+        }
+        const asset = /^\/brand-assets\/([a-z0-9-]+)\/(.+)$/.exec(path);
+        if (asset) {
+          const file = assetFile(asset[1], asset[2]);
+          if (!file) return sendJson(res, 404, { error: `no asset ${asset[2]} in brand ${asset[1]}` });
+          res.setHeader('Content-Type', MIME[extname(file).toLowerCase()] ?? 'application/octet-stream');
+          return res.end(readFileSync(file));
+        }
+        next();
+      });
+    },
+    generateBundle() {
+      const index = brandIndex();
+      this.emitFile({ type: 'asset', fileName: 'brand-config/index.json', source: JSON.stringify(index) });
+      for (const id of index.brands) {
+        this.emitFile({ type: 'asset', fileName: `brand-config/${id}.json`, source: JSON.stringify(browserBundle(id)) });
+        for (const rel of listAssets(id)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: `brand-assets/${id}/${rel}`,
+            source: readFileSync(`${BRANDS_DIR}/${id}/${rel}`),
+          });
+        }
+      }
+      this.info?.(`brand configs emitted: ${index.brands.join(', ')} (default ${index.defaultBrand}) from ${relative(process.cwd(), BRANDS_DIR)}`);
+    },
+  };
+}

@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+const routes = new Map<string, Handler>();
+let server: Server;
+let origin = '';
+
+function json(res: ServerResponse, status: number, value: unknown) {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const handler = routes.get(new URL(req.url ?? '/', 'http://x').pathname);
+      if (handler) handler(req, res, body);
+      else json(res, 404, { status: 404, data: null, error_message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  routes.set('/api/ok', (req, res, body) =>
+    json(res, 200, { status: 0, data: { query: req.url, body: body ? JSON.parse(body) : null, headers: req.headers }, error_message: '' }),
+  );
+  routes.set('/games-api/belatra/game_list', (req, res) => json(res, 200, { status: 0, data: { headers: req.headers }, error_message: '' }));
+  routes.set('/api/rejected', (_q, res) => json(res, 200, { status: 4, data: null, error_message: 'Incorrect password' }));
+  routes.set('/api/http401', (_q, res) => json(res, 401, { status: 401, data: null, error_message: 'Unauthorized' }));
+  routes.set('/api/body-unauthorized', (_q, res) => json(res, 200, { status: 12, data: null, error_message: 'Unauthorized' }));
+  routes.set('/api/boom', (_q, res) => json(res, 502, { status: 500, data: null, error_message: 'upstream down' }));
+  routes.set('/api/html', (_q, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end('<html>maintenance</html>');
+  });
+  routes.set('/api/no-envelope', (_q, res) => json(res, 200, { games: [] }));
+  routes.set('/api/hang', () => undefined);
+  routes.set('/nowpayments/ok', (_q, res) => json(res, 200, { min: 10, max: 100 }));
+  routes.set('/nowpayments/empty', (_q, res) => {
+    res.writeHead(204);
+    res.end();
+  });
+  routes.set('/nowpayments/bad', (_q, res) => json(res, 422, { message: 'currency not supported' }));
+  routes.set('/nowpayments/boom', (_q, res) => json(res, 503, { message: 'maintenance' }));
+  routes.set('/nowpayments/auth', (_q, res) => json(res, 401, { message: 'no session' }));
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function client(session?: string, timeoutMs = 2000) {
+  return createApiClient({
+    baseUrl: origin,
+    gamesBaseUrl: `${origin}/games-api`,
+    partnerName: 'test-partner',
+    sessionCookie: 'session',
+    timeoutMs,
+    readSession: () => session,
+  });
+}
+
+describe('main API envelope', () => {
+  it('HTTP 200 + status 0 is success with the data payload; query and body are sent', async () => {
+    const r = await client().request<{ query: string; body: unknown }>({ method: 'POST', path: '/api/ok', query: { a: 1, b: undefined }, body: { slot: 'x' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.data.query).toBe('/api/ok?a=1');
+    expect(r.data.body).toEqual({ slot: 'x' });
+  });
+
+  it('status ≠ 0 is rejected with code = status and message = error_message', async () => {
+    expect(await client().request({ method: 'POST', path: '/api/rejected' })).toEqual({ ok: false, kind: 'rejected', code: 4, message: 'Incorrect password' });
+  });
+
+  it('an error envelope on a non-200 status is still rejected with its own code', async () => {
+    expect(await client().request({ method: 'GET', path: '/api/missing' })).toMatchObject({ ok: false, kind: 'rejected', code: 404 });
+  });
+
+  it('HTTP 401 is unauthorized', async () => {
+    expect(await client().request({ method: 'GET', path: '/api/http401' })).toMatchObject({ ok: false, kind: 'unauthorized', code: 401 });
+  });
+
+  it("body error 'Unauthorized' on HTTP 200 is unauthorized", async () => {
+    expect(await client().request({ method: 'GET', path: '/api/body-unauthorized' })).toMatchObject({ ok: false, kind: 'unauthorized', message: 'Unauthorized' });
+  });
+
+  it('HTTP 5xx is server', async () => {
+    expect(await client().request({ method: 'GET', path: '/api/boom' })).toEqual({ ok: false, kind: 'server', code: 502, message: 'upstream down' });
+  });
+
+  it('an unparseable body is bad-data', async () => {
+    expect(await client().request({ method: 'GET', path: '/api/html' })).toMatchObject({ ok: false, kind: 'bad-data', code: 200 });
+  });
+
+  it('JSON without the envelope shape is bad-data', async () => {
+    expect(await client().request({ method: 'GET', path: '/api/no-envelope' })).toMatchObject({ ok: false, kind: 'bad-data' });
+  });
+
+  it('no answer within the timeout is timeout', async () => {
+    const started = Date.now();
+    expect(await client(undefined, 150).request({ method: 'GET', path: '/api/hang' })).toMatchObject({ ok: false, kind: 'timeout', code: 0 });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('a closed port is cannot-connect', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const c = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, gamesBaseUrl: '', partnerName: 'p', sessionCookie: 's', timeoutMs: 2000 });
+    expect(await c.request({ method: 'GET', path: '/api/ok' })).toMatchObject({ ok: false, kind: 'cannot-connect', code: 0 });
+  });
+});
+
+describe('partner headers and bases', () => {
+  it('partnerHeaders sends partner-name and partner-authorization with the session', async () => {
+    const r = await client('tok-1').request<{ headers: Record<string, string> }>({ method: 'GET', path: 'belatra/game_list', base: 'games', partnerHeaders: true });
+    expect(r.ok && r.data.headers['partner-name']).toBe('test-partner');
+    expect(r.ok && r.data.headers['partner-authorization']).toBe('tok-1');
+  });
+
+  it('without partnerHeaders, or without a session, no partner-authorization is sent', async () => {
+    const plain = await client('tok-1').request<{ headers: Record<string, string> }>({ method: 'GET', path: '/api/ok' });
+    expect(plain.ok && plain.data.headers['partner-name']).toBeUndefined();
+    const guest = await client(undefined).request<{ headers: Record<string, string> }>({ method: 'GET', path: '/api/ok', partnerHeaders: true });
+    expect(guest.ok && guest.data.headers['partner-name']).toBe('test-partner');
+    expect(guest.ok && 'partner-authorization' in guest.data.headers).toBe(false);
+  });
+});
+
+describe('line-style API', () => {
+  it('HTTP 200 is success with the bare payload', async () => {
+    expect(await client().request({ method: 'GET', path: '/nowpayments/ok', style: 'line' })).toEqual({ ok: true, data: { min: 10, max: 100 }, status: 200 });
+  });
+  it('HTTP 204 is success with null data', async () => {
+    expect(await client().request({ method: 'GET', path: '/nowpayments/empty', style: 'line' })).toEqual({ ok: true, data: null, status: 204 });
+  });
+  it('HTTP 4xx is rejected with the HTTP code and the `message` text', async () => {
+    expect(await client().request({ method: 'GET', path: '/nowpayments/bad', style: 'line' })).toEqual({ ok: false, kind: 'rejected', code: 422, message: 'currency not supported' });
+  });
+  it('HTTP 401 is unauthorized and 5xx is server', async () => {
+    expect(await client().request({ method: 'GET', path: '/nowpayments/auth', style: 'line' })).toMatchObject({ kind: 'unauthorized' });
+    expect(await client().request({ method: 'GET', path: '/nowpayments/boom', style: 'line' })).toMatchObject({ kind: 'server', code: 503, message: 'maintenance' });
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { resolveErrorMessage } from './errors';
+
+const table = { '4': 'errors.incorrectPassword', '600-699': 'errors.bet' };
+const texts: Record<string, string> = { 'errors.incorrectPassword': 'Wrong password', 'errors.bet': 'Bet refused', 'errors.default': 'Request execution failed' };
+const lookup = (id: string) => texts[id] ?? id;
+
+describe('resolveErrorMessage', () => {
+  it('maps a code through the brand table', () => {
+    expect(resolveErrorMessage({ code: 4, message: 'x' }, table, lookup, 'errors.default')).toBe('Wrong password');
+  });
+  it('maps a code inside a range key', () => {
+    expect(resolveErrorMessage({ code: 613, message: '' }, table, lookup, 'errors.default')).toBe('Bet refused');
+  });
+  it('falls back to the default message for an unknown code, ignoring the server text', () => {
+    expect(resolveErrorMessage({ code: 77, message: 'server says' }, table, lookup, 'errors.default')).toBe('Request execution failed');
+  });
+  it('with fallbackToServerMessage, an unknown code shows the server text (sign-in, sign-up, payments)', () => {
+    expect(resolveErrorMessage({ code: 77, message: 'server says' }, table, lookup, 'errors.default', { fallbackToServerMessage: true })).toBe('server says');
+    expect(resolveErrorMessage({ code: 77, message: '' }, table, lookup, 'errors.default', { fallbackToServerMessage: true })).toBe('Request execution failed');
+  });
+  it('accepts a react-intl-like object', () => {
+    const intl = { formatMessage: ({ id }: { id: string }) => `<${id}>` };
+    expect(resolveErrorMessage({ code: 4, message: '' }, table, intl, 'errors.default')).toBe('<errors.incorrectPassword>');
+    expect(resolveErrorMessage({ code: 4, message: '' }, undefined, intl, 'errors.default')).toBe('<errors.default>');
+  });
+});

@@ -1,0 +1,17 @@
+/**
+ * Platform API paths the casino stores call. They are the platform's contract, the same for
+ * every brand on it (DESIGN §9), so they live here rather than in brand config.
+ * Paths under base 'api' start with "/api/".
+ */
+export const API_PATHS = Object.freeze({
+  favoritesList: '/api/favorite_slots/get_list',
+  favoritesAdd: '/api/favorite_slots/add',
+  favoritesRemove: '/api/favorite_slots/remove',
+  recentlyPlayedList: '/api/user/recently_played_games/list',
+  recentlyPlayedAdd: '/api/user/recently_played_games/add',
+  jackpots: '/api/user/jackpot_data',
+  jackpotInfo: '/api/jackpot/info',
+  /** Not shown in the spec: chosen here once, served by the sandbox. */
+  fakeJackpots: '/api/jackpot/fake',
+  dailyWinnings: '/api/user/daily_winnings',
+});

@@ -1,0 +1,75 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { reaction } from 'mobx';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import type { MessagePack } from '../config/types';
+import { messagesFor } from '../i18n/messages';
+import type { StoreEnv } from '../models/env';
+import type { RootStore } from '../models/RootStore';
+import { StoreContext } from '../ui/StoreContext';
+import { buildSystem } from '../ui/theme/system';
+
+/** Keeps <html> in step with the stores: theme class (Chakra's `.dark`), lang, direction. */
+function useDocumentSync(root: RootStore) {
+  useEffect(
+    () =>
+      reaction(
+        () => [root.userSettings.themeMode, root.locale.language] as const,
+        ([mode, lang]) => {
+          const html = document.documentElement;
+          html.classList.toggle('dark', mode === 'dark');
+          html.classList.toggle('light', mode === 'light');
+          html.style.colorScheme = mode;
+          html.lang = lang;
+          html.dir = root.config.brand.direction ?? 'ltr';
+          document.title = root.config.brand.name;
+        },
+        { fireImmediately: true },
+      ),
+    [root],
+  );
+}
+
+/** Store, Chakra system and text pack around the app; texts reload when the language changes. */
+export const AppProviders = observer(function AppProviders(props: {
+  root: RootStore;
+  env: StoreEnv;
+  initialMessages: MessagePack;
+  children: ReactNode;
+}) {
+  const { root, env } = props;
+  const language = root.locale.language;
+  const [messages, setMessages] = useState({ language, pack: props.initialMessages });
+  const system = useMemo(() => buildSystem(root.config.theme), [root.config.theme]);
+  const ctx = useMemo(() => ({ root, env }), [root, env]);
+  useDocumentSync(root);
+  useEffect(() => {
+    if (messages.language === language) return;
+    let live = true;
+    void messagesFor(root.config, language).then((pack) => live && setMessages({ language, pack }));
+    return () => {
+      live = false;
+    };
+  }, [root, language, messages.language]);
+  return (
+    <StoreContext.Provider value={ctx}>
+      <ChakraProvider value={system}>
+        <IntlProvider locale={messages.language} messages={messages.pack} defaultLocale="en-US" onError={onIntlError}>
+          {props.children}
+        </IntlProvider>
+      </ChakraProvider>
+    </StoreContext.Provider>
+  );
+});
+
+function onIntlError(err: { code?: string; message: string }) {
+  // A missing text is a config gap the validator reports; log it once per id, never crash.
+  if (err.code === 'MISSING_TRANSLATION') {
+    if (!seen.has(err.message)) console.warn(`[croupier] ${err.message}`);
+    seen.add(err.message);
+    return;
+  }
+  console.error(err);
+}
+const seen = new Set<string>();

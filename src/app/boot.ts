@@ -1,0 +1,46 @@
+import { loadConfig, type LoadResult } from '../config/load';
+import type { MessagePack } from '../config/types';
+import { messagesFor } from '../i18n/messages';
+import { createEnv } from '../models/createEnv';
+import type { StoreEnv } from '../models/env';
+import { RootStoreModel, type RootStore } from '../models/RootStore';
+import { startEffects } from './effects';
+import { persistSlices, readPersisted } from './persist';
+import { refreshServiceWorker } from './serviceWorker';
+
+export type BootResult =
+  | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }> }
+  | { ok: false; failure: Extract<LoadResult, { ok: false }> };
+
+/**
+ * Start-up: load the brand config (fresh, else last good) → build the env (API client, provider
+ * registry, clock, brand-namespaced storage) → RootStore from the persisted slices → start the
+ * effects (delayed auth check, settings, blocklist, balance polling) → load the text pack.
+ */
+export async function boot(): Promise<BootResult> {
+  const loaded = await loadConfig({
+    fetch: window.fetch.bind(window),
+    location: window.location,
+    document,
+    storage: window.localStorage,
+    session: window.sessionStorage,
+    dev: import.meta.env.DEV,
+  });
+  if (!loaded.ok) return { ok: false, failure: loaded };
+  const config = loaded.config;
+  const env = createEnv(config);
+  let root: RootStore;
+  try {
+    root = RootStoreModel.create({ ...readPersisted(env.storage), config }, env);
+  } catch (err) {
+    // A persisted slice from an older version no longer fits the model: start clean.
+    console.warn('[croupier] persisted state dropped', err);
+    root = RootStoreModel.create({ config }, env);
+  }
+  persistSlices(root, env.storage);
+  startEffects(root, env, window.location.pathname);
+  void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
+  const messages = await messagesFor(config, root.locale.language);
+  if (typeof window !== 'undefined') (window as unknown as { __croupier?: unknown }).__croupier = { root, brand: loaded.brand };
+  return { ok: true, root, env, messages, config: loaded };
+}

@@ -1,0 +1,51 @@
+import { reaction, type IReactionDisposer } from 'mobx';
+import type { StoreEnv } from '../models/env';
+import type { RootStore } from '../models/RootStore';
+
+/**
+ * The start-up sequence and the long-running reactions of spec §2/§4:
+ * - unless on a /verify path, the auth check runs after rules.timings.authCheckDelayMs;
+ * - site settings (and the blocklist) reload whenever the auth state changes;
+ * - while authenticated, the balance is polled every rules.timings.balancePollMs.
+ * Returns a disposer that stops everything (tests, hot reload).
+ */
+export function startEffects(root: RootStore, env: StoreEnv, path: string): () => void {
+  const { clock } = env;
+  const timings = root.config.rules.timings;
+  const stops: Array<() => void> = [];
+
+  if (!path.includes('/verify')) {
+    const h = clock.setTimeout(() => void root.auth.check(), timings.authCheckDelayMs);
+    stops.push(() => clock.clearTimeout(h));
+  }
+
+  void root.userSettings.load();
+  void root.app.loadBlocklist();
+  void root.app.loadSocialLinks();
+
+  const onAuth: IReactionDisposer = reaction(
+    () => root.auth.isAuth,
+    () => {
+      void root.userSettings.load();
+      void root.app.loadBlocklist();
+    },
+  );
+  stops.push(onAuth);
+
+  let poll: unknown;
+  const polling: IReactionDisposer = reaction(
+    () => root.auth.isAuth,
+    (isAuth) => {
+      if (poll !== undefined) clock.clearInterval(poll);
+      poll = undefined;
+      if (!isAuth) return;
+      void root.auth.fetchBalance();
+      void root.auth.fetchBonusState();
+      poll = clock.setInterval(() => void root.auth.fetchBalance(), timings.balancePollMs);
+    },
+    { fireImmediately: true },
+  );
+  stops.push(polling, () => poll !== undefined && clock.clearInterval(poll));
+
+  return () => stops.forEach((s) => s());
+}

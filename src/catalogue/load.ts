@@ -1,0 +1,175 @@
+import { API_PATHS } from '../api/paths';
+import { resolveUrl } from '../api/client';
+import type { ApiClient, ApiRequest, ApiResult, ProblemKind, ProviderRegistry } from '../models/env';
+import type { CasinoConfig, ProviderEntryConfig } from './config';
+import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
+import { canListGames, canRequestSession, filterPlatformVariants, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE } from './rules';
+import type { Game, Platform } from './types';
+
+/** Everything the list and launch calls need, supplied by the store from its env and root. */
+export interface CatalogueDeps {
+  api: ApiClient;
+  registry: ProviderRegistry;
+  config: Pick<CasinoConfig, 'brand' | 'providers'>;
+  /** Site language code (e.g. "en-US"). */
+  language: string;
+  platform: Platform;
+  siteOrigin: string;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface Refusal {
+  ok: false;
+  kind: ProblemKind;
+  code: number;
+  message: string;
+}
+
+export type ListResult = { ok: true; games: readonly Game[]; rejected: readonly RejectedItem[] } | (Refusal & { games: readonly Game[] });
+export type LaunchResult = { ok: true; url: string } | Refusal;
+
+const EMPTY: readonly Game[] = Object.freeze([]);
+
+/** Thrown for a route key that has no (enabled) entry in providers.json. */
+export class UnknownProviderError extends Error {
+  constructor(public readonly routeProvider: string) {
+    super(`provider "${routeProvider}" not found in configuration (providers.json has no enabled entry with this id)`);
+    this.name = 'UnknownProviderError';
+  }
+}
+
+export function findProvider(config: Pick<CasinoConfig, 'providers'>, routeProvider: string): ProviderEntryConfig {
+  const entry = config.providers.providers.find((p) => p.id === routeProvider && p.enabled !== false);
+  if (!entry) throw new UnknownProviderError(routeProvider);
+  return entry;
+}
+
+function refusal(kind: ProblemKind, code: number, message: string): Refusal {
+  return { ok: false, kind, code, message };
+}
+
+export function providerContext(deps: CatalogueDeps, entry: ProviderEntryConfig): ProviderContext<any> {
+  const { api } = deps.config.brand;
+  const lang = deps.config.brand.languages.find((l) => l.code === deps.language);
+  return {
+    routeProvider: entry.id,
+    casinoType: entry.casinoType,
+    params: entry.params ?? {},
+    partnerName: api.partnerName,
+    projectName: api.projectName,
+    language: deps.language,
+    launchLanguage: lang?.apiCode ?? deps.language.slice(0, 2).toLowerCase(),
+    platform: deps.platform,
+    siteOrigin: deps.siteOrigin,
+  };
+}
+
+/** Turns a plugin's request into an ApiRequest, honouring a provider entry's own base URL. */
+function toApiRequest(deps: CatalogueDeps, entry: ProviderEntryConfig, req: ProviderRequest): ApiRequest {
+  const base = req.base ?? 'games';
+  let path = base === 'api' ? `/${req.path.replace(/^\/+/, '')}` : req.path;
+  if (base === 'games' && entry.baseUrl) {
+    const absoluteBase = /^https?:\/\//i.test(entry.baseUrl) ? entry.baseUrl : resolveUrl(deps.siteOrigin, entry.baseUrl);
+    path = resolveUrl(absoluteBase, req.path);
+  }
+  return { method: req.method, path, base, query: req.query, body: req.body, headers: req.headers, partnerHeaders: true };
+}
+
+function pluginFor(deps: CatalogueDeps, entry: ProviderEntryConfig): ProviderDefinition<any> | Refusal {
+  const plugin = deps.registry.get(entry.plugin);
+  return plugin ?? refusal('bad-data', NOT_FOUND_CODE, `provider "${entry.id}" names plugin "${entry.plugin}", which is not in plugins/`);
+}
+
+/** Freezes a game and its tab list so a list can be shared by every view without copies. */
+export function freezeGame(game: Game): Game {
+  if (!Object.isFrozen(game.tab)) Object.freeze(game.tab);
+  return Object.isFrozen(game) ? game : Object.freeze(game);
+}
+
+/**
+ * Loads one provider's games (spec casino §4–§5): role check, bundled default list when the
+ * plugin makes no request, the call, normalisation, the platform-variant rule. Throws
+ * UnknownProviderError for an unknown route key; every other failure is a result.
+ */
+export async function loadGameList(
+  deps: CatalogueDeps,
+  input: { routeProvider: string; role: number | undefined },
+): Promise<ListResult> {
+  const entry = findProvider(deps.config, input.routeProvider);
+  if (!canListGames(input.role)) return { ...refusal('rejected', NOT_FOUND_CODE, `role ${input.role} may not load game lists`), games: EMPTY };
+  const plugin = pluginFor(deps, entry);
+  if ('ok' in plugin) return { ...plugin, games: EMPTY };
+  const ctx = providerContext(deps, entry);
+  const request = plugin.list.request(ctx);
+  let payload: unknown;
+  if (request) {
+    const res: ApiResult<unknown> = await deps.api.request(toApiRequest(deps, entry, request));
+    if (!res.ok) return { ...res, games: EMPTY };
+    payload = res.data;
+  } else {
+    payload = plugin.list.defaultList?.(ctx) ?? ctx.params.defaultList;
+    if (payload === undefined || payload === null) {
+      return { ...refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" has no list URL and no default list`), games: EMPTY };
+    }
+  }
+  try {
+    const { games, rejected } = plugin.list.normalise(payload, ctx);
+    if (rejected.length) deps.log?.(`${entry.id}: ${rejected.length} list item(s) rejected`, rejected);
+    return { ok: true, games: Object.freeze(filterPlatformVariants(games, deps.platform).map(freezeGame)), rejected };
+  } catch (error) {
+    deps.log?.(`${entry.id}: list response has an unexpected shape`, error);
+    return { ...refusal('bad-data', 0, (error as Error).message), games: EMPTY };
+  }
+}
+
+/** Gets the session URL for a game (spec: refused with 'not allowed to place bets', code 404, unless allowed). */
+export async function requestSessionUrl(
+  deps: CatalogueDeps,
+  input: { game: Game; role: number | undefined; isAuth: boolean; userId?: number },
+): Promise<LaunchResult> {
+  if (!canRequestSession(input.role, input.isAuth)) return refusal('rejected', NOT_FOUND_CODE, NOT_ALLOWED_TO_BET);
+  const entry = findProvider(deps.config, input.game.routeProvider);
+  const plugin = pluginFor(deps, entry);
+  if ('ok' in plugin) return plugin;
+  const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game: input.game, userId: input.userId, session: deps.api.session() };
+  const res = await deps.api.request(toApiRequest(deps, entry, plugin.launch.request(ctx)));
+  if (!res.ok) return res;
+  try {
+    return { ok: true, url: plugin.launch.extractUrl(res.data, ctx) };
+  } catch (error) {
+    deps.log?.(`${entry.id}: launch response has an unexpected shape`, error);
+    return refusal('bad-data', 0, (error as Error).message);
+  }
+}
+
+/** Reads a `{<key>: {"<composite id>": Game}}` payload (favourites, recently played) into a frozen list. */
+export function readGameMap(data: unknown, key: string, log?: CatalogueDeps['log']): readonly Game[] {
+  const map = (data as Record<string, unknown> | null)?.[key];
+  if (!map || typeof map !== 'object') {
+    log?.(`${key}: response has no "${key}" map`, data);
+    return EMPTY;
+  }
+  const games: Game[] = [];
+  for (const [id, value] of Object.entries(map as Record<string, unknown>)) {
+    const g = value as Partial<Game> | null;
+    if (!g || typeof g.gameId !== 'string' || typeof g.gameName !== 'string' || typeof g.routeProvider !== 'string') {
+      log?.(`${key}: entry "${id}" is not a game`, value);
+      continue;
+    }
+    games.push(freezeGame({ ...(g as Game), id: g.id ?? id, tab: [...(g.tab ?? [])] }));
+  }
+  return Object.freeze(games);
+}
+
+export const PSEUDO_LISTS = Object.freeze({
+  favorites: { path: API_PATHS.favoritesList, key: 'favorite_slots' },
+  recentlyPlayed: { path: API_PATHS.recentlyPlayedList, key: 'recent_games' },
+});
+
+/** Loads the favourites or recently played list of the signed-in player. */
+export async function loadPseudoList(deps: Pick<CatalogueDeps, 'api' | 'log'>, which: keyof typeof PSEUDO_LISTS): Promise<ListResult> {
+  const { path, key } = PSEUDO_LISTS[which];
+  const res = await deps.api.request<unknown>({ method: 'GET', path, partnerHeaders: true });
+  if (!res.ok) return { ...res, games: EMPTY };
+  return { ok: true, games: readGameMap(res.data, key, deps.log), rejected: [] };
+}

@@ -1,0 +1,79 @@
+import type { BrandConfig } from './types';
+import { readLastGood, saveLastGood } from './lastGood';
+import { configUrl, selectBrand, type BrandIndex } from './select';
+import { formatProblem, type ConfigProblem } from './validate';
+
+export type LoadResult =
+  | { ok: true; brand: string; config: BrandConfig; url: string; /** problems of a newer config that was refused */ refused: ConfigProblem[] }
+  | { ok: false; brand: string; url: string; problems: ConfigProblem[] };
+
+export interface LoadDeps {
+  fetch: typeof fetch;
+  location: Pick<Location, 'hostname' | 'search'>;
+  document?: Document;
+  storage?: Storage;
+  session?: Storage;
+  dev: boolean;
+  /** Validation + cross-check; lazily imported by default so the validator is its own chunk. */
+  check?: (bundle: unknown) => Promise<ConfigProblem[]>;
+}
+
+async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+  // no-store: a config change on the server shows on the next load, without a rebuild.
+  const res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
+  try {
+    return await res.json();
+  } catch (cause) {
+    throw new Error(`GET ${url} did not return JSON`, { cause });
+  }
+}
+
+/** Schema validation (ajv standalone) and, when present, the cross-reference check. */
+export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
+  const { validateBundle } = await import('./validate');
+  const problems = validateBundle(bundle);
+  if (problems.length) return problems;
+  const { crossCheckBundle } = await import('./crossCheckAdapter');
+  return crossCheckBundle(bundle);
+}
+
+/**
+ * Finds this page's brand, fetches its bundle, validates it and falls back to the last good
+ * copy when the fresh one is unusable. Every problem is logged to the console.
+ */
+export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
+  const check = deps.check ?? defaultCheck;
+  let index: BrandIndex;
+  try {
+    index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
+  } catch (err) {
+    index = { defaultBrand: '', brands: [], hosts: {} };
+    console.error('[croupier] brand index unavailable:', err);
+  }
+  const query = new URLSearchParams(deps.location.search).get('brand');
+  // Without an index the query (or nothing) is all we have: the last good copy may still serve.
+  const brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? '');
+  const url = configUrl(brand || 'default', deps.document, deps.location.search, deps.dev);
+  const lastGood = brand ? readLastGood(brand, deps.storage) : undefined;
+
+  let problems: ConfigProblem[];
+  try {
+    const bundle = await fetchJson(deps.fetch, url);
+    problems = await check(bundle);
+    if (!problems.length) {
+      saveLastGood(brand, bundle, deps.storage);
+      return { ok: true, brand, config: bundle as BrandConfig, url, refused: [] };
+    }
+  } catch (err) {
+    problems = [{ part: 'bundle', pointer: '/', message: (err as Error).message }];
+  }
+  console.error(`[croupier] brand config ${url} refused (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
+  for (const p of problems) console.error(`  ${formatProblem(p)}`);
+  if (lastGood && !(await check(lastGood)).length) {
+    console.warn('[croupier] running on the last good config of this brand');
+    return { ok: true, brand, config: lastGood as BrandConfig, url, refused: problems };
+  }
+  if (!brand) problems.unshift({ part: 'brand', pointer: '/', message: 'no brand is published for this site' });
+  return { ok: false, brand, url, problems };
+}

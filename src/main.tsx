@@ -1,0 +1,42 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { boot } from './app/boot';
+import { createRouter } from './app/router';
+import { enginePack } from './i18n/messages';
+import { ConfigErrorPage } from './ui/ConfigErrorPage';
+
+const container = document.getElementById('root')!;
+const reactRoot = createRoot(container);
+
+async function start() {
+  const result = await boot();
+  if (!result.ok) {
+    const lang = navigator.language?.toLowerCase().startsWith('es') ? 'es-es' : 'en-US';
+    const messages = await enginePack(lang);
+    reactRoot.render(
+      <ChakraProvider value={defaultSystem}>
+        <IntlProvider locale={lang} messages={messages}>
+          <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
+        </IntlProvider>
+      </ChakraProvider>,
+    );
+    return;
+  }
+  const router = createRouter();
+  reactRoot.render(
+    <StrictMode>
+      <AppProviders root={result.root} env={result.env} initialMessages={result.messages}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+start().catch((err: unknown) => {
+  console.error('[croupier] start-up failed', err);
+  container.textContent = `The site could not start: ${(err as Error)?.message ?? String(err)}`;
+});

@@ -1,0 +1,124 @@
+import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import type { ApiResult, StoreEnv } from './env';
+
+export const AUTH_MODAL_TYPES = [
+  'SignIn',
+  'SignUp',
+  'ResetPassword',
+  'ResetPassword2',
+  'ResetPassword3',
+  'ChangePassword',
+  'LogOut',
+] as const;
+export type AuthModalType = (typeof AUTH_MODAL_TYPES)[number];
+
+export const SocialMediaLinksModel = types.model('SocialMediaLinks', {
+  telegramLink: '',
+  tawk: '',
+  email: '',
+  phoneNumber: '',
+});
+
+interface ServerBlocklist {
+  providers?: string[];
+  casinoTypes?: string[];
+}
+interface ServerSocialLinks {
+  telegram_link?: string;
+  tawk?: string;
+  email?: string;
+  phone_number?: string;
+}
+
+interface NotifyLike {
+  apiError(result: Extract<ApiResult<unknown>, { ok: false }>, fallback?: 'server' | 'default'): number;
+}
+
+/** UI state of the shell: menus, auth modal, contacts dialog, search modal, and today's blocklist. */
+export const AppStoreModel = types
+  .model('AppStore', {
+    sideMenuOpened: false,
+    downMenuOpened: false,
+    loginMenuOpened: false,
+    authModal: types.optional(
+      types.model('AuthModal', {
+        isOpen: false,
+        type: types.optional(types.enumeration('AuthModalType', [...AUTH_MODAL_TYPES]), 'SignIn'),
+      }),
+      {},
+    ),
+    bannedProviders: types.frozen<string[]>([]),
+    bannedCasinoTypes: types.frozen<string[]>([]),
+    contactsOpened: false,
+    /** The game search modal (its content is the casino area's). */
+    searchOpened: false,
+    socialMediaLinks: types.optional(SocialMediaLinksModel, {}),
+    blocklistLoaded: false,
+  })
+  .actions((self) => ({
+    setSideMenuOpened(v: boolean) {
+      self.sideMenuOpened = v;
+    },
+    setDownMenuOpened(v: boolean) {
+      self.downMenuOpened = v;
+    },
+    setLoginMenuOpened(v: boolean) {
+      self.loginMenuOpened = v;
+    },
+    openAuthModal(type: AuthModalType = 'SignIn') {
+      self.authModal.isOpen = true;
+      self.authModal.type = type;
+    },
+    closeAuthModal() {
+      self.authModal.isOpen = false;
+    },
+    setContactsOpened(v: boolean) {
+      self.contactsOpened = v;
+    },
+    setSearchOpened(v: boolean) {
+      self.searchOpened = v;
+    },
+    setBlocklist(b: ServerBlocklist) {
+      self.bannedProviders = Array.isArray(b.providers) ? b.providers.map(String) : [];
+      self.bannedCasinoTypes = Array.isArray(b.casinoTypes) ? b.casinoTypes.map(String) : [];
+      self.blocklistLoaded = true;
+    },
+    setSocialLinks(s: ServerSocialLinks) {
+      self.socialMediaLinks = SocialMediaLinksModel.create({
+        telegramLink: s.telegram_link ?? '',
+        tawk: s.tawk ?? '',
+        email: s.email ?? '',
+        phoneNumber: s.phone_number ?? '',
+      });
+    },
+  }))
+  .views((self) => ({
+    isProviderBanned(id: string) {
+      return self.bannedProviders.includes(id);
+    },
+    isCasinoTypeBanned(id: string) {
+      return self.bannedCasinoTypes.includes(id);
+    },
+  }))
+  .actions((self) => ({
+    /** Today's banned providers and casino types; codeStatus 1 means "none" and shows no toast. */
+    loadBlocklist: flow(function* loadBlocklist() {
+      const res: ApiResult<ServerBlocklist> = yield getEnv<StoreEnv>(self).api.request<ServerBlocklist>({
+        method: 'GET',
+        path: '/api/user/blocklist',
+      });
+      if (res.ok) return self.setBlocklist(res.data ?? {});
+      if (res.code === 1) return self.setBlocklist({});
+      getRoot<{ notify?: NotifyLike }>(self).notify?.apiError(res);
+    }),
+    loadSocialLinks: flow(function* loadSocialLinks() {
+      const res: ApiResult<ServerSocialLinks> = yield getEnv<StoreEnv>(self).api.request<ServerSocialLinks>({
+        method: 'GET',
+        path: '/api/site/social_media/link',
+      });
+      if (res.ok && res.data) self.setSocialLinks(res.data);
+    }),
+  }));
+
+export interface AppStore extends Instance<typeof AppStoreModel> {}
+export interface AppStoreSnapshotIn extends SnapshotIn<typeof AppStoreModel> {}

@@ -1,0 +1,211 @@
+import { flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import type { ApiResult, StoreEnv } from './env';
+
+export const UserModel = types.model('User', {
+  /** 0 = player; anyone else is logged out by the auth check. */
+  role: 0,
+  /** -1 while anonymous. */
+  id: -1,
+  phone: '',
+  currency: '',
+  firstName: '',
+  lastName: '',
+  isPartner: false,
+  email: '',
+});
+
+export const WageringDataModel = types.model('WageringData', {
+  totalWagerAmount: 0,
+  alreadyPlaid: 0,
+  leftToPlay: 0,
+});
+
+interface ServerUser {
+  id: number;
+  email?: string;
+  currency?: string;
+  first_name?: string;
+  last_name?: string;
+  is_partner?: boolean;
+  role?: number;
+}
+interface ServerBalance {
+  balance: number;
+  currency?: string;
+  is_banned?: boolean;
+  bonus_balance?: number;
+}
+interface ServerBonusState {
+  wagering_amount?: number;
+  amount_plaid?: number;
+  amount_left_plaid?: number;
+  amount_left_to_play?: number;
+}
+interface ServerWagerInfo {
+  total_wager_amount?: number;
+  already_plaid?: number;
+  left_to_play?: number;
+}
+
+const round2 = (n: unknown) => Math.round((Number(n) || 0) * 100) / 100;
+
+/** Auth state per spec §3/§4: session check, sign-in, logout, balance and bonus wagering. Persisted. */
+export const AuthStoreModel = types
+  .model('AuthStore', {
+    actionProcessing: false,
+    isAuth: false,
+    user: types.optional(UserModel, {}),
+    balance: 0,
+    bonusBalance: 0,
+    currency: '',
+    isBanned: false,
+    wageringAmount: 0,
+    amountPlayed: 0,
+    amountLeftToPlay: 0,
+    isFirstAuth: false,
+    wageringData: types.optional(WageringDataModel, {}),
+    codeIsCorrect: false,
+  })
+  .actions((self) => ({
+    setProcessing(on: boolean) {
+      self.actionProcessing = on;
+    },
+    /** Logout resets the whole auth state. */
+    reset() {
+      self.isAuth = false;
+      self.user = UserModel.create({});
+      self.balance = 0;
+      self.bonusBalance = 0;
+      self.currency = '';
+      self.isBanned = false;
+      self.wageringAmount = 0;
+      self.amountPlayed = 0;
+      self.amountLeftToPlay = 0;
+      self.isFirstAuth = false;
+      self.wageringData = WageringDataModel.create({});
+      self.codeIsCorrect = false;
+    },
+    setUser(u: ServerUser) {
+      self.user = UserModel.create({
+        id: u.id,
+        role: u.role ?? 0,
+        email: u.email ?? '',
+        // The platform has no phone field on the user: the spec fills it from the e-mail.
+        phone: u.email ?? '',
+        currency: u.currency ?? '',
+        firstName: u.first_name ?? '',
+        lastName: u.last_name ?? '',
+        isPartner: Boolean(u.is_partner),
+      });
+      self.currency = u.currency ?? self.currency;
+      self.isAuth = true;
+    },
+    setBalance(b: ServerBalance) {
+      if (!self.isAuth) return;
+      self.balance = round2(b.balance);
+      self.bonusBalance = round2(b.bonus_balance);
+      if (b.currency) self.currency = b.currency;
+      self.isBanned = Boolean(b.is_banned);
+    },
+    setBonusState(s: ServerBonusState) {
+      if (!self.isAuth) return;
+      self.wageringAmount = round2(s.wagering_amount);
+      self.amountPlayed = round2(s.amount_plaid ?? s.amount_left_plaid);
+      self.amountLeftToPlay = round2(s.amount_left_to_play);
+    },
+    setWagerInfo(w: ServerWagerInfo) {
+      if (!self.isAuth) return;
+      self.wageringData = WageringDataModel.create({
+        totalWagerAmount: round2(w.total_wager_amount),
+        alreadyPlaid: round2(w.already_plaid),
+        leftToPlay: round2(w.left_to_play),
+      });
+    },
+  }))
+  .views((self) => ({
+    get isPlayer() {
+      return self.isAuth && self.user.role === 0;
+    },
+    get api() {
+      return getEnv<StoreEnv>(self).api;
+    },
+  }))
+  .actions((self) => ({
+    /** Ends the session on the server (best effort) and resets the local state. */
+    logout: flow(function* logout() {
+      const wasAuth = self.isAuth;
+      self.reset();
+      if (wasAuth) yield self.api.request({ method: 'GET', path: '/api/user/logout' });
+    }),
+  }))
+  .actions((self) => ({
+    /** Session check: authenticated when the server returns a user id >= 0 with role 0. */
+    check: flow(function* check() {
+      self.setProcessing(true);
+      const res: ApiResult<ServerUser> = yield self.api.request<ServerUser>({ method: 'GET', path: '/api/user/check' });
+      self.setProcessing(false);
+      if (res.ok && res.data && typeof res.data.id === 'number' && res.data.id >= 0 && (res.data.role ?? 0) === 0) {
+        self.setUser(res.data);
+        return true;
+      }
+      yield self.logout();
+      return false;
+    }),
+    /** Refreshes balance; banned or 'Unauthorized' logs out. */
+    fetchBalance: flow(function* fetchBalance() {
+      if (!self.isAuth) return;
+      const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
+      if (res.ok) {
+        if (res.data?.is_banned) return void (yield self.logout());
+        self.setBalance(res.data);
+      } else if (res.kind === 'unauthorized' || res.message === 'Unauthorized') {
+        yield self.logout();
+      }
+    }),
+    fetchBonusState: flow(function* fetchBonusState() {
+      if (!self.isAuth) return;
+      const res: ApiResult<ServerBonusState> = yield self.api.request<ServerBonusState>({
+        method: 'GET',
+        path: '/api/user/bonus_balance_state',
+      });
+      if (res.ok && res.data) self.setBonusState(res.data);
+    }),
+    fetchWagerInfo: flow(function* fetchWagerInfo() {
+      if (!self.isAuth) return;
+      const res: ApiResult<ServerWagerInfo> = yield self.api.request<ServerWagerInfo>({ method: 'GET', path: '/api/user/wager_info' });
+      if (res.ok && res.data) self.setWagerInfo(res.data);
+    }),
+  }))
+  .actions((self) => ({
+    /**
+     * Sign-in: all whitespace is stripped from the password; on success the auth check runs.
+     * Returns the failed result so the caller can show its error, or null on success.
+     */
+    login: flow(function* login(username: string, password: string) {
+      self.setProcessing(true);
+      try {
+        const res: ApiResult<unknown> = yield self.api.request({
+          method: 'POST',
+          path: '/api/user/login',
+          body: { username: username.trim(), password: password.replace(/\s+/g, '') },
+        });
+        if (!res.ok) return res;
+        const ok: boolean = yield self.check();
+        // A non-player account (role ≠ 0) is logged out by the check: code -1 has its own text.
+        if (!ok) return { ok: false as const, kind: 'rejected' as const, code: -1, message: '' };
+        yield self.fetchBalance();
+        return null;
+      } finally {
+        self.setProcessing(false);
+      }
+    }),
+  }));
+
+/** The part of the auth state that survives a reload. */
+export function persistedAuth(store: AuthStore): AuthStoreSnapshotOut {
+  return { ...getSnapshot(store), actionProcessing: false };
+}
+
+export interface AuthStore extends Instance<typeof AuthStoreModel> {}
+export interface AuthStoreSnapshotIn extends SnapshotIn<typeof AuthStoreModel> {}
+export interface AuthStoreSnapshotOut extends SnapshotOut<typeof AuthStoreModel> {}

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { CasinoTestRoot } from './casinoTestRoot';
+import type { ApiRequest, ApiResult } from './env';
+import { fakeApi, fakeClock, fakeRegistry, makeGame, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';
+import type { Game } from '../catalogue/types';
+import { SEARCH_HISTORY_KEY } from './SearchStore';
+
+const list = (prefix: string, n: number, extra: Record<string, unknown> = {}) => ok({ items: Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, name: `${prefix.toUpperCase()} game ${i + 1}`, ...extra })) });
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {}, storage = memoryStorage()) {
+  const api = fakeApi({
+    'GET alpha/list': () => list('a', 2),
+    'GET beta/list': () => list('b', 2),
+    'GET gamma/list': () => list('c', 1),
+    'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: {} }),
+    'GET /api/user/recently_played_games/list': () => ok({ recent_games: {} }),
+    'POST /api/favorite_slots/add': () => ok({ favorite_slots: {} }),
+    'POST /api/favorite_slots/remove': () => ok({ favorite_slots: {} }),
+    'POST /api/user/recently_played_games/add': () => ok({ recent_games: {} }),
+    'GET alpha/launch': (req) => ok({ url: `https://play.test/${req.query?.game}` }),
+    ...routes,
+  });
+  const clock = fakeClock();
+  const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([testPlugin('testp')]), clock, storage });
+  return { root, casino: root.casino, api, clock, storage, toasts: root.notify.toasts };
+}
+
+const gameIds = (games: readonly Game[]) => games.map((g) => g.gameId);
+const callsTo = (api: ReturnType<typeof fakeApi>, path: string) => api.calls.filter((c) => c.path === path).length;
+
+describe('CasinoStore: loading', () => {
+  it('loads every provider in parallel; a hanging provider does not hold up the others, and its failure is marked', async () => {
+    const gamma = deferred<ApiResult<unknown>>();
+    const { casino } = setup({ 'GET gamma/list': () => gamma.promise });
+    const all = casino.loadAll();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gameIds(casino.games)).toEqual(['b1', 'b2', 'a1', 'a2']);
+    expect(casino.isProviderLoading('gamma')).toBe(true);
+    expect(casino.isProviderLoading('alpha')).toBe(false);
+    expect(casino.isLoading).toBe(true);
+    gamma.resolve({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' });
+    await all;
+    expect(casino.failedProviders).toEqual([{ provider: 'gamma', name: 'Gamma', error: { ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' } }]);
+    expect(casino.isLoading).toBe(false);
+  });
+
+  it('retry reloads a failed provider and clears its error; a failed reload keeps the games already shown', async () => {
+    let fail = true;
+    const { casino } = setup({ 'GET gamma/list': () => (fail ? { ok: false, kind: 'server', code: 500, message: '' } : list('c', 1)) });
+    await casino.loadAll();
+    expect(casino.providerError('gamma')?.kind).toBe('server');
+    fail = false;
+    expect(await casino.retryProvider('gamma')).toBe(true);
+    expect(casino.providerError('gamma')).toBeUndefined();
+    fail = true;
+    expect(await casino.retryProvider('gamma')).toBe(false);
+    expect(gameIds(casino.queryGames({ selectedProviders: ['gamma'] }))).toEqual(['c1']);
+  });
+
+  it('an unknown provider is marked "not found in configuration" without throwing', async () => {
+    const { casino } = setup();
+    expect(await casino.loadProvider('nope')).toBe(false);
+    expect(casino.providerError('nope')?.message).toMatch(/not found in configuration/);
+  });
+
+  it('concurrent loads of one provider share one request', async () => {
+    const { casino, api } = setup();
+    await Promise.all([casino.loadProvider('alpha'), casino.loadProvider('alpha')]);
+    expect(callsTo(api, 'alpha/list')).toBe(1);
+  });
+
+  it('loadAll(casinoType) loads only that type; the "all" type (value 0) loads everything', async () => {
+    const { casino, api } = setup();
+    await casino.loadAll('live');
+    expect(api.calls.map((c) => c.path)).toEqual(['gamma/list']);
+    await casino.loadAll('all');
+    expect(callsTo(api, 'alpha/list')).toBe(1);
+  });
+
+  it('favourites and recently played are loaded for a player, once', async () => {
+    const { root, casino, api } = setup();
+    await casino.loadAll();
+    expect(callsTo(api, '/api/favorite_slots/get_list')).toBe(0);
+    root.signIn();
+    await casino.loadAll();
+    await casino.loadAll();
+    expect(callsTo(api, '/api/favorite_slots/get_list')).toBe(1);
+    expect(callsTo(api, '/api/user/recently_played_games/list')).toBe(1);
+  });
+});
+
+describe('CasinoStore: the list', () => {
+  it('applies filters and the banned lists from the root', async () => {
+    const { root, casino } = setup();
+    await casino.loadAll();
+    casino.filters.setCasinoType('live');
+    expect(gameIds(casino.games)).toEqual(['c1']);
+    casino.filters.setCasinoType('all');
+    casino.filters.setSearchString('B GAME 2');
+    expect(gameIds(casino.games)).toEqual(['b2']);
+    casino.filters.reset();
+    root.ban(['beta'], ['live']);
+    expect(gameIds(casino.games)).toEqual(['a1', 'a2']);
+    expect(casino.providers.map((p) => p.id)).toEqual(['alpha']);
+  });
+
+  it('keeps game arrays frozen', async () => {
+    const { casino } = setup();
+    await casino.loadAll();
+    expect(Object.isFrozen(casino.gamesByProviders.alpha)).toBe(true);
+    expect(Object.isFrozen(casino.games)).toBe(true);
+  });
+});
+
+describe('CasinoStore: favourites', () => {
+  it('a guest cannot favourite: "please auth" and no call', async () => {
+    const { casino, api, toasts } = setup();
+    await casino.loadAll();
+    expect(await casino.addFavorite(casino.gamesByProviders.alpha[0])).toBe(false);
+    expect(callsTo(api, '/api/favorite_slots/add')).toBe(0);
+    expect(toasts.at(-1)).toMatchObject({ messageId: 'casino.pleaseAuth', type: 'error' });
+  });
+
+  it('role 1 cannot favourite either', async () => {
+    const { root, casino, api } = setup();
+    root.signIn(1);
+    await casino.loadAll();
+    expect(await casino.addFavorite(casino.gamesByProviders.alpha[0])).toBe(false);
+    expect(callsTo(api, '/api/favorite_slots/add')).toBe(0);
+  });
+
+  it('adding puts the game in the favourite list with tab favorite; removing takes it out of the list and the provider copy', async () => {
+    const { root, casino, api, toasts } = setup();
+    root.signIn();
+    await casino.loadAll();
+    const game = casino.gamesByProviders.alpha[1];
+    expect(await casino.toggleFavorite(game)).toBe(true);
+    expect(api.calls.find((c) => c.path === '/api/favorite_slots/add')?.body).toEqual({ slot: game });
+    expect(casino.favorites.map((g) => [g.id, g.tab])).toEqual([[game.id, ['favorite']]]);
+    expect(casino.gamesByProviders.alpha[1].tab).toEqual(['favorite']);
+    expect(casino.isFavorite(game)).toBe(true);
+    expect(gameIds(casino.queryGames({ selectedProviders: ['favorite'] }))).toEqual(['a2']);
+    expect(toasts.at(-1)).toMatchObject({ messageId: 'casino.favorites.added', type: 'success' });
+
+    expect(await casino.toggleFavorite(game)).toBe(true);
+    expect(api.calls.find((c) => c.path === '/api/favorite_slots/remove')?.body).toEqual({ id: game.id });
+    expect(casino.favorites).toEqual([]);
+    expect(casino.gamesByProviders.alpha[1].tab).toEqual([]);
+    expect(toasts.at(-1)).toMatchObject({ messageId: 'casino.favorites.removed' });
+  });
+
+  it('a second favourite call while one runs is ignored (busy)', async () => {
+    const pending = deferred<ApiResult<unknown>>();
+    const { root, casino, api } = setup({ 'POST /api/favorite_slots/add': () => pending.promise });
+    root.signIn();
+    await casino.loadAll();
+    const first = casino.addFavorite(casino.gamesByProviders.alpha[0]);
+    expect(casino.favoritesProcessing).toBe(true);
+    expect(await casino.addFavorite(casino.gamesByProviders.alpha[1])).toBe(false);
+    pending.resolve(ok({}));
+    expect(await first).toBe(true);
+    expect(callsTo(api, '/api/favorite_slots/add')).toBe(1);
+    expect(casino.favoritesProcessing).toBe(false);
+  });
+
+  it('a refused favourite call shows the error and changes nothing', async () => {
+    const { root, casino, toasts } = setup({ 'POST /api/favorite_slots/add': () => ({ ok: false, kind: 'rejected', code: 500, message: 'db down' }) });
+    root.signIn();
+    await casino.loadAll();
+    expect(await casino.addFavorite(casino.gamesByProviders.alpha[0])).toBe(false);
+    expect(casino.favorites).toEqual([]);
+    expect(toasts.at(-1)).toMatchObject({ type: 'error', text: 'db down' });
+  });
+});
+
+describe('CasinoStore: launch and recently played', () => {
+  it("a guest's launch is refused with 'not allowed to place bets'", async () => {
+    const { casino } = setup();
+    await casino.loadAll();
+    expect(await casino.launchGame(casino.gamesByProviders.alpha[0])).toMatchObject({ ok: false, code: 404, message: 'not allowed to place bets' });
+    expect(casino.gameUrl).toBe('');
+  });
+
+  it('a player gets the session URL; the game is added to recently played once (by gameId)', async () => {
+    const { root, casino, api } = setup();
+    root.signIn();
+    await casino.loadAll();
+    const game = casino.gamesByProviders.alpha[0];
+    expect(await casino.launchGame(game)).toEqual({ ok: true, url: 'https://play.test/a1' });
+    expect(casino.gameUrl).toBe('https://play.test/a1');
+    expect(casino.activeGame?.id).toBe(game.id);
+    await casino.launchGame({ ...game, id: 'other-copy' });
+    expect(gameIds(casino.recentlyPlayed)).toEqual(['a1']);
+    expect(callsTo(api, '/api/user/recently_played_games/add')).toBe(1);
+    expect(gameIds(casino.queryGames({ selectedRecentlyPlayed: true }))).toEqual(['a1']);
+    casino.clearGameUrl();
+    expect(casino.gameUrl).toBe('');
+    expect(casino.activeGame).toBeNull();
+  });
+
+  it('signing out forgets favourites and recently played', async () => {
+    const g = makeGame({ gameId: 'a1' });
+    const { root, casino } = setup({ 'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: { [g.id]: g } }) });
+    root.signIn();
+    await casino.loadAll();
+    expect(casino.favorites).toHaveLength(1);
+    root.signOut();
+    expect(casino.favorites).toHaveLength(0);
+    expect(casino.favoritesLoaded).toBe(false);
+  });
+});
+
+describe('CasinoStore: search history', () => {
+  it('keeps lower-cased unique terms, newest last, at most catalogue.search.historyMax; removable; persisted', () => {
+    const storage = memoryStorage();
+    const { casino } = setup({}, storage);
+    for (const t of ['Book', 'book', ' Aviator ', 'Roulette', 'Plinko']) casino.searchHistory.add(t);
+    expect(casino.searchHistory.history.slice()).toEqual(['aviator', 'roulette', 'plinko']);
+    casino.searchHistory.remove('roulette');
+    expect(casino.searchHistory.history.slice()).toEqual(['aviator', 'plinko']);
+    expect(JSON.parse(storage.data[SEARCH_HISTORY_KEY])).toEqual(['aviator', 'plinko']);
+    const again = setup({}, storage).casino;
+    expect(again.searchHistory.history.slice()).toEqual(['aviator', 'plinko']);
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { CasinoTestRoot } from './casinoTestRoot';
+import { maskName } from './DailyWinningsStore';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
+
+describe('DailyWinningsStore', () => {
+  it('masks names the platform left readable and keeps masked ones', () => {
+    expect(maskName('valentina')).toBe('va***a');
+    expect(maskName('jo***e')).toBe('jo***e');
+    expect(maskName('al')).toBe('a***');
+  });
+
+  it('loads winnings, skips malformed items and groups them by tier', async () => {
+    const api = fakeApi({
+      'GET /api/user/daily_winnings': () =>
+        ok([
+          { user_name: 'mario', provider: 'p', bet: 5, multiple: 10, amount: 50, date: 'd', type: 'gold' },
+          { user_name: 'lu***a', provider: 'p', bet: 5, multiple: 2, amount: 10, date: 'd', type: 'silver' },
+          { user_name: 'andrea', provider: 'p', bet: 1, multiple: 3, amount: 3, date: 'd', type: 'gold' },
+          { nope: true },
+        ]),
+    });
+    const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
+    await root.dailyWinnings.load();
+    expect(root.dailyWinnings.items.map((w) => w.user_name)).toEqual(['ma***o', 'lu***a', 'an***a']);
+    expect(root.dailyWinnings.tiers).toEqual(['gold', 'silver']);
+    expect(root.dailyWinnings.byTier('gold').map((w) => w.amount)).toEqual([50, 3]);
+    expect(root.dailyWinnings.actionProcessing).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { configOf } from './config';
+
+/** The site language: the user's persisted choice when the brand offers it, else the brand default. */
+export const LocaleStoreModel = types
+  .model('LocaleStore', {
+    /** The user's explicit choice; empty = follow the brand default. */
+    chosen: '',
+  })
+  .views((self) => ({
+    get languages() {
+      return configOf(self).brand.languages;
+    },
+    get language(): string {
+      const cfg = configOf(self).brand;
+      return cfg.languages.some((l) => l.code === self.chosen) ? self.chosen : cfg.defaultLanguage;
+    },
+  }))
+  .views((self) => ({
+    /** The short code launch calls, flat pages and promotions use (e.g. "en"). */
+    get apiCode(): string {
+      const entry = self.languages.find((l) => l.code === self.language);
+      return entry?.apiCode ?? self.language.slice(0, 2).toLowerCase();
+    },
+  }))
+  .actions((self) => ({
+    setLanguage(code: string) {
+      if (self.languages.some((l) => l.code === code)) self.chosen = code;
+    },
+  }));
+
+export interface LocaleStore extends Instance<typeof LocaleStoreModel> {}
+export interface LocaleStoreSnapshotIn extends SnapshotIn<typeof LocaleStoreModel> {}

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { RootStoreModel } from './RootStore';
+import { fail, ok, testConfig, testEnv } from './testEnv';
+
+const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(routes = {}) {
+  const t = testEnv(routes);
+  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  return { ...t, root };
+}
+
+describe('AuthStore', () => {
+  it('signs in with all whitespace stripped from the password, then checks the session', async () => {
+    const { root, api } = setup({ 'POST /api/user/login': () => ok({}), 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }) });
+    const failure = await root.auth.login(' p@x.test ', ' Pass 12\t3 ');
+    expect(failure).toBeNull();
+    expect(api.calls[0].body).toEqual({ username: 'p@x.test', password: 'Pass123' });
+    expect(root.auth.isAuth).toBe(true);
+    expect(root.auth.user).toMatchObject({ id: 7, firstName: 'Ana', phone: 'p@x.test' });
+    expect(root.auth.balance).toBe(12.35);
+    expect(root.auth.actionProcessing).toBe(false);
+  });
+
+  it('returns the failure of a refused sign-in and stays anonymous', async () => {
+    const { root } = setup({ 'POST /api/user/login': () => fail(4, 'wrong password') });
+    const failure = await root.auth.login('p@x.test', 'nope');
+    expect(failure).toMatchObject({ ok: false, code: 4 });
+    expect(root.auth.isAuth).toBe(false);
+    expect(root.auth.user.id).toBe(-1);
+  });
+
+  it('logs out an account whose role is not 0 on the auth check', async () => {
+    const { root } = setup({ 'GET /api/user/check': () => ok({ ...player, role: 1 }) });
+    expect(await root.auth.check()).toBe(false);
+    expect(root.auth.isAuth).toBe(false);
+  });
+
+  it('logs out when the balance says banned or Unauthorized', async () => {
+    const banned = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 1, is_banned: true }) });
+    await banned.root.auth.check();
+    await banned.root.auth.fetchBalance();
+    expect(banned.root.auth.isAuth).toBe(false);
+    const expired = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => fail(401, 'Unauthorized', 'unauthorized') });
+    await expired.root.auth.check();
+    await expired.root.auth.fetchBalance();
+    expect(expired.root.auth.isAuth).toBe(false);
+  });
+});
+
+describe('NotifyStore', () => {
+  it('auto-closes after the configured time, then deletes after the exit animation', () => {
+    const { root, clock } = setup();
+    const id = root.notify.add({ text: 'hi' });
+    clock.advance(3999);
+    expect(root.notify.notifications[0].closing).toBe(false);
+    clock.advance(1);
+    expect(root.notify.notifications[0].closing).toBe(true);
+    clock.advance(600);
+    expect(root.notify.notifications.find((n) => n.id === id)).toBeUndefined();
+  });
+
+  it('keeps a notification with needClose false', () => {
+    const { root, clock } = setup();
+    root.notify.add({ text: 'stay', needClose: false });
+    clock.advance(60_000);
+    expect(root.notify.notifications).toHaveLength(1);
+  });
+
+  it('resolves a failure to the brand status table, a range, the server text or the default', () => {
+    const { root } = setup();
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 4, message: 'x' });
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 614, message: 'x' });
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 77, message: 'server says' }, 'server');
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 77, message: 'server says' });
+    expect(root.notify.notifications.map((n) => n.messageId ?? n.text)).toEqual(['error.4', 'error.bet', 'server says', 'error.default']);
+  });
+});
+
+describe('AppStore blocklist', () => {
+  it('stores banned providers and casino types', async () => {
+    const { root } = setup({ 'GET /api/user/blocklist': () => ok({ providers: ['a'], casinoTypes: ['live'] }) });
+    await root.app.loadBlocklist();
+    expect(root.app.isProviderBanned('a')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('live')).toBe(true);
+  });
+
+  it('shows no toast for codeStatus 1 and an error toast for other failures', async () => {
+    const quiet = setup({ 'GET /api/user/blocklist': () => fail(1) });
+    await quiet.root.app.loadBlocklist();
+    expect(quiet.root.notify.notifications).toHaveLength(0);
+    const loud = setup({ 'GET /api/user/blocklist': () => fail(500) });
+    await loud.root.app.loadBlocklist();
+    expect(loud.root.notify.notifications[0].type).toBe('error');
+  });
+});
+
+describe('LocaleStore and UserSettingsStore', () => {
+  it('follows the brand default until the user picks an offered language', () => {
+    const { root } = setup();
+    expect(root.locale.language).toBe('es-es');
+    expect(root.locale.apiCode).toBe('es');
+    root.locale.setLanguage('fr-fr');
+    expect(root.locale.language).toBe('es-es');
+    root.locale.setLanguage('en-US');
+    expect(root.locale.apiCode).toBe('en');
+  });
+
+  it('starts from rules.defaults and hides the brand hidden currencies', async () => {
+    const { root } = setup({ 'GET /api/site/settings': () => ok({ currencies: ['TRY', 'FUN'] }) });
+    expect(root.userSettings.themeMode).toBe('light');
+    expect(root.userSettings.shortMenu).toBe(true);
+    root.userSettings.toggleTheme();
+    expect(root.userSettings.themeMode).toBe('dark');
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['TRY']);
+  });
+});
+
+describe('start-up effects', () => {
+  it('checks auth after the delay, polls the balance while authenticated and reloads settings on auth change', async () => {
+    const { startEffects } = await import('../app/effects');
+    const { root, env, clock, api } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 5 }) });
+    startEffects(root, env, '/casino');
+    const count = (path: string) => api.calls.filter((c) => c.path === path).length;
+    expect(count('/api/user/check')).toBe(0);
+    clock.advance(1000);
+    await flush();
+    expect(root.auth.isAuth).toBe(true);
+    expect(count('/api/site/settings')).toBe(2);
+    const before = count('/api/user/balance');
+    clock.advance(10_000);
+    expect(count('/api/user/balance')).toBe(before + 2);
+  });
+
+  it('skips the start-up auth check on a verify path', async () => {
+    const { startEffects } = await import('../app/effects');
+    const { root, env, clock, api } = setup();
+    startEffects(root, env, '/verify/abc');
+    clock.advance(5000);
+    expect(api.calls.some((c) => c.path === '/api/user/check')).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import type { BrandConfig } from '../config/types';
+import { memoryStorage } from './createEnv';
+import type { ApiRequest, ApiResult, Clock, StoreEnv } from './env';
+
+/** A clock whose time only moves when the test says so. */
+export function fakeClock(start = 1_000_000): Clock & { advance(ms: number): void } {
+  let now = start;
+  let seq = 0;
+  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
+  return {
+    now: () => now,
+    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
+    clearTimeout: (h) => void timers.delete(h as number),
+    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
+    clearInterval: (h) => void timers.delete(h as number),
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        const [id, t] = due;
+        now = t.at;
+        if (t.every) t.at += t.every;
+        else timers.delete(id);
+        t.fn();
+      }
+      now = end;
+    },
+  };
+}
+
+type Handler = (req: ApiRequest) => ApiResult<unknown>;
+
+/** An API whose answers are set per "METHOD path"; unanswered calls fail as cannot-connect. */
+export function fakeApi(routes: Record<string, Handler> = {}) {
+  const calls: ApiRequest[] = [];
+  return {
+    calls,
+    routes,
+    session: () => undefined,
+    async request<T>(req: ApiRequest): Promise<ApiResult<T>> {
+      calls.push(req);
+      const h = routes[`${req.method} ${req.path}`];
+      return (h ? h(req) : { ok: false, kind: 'cannot-connect', code: 0, message: 'no route' }) as ApiResult<T>;
+    },
+  };
+}
+
+export const ok = <T>(data: T): ApiResult<T> => ({ ok: true, data, status: 200 });
+export const fail = (code: number, message = '', kind: 'rejected' | 'unauthorized' = 'rejected'): ApiResult<never> => ({ ok: false, kind, code, message });
+
+/** The parts of a brand config the shell stores read. */
+export function testConfig(): BrandConfig {
+  return {
+    brand: {
+      id: 'test',
+      name: 'Test',
+      hosts: [],
+      api: { baseUrl: '', gamesBaseUrl: '/games-api', sessionCookie: 'session', partnerName: 'p', projectName: 'p' },
+      languages: [
+        { code: 'es-es', label: 'Español', apiCode: 'es' },
+        { code: 'en-US', label: 'English', apiCode: 'en' },
+      ],
+      defaultLanguage: 'es-es',
+      currency: { default: 'ARS', display: { TND: 'ARS' }, hidden: ['FUN'], signUp: 'TRY' },
+      features: {},
+      sport: { languageMap: {}, defaultLanguage: 'en' },
+    },
+    rules: {
+      timings: { authCheckDelayMs: 1000, balancePollMs: 5000, notificationAutoCloseMs: 4000, notificationExitMs: 600, notificationSwipePx: 120 },
+      defaults: { oddType: 'decimal', coefType: 'mainBets', shortMenu: true, theme: 'light' },
+      errorCodes: { '4': 'error.4', '600-699': 'error.bet' },
+      defaultErrorMessageId: 'error.default',
+    },
+    locales: {},
+  } as unknown as BrandConfig;
+}
+
+export function testEnv(routes: Record<string, Handler> = {}) {
+  const api = fakeApi(routes);
+  const clock = fakeClock();
+  const storage = memoryStorage();
+  const env: StoreEnv = { api, clock, storage, providers: { get: () => undefined, ids: () => [] } };
+  return { env, api, clock, storage };
+}

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { GameFilters } from '../../catalogue/assemble';
+import { pseudoProviders } from '../../catalogue/pseudo';
+import { GameGrid } from '../../ui/casino/GameGrid';
+import { casinoStores, providerStatus, useCasino } from './useCasino';
+
+export interface CasinoGamesProps {
+  filters: GameFilters;
+  /** Route providers whose lists this view needs (loaded on mount; their state drives skeletons/retry). */
+  providerIds: readonly string[];
+  empty?: ReactNode;
+  /** Fixed tile count (lobby rows) instead of the growing grid. */
+  limit?: number;
+}
+
+/** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
+export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit }: CasinoGamesProps) {
+  const { root, casino, games, tiles, growth, config } = useCasino();
+  const idsKey = providerIds.join(',');
+  const pseudo = pseudoProviders(config.catalogue);
+  const wantsFavourites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
+  const wantsRecent = !!filters.selectedRecentlyPlayed || !!filters.selectedProviders?.includes(pseudo.recentlyPlayed);
+  const isAuth = root.auth.isAuth;
+  useEffect(() => {
+    for (const id of providerIds) void casino?.loadProvider(id);
+  }, [casino, idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!isAuth) return;
+    if (wantsFavourites) casino?.loadFavorites();
+    if (wantsRecent) casino?.loadRecentlyPlayed();
+  }, [casino, isAuth, wantsFavourites, wantsRecent]);
+
+  const list = games(filters, limit);
+  const { loadingCount, failures } = providerStatus(root, providerIds);
+  const retry = (id: string) => casinoStores(root).casino?.retryProvider(id);
+  return (
+    <GameGrid games={list} tiles={tiles} growth={growth} resetKey={JSON.stringify(filters)} limit={limit}
+      loadingCount={loadingCount} failures={failures} onRetry={retry}
+      retrying={(id) => casino?.isProviderLoading(id) ?? false} empty={empty} />
+  );
+});

@@ -1,0 +1,56 @@
+import { Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { Navigate, useLocation } from 'react-router-dom';
+import { pseudoProviders } from '../../catalogue/pseudo';
+import { EmptyState } from '../../ui/casino/EmptyState';
+import { FilterChips } from '../../ui/casino/FilterChips';
+import { CasinoGames } from './CasinoGames';
+import { PageTitle } from './PageTitle';
+import { CASINO_PATHS } from './paths';
+import { providerLogo, providersForType, pseudoKind, useCasino, visibleProviders } from './useCasino';
+import { useFilterParams } from './useFilterParams';
+
+/**
+ * A casino type's page (slots, live, crash, virtual… whatever catalogue.casinoTypes lists, found by
+ * its path): category tabs and provider filters from config, and the growing game grid.
+ */
+export const CasinoTypeView = observer(function CasinoTypeView() {
+  const { root, config, label } = useCasino();
+  const { pathname } = useLocation();
+  const f = useFilterParams();
+  const type = config.catalogue.casinoTypes.find((t) => t.path.replace(/\/+$/, '') === pathname.replace(/\/+$/, ''));
+  if (!type || root.app.isCasinoTypeBanned(type.id)) return <Navigate to={CASINO_PATHS.home} replace />;
+
+  const pseudo = pseudoProviders(config.catalogue);
+  const categoriesById = new Map(config.catalogue.categories.map((c) => [c.id, c]));
+  const tabs = (config.catalogue.tabs[type.id] ?? []).filter((id) => categoriesById.has(id))
+    .map((id) => ({ id, label: label(categoriesById.get(id)!.labelId) }));
+  const ofType = pseudoKind(config, type) === 'all' ? visibleProviders(root) : providersForType(root, type.id);
+  const visible = new Map(visibleProviders(root).map((p) => [p.id, p]));
+  const filterOptions = (config.catalogue.providerFilters[type.id] ?? []).filter((id) => visible.has(id))
+    .map((id) => ({ id, label: visible.get(id)!.name, logo: providerLogo(root, visible.get(id)) }));
+  // the "all" tab (the all pseudo id) means no category filter
+  const categories = f.categories.filter((c) => c !== pseudo.all);
+  const selectedTab = f.categories.length ? f.categories : tabs.some((t) => t.id === pseudo.all) ? [pseudo.all] : [];
+  const chosenProviders = f.providers.filter((id) => visible.has(id));
+  const loadIds = chosenProviders.length ? chosenProviders : ofType.map((p) => p.id);
+
+  return (
+    <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>
+      <PageTitle>{label(type.labelId)}</PageTitle>
+      {tabs.length > 0 && (
+        <FilterChips testId="category-tab" ariaLabel={label('casino.categories')} options={tabs} selected={selectedTab}
+          onToggle={(id) => f.toggleCategory(id)} />
+      )}
+      {filterOptions.length > 0 && (
+        <FilterChips testId="provider-filter" ariaLabel={label('casino.providerFilter')} options={filterOptions}
+          selected={chosenProviders} onToggle={f.toggleProvider} />
+      )}
+      <CasinoGames providerIds={loadIds}
+        filters={{ casinoType: type.id, selectedCategories: categories, selectedRouteProviders: chosenProviders }}
+        empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
+    </Stack>
+  );
+});
+
+

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { currencyLabel } from '../../ui/common/brand';
+import { DailyWinnings } from '../../ui/casino/DailyWinnings';
+import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
+import { useStore } from '../../ui/StoreContext';
+import { casinoStores } from './useCasino';
+
+/** Jackpots strip bound to root.jackpots (when the store and the brand feature exist). */
+export const LobbyJackpots = observer(function LobbyJackpots() {
+  const root = useStore();
+  const { jackpots } = casinoStores(root);
+  const on = root.config.brand.features.jackpots !== false && !!jackpots;
+  useEffect(() => {
+    if (!on || !jackpots) return;
+    void jackpots.loadJackpots();
+    jackpots.startFakePolling();
+    return () => jackpots.stopFakePolling();
+  }, [on, jackpots]);
+  if (!on || !jackpots) return null;
+  return (
+    <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)}
+      jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
+      fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))} />
+  );
+});
+
+/** Daily winnings bound to root.dailyWinnings (when the store and the brand feature exist). */
+export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
+  const root = useStore();
+  const { dailyWinnings } = casinoStores(root);
+  const on = root.config.brand.features.dailyWinnings !== false && !!dailyWinnings;
+  useEffect(() => {
+    if (on) void dailyWinnings?.load();
+  }, [on, dailyWinnings]);
+  if (!on || !dailyWinnings) return null;
+  return (
+    <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)}
+      items={dailyWinnings.items.map((w) => ({ userName: w.user_name, provider: w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type }))} />
+  );
+});

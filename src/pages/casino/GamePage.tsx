@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { authRedirectState } from '../../app/safeRedirect';
+import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
+import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';
+import { useStore } from '../../ui/StoreContext';
+import { frameHostsOf, launchErrorState } from './gameLaunch';
+import { CASINO_PATHS } from './paths';
+import { casinoStores, findGame } from './useCasino';
+
+/**
+ * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
+ * page; a player gets the game's session URL from the store and plays it in an allow-listed frame.
+ */
+const GamePage = observer(function GamePage() {
+  const root = useStore();
+  const location = useLocation();
+  if (!root.auth.isAuth) return <GuestRedirect />;
+  return <PlayerGame />;
+});
+
+/** Guests see 'please auth' and go to /auth; the sign-in returns them here (safe path only, see app/safeRedirect). */
+function GuestRedirect() {
+  const root = useStore();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const told = useRef(false);
+  useEffect(() => {
+    if (!told.current) root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    told.current = true;
+    navigate('/auth', { replace: true, state: authRedirectState(location) });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  return <GameFrame state={{ kind: 'error', messageId: 'casino.game.pleaseAuth' }} onRetry={() => undefined} onBack={() => navigate(CASINO_PATHS.home)} />;
+}
+
+const PlayerGame = observer(function PlayerGame() {
+  const root = useStore();
+  const navigate = useNavigate();
+  const { provider = '', gameId = '' } = useParams();
+  const { casino } = casinoStores(root);
+  const [error, setError] = useState<GameFrameState | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const game = findGame(casino, provider, gameId);
+  const listError = casino?.providerError(provider);
+  const listLoading = casino?.isProviderLoading(provider) ?? false;
+  const listLoaded = !!casino?.gamesByProviders[provider];
+
+  useEffect(() => {
+    if (!casino || listLoaded) return;
+    void casino.loadProvider(provider);
+  }, [casino, provider, listLoaded]);
+
+  useEffect(() => () => casino?.clearGameUrl(), [casino]);
+
+  const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl ? casino.gameUrl : '';
+  useEffect(() => {
+    if (!casino || !game || launched || casino.launchProcessing || error) return;
+    void casino.launchGame(game).then((res) => {
+      if (!res.ok) setError(launchErrorState(res));
+    });
+  }, [casino, game, launched, error, attempt]);
+
+  const state = ((): GameFrameState => {
+    if (!root.auth.isPlayer) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
+    if (!casino) return { kind: 'error', messageId: 'casino.game.unavailable' };
+    if (error) return error;
+    if (launched) {
+      return isAllowedFrameUrl(launched, window.location.origin, frameHostsOf(root.config))
+        ? { kind: 'ready', url: launched, title: game?.gameName ?? gameId }
+        : { kind: 'error', messageId: 'casino.game.blockedHost' };
+    }
+    if (!game && listError && !listLoading) return { kind: 'error', messageId: 'casino.game.providerDown' };
+    if (!game && listLoaded && !listLoading) return { kind: 'error', messageId: 'casino.game.unavailable' };
+    return { kind: 'launching' };
+  })();
+
+  const retry = () => {
+    setError(null);
+    casino?.clearGameUrl();
+    if (!game) void casino?.retryProvider(provider);
+    setAttempt((n) => n + 1);
+  };
+  const back = () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate(CASINO_PATHS.home);
+  };
+  return (
+    <Box w="full" data-testid="game-page" data-provider={provider} data-game={gameId}>
+      <GameFrame state={state} onRetry={retry} onBack={back} />
+    </Box>
+  );
+});
+
+export default GamePage;

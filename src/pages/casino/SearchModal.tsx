@@ -1,0 +1,38 @@
+import { useCallback, useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import type { Game } from '../../catalogue/types';
+import { SearchModal as SearchModalView } from '../../ui/casino/SearchModal';
+import { CASINO_PATHS, providerPath } from './paths';
+import { categoryForRoute, useCasino, visibleProviders } from './useCasino';
+
+/** The header's game search, bound to the stores (opened by AppStore.searchOpened; see ui/shell/SearchSlot). */
+const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => void }) {
+  const { root, casino, config, platform, growth, play, navigate, providerItems } = useCasino();
+  const preview = config.catalogue.search.preview[platform];
+  useEffect(() => {
+    void casino?.loadAll();
+  }, [casino]);
+
+  const history = casino?.searchHistory;
+  const onSaveHistory = useCallback((term: string) => history?.add(term), [history]);
+  const recommendedCategory = categoryForRoute(config, CASINO_PATHS.recommended);
+  const recommended = recommendedCategory ? (casino?.queryGames({ selectedCategories: [recommendedCategory] }, preview.games) ?? []) : [];
+  const recent = root.auth.isAuth ? (casino?.queryGames({ selectedRecentlyPlayed: true }, preview.games) ?? []) : [];
+  const providers = visibleProviders(root);
+  // the search results read the loaded lists: recomputed when they change
+  const loadedKey = casino ? Object.keys(casino.gamesByProviders).length : 0;
+  const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const searchProviders = useCallback((term: string) => {
+    const t = term.toLowerCase();
+    return providerItems(providers.filter((p) => p.name.toLowerCase().includes(t) || p.id.toLowerCase().includes(t)));
+  }, [providers, providerItems]);
+
+  return (
+    <SearchModalView open onClose={onClose} debounceMs={config.catalogue.search.debounceMs} preview={preview} growth={growth}
+      history={history?.history ?? []} onSaveHistory={onSaveHistory} onRemoveHistory={(t) => history?.remove(t)}
+      recommended={recommended} recentlyPlayed={recent} searchGames={searchGames} searchProviders={searchProviders}
+      onPickGame={(g: Game) => (onClose(), play(g))} onPickProvider={(id) => (onClose(), navigate(providerPath(id)))} />
+  );
+});
+
+export default SearchModal;

@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useBreakpointValue } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { GameFilters } from '../../catalogue/assemble';
+import type { Game, Platform } from '../../catalogue/types';
+import type { BrandConfig, CasinoTypeEntry, ProviderEntry } from '../../config/types';
+import { pseudoProviders } from '../../catalogue/pseudo';
+import type { RootStore } from '../../models/RootStore';
+import { authRedirectState } from '../../app/safeRedirect';
+import { brandAsset } from '../../ui/common/brand';
+import { useStore } from '../../ui/StoreContext';
+import type { TileBinding } from '../../ui/casino/GameGrid';
+import type { GrowthSettings } from '../../ui/casino/growth';
+import type { ProviderFailure } from '../../ui/casino/ProviderErrorNotice';
+import type { ProviderItem } from '../../ui/casino/SearchResults';
+import type { CasinoStore } from '../../models/CasinoStore';
+import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
+import type { JackpotsStore } from '../../models/JackpotsStore';
+import { CASINO_PATHS, gamePath } from './paths';
+
+/** The casino stores of the tree (optional so the screens also render in a partial test tree). */
+export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
+  return { casino: root.casino, jackpots: root.jackpots, dailyWinnings: root.dailyWinnings };
+}
+
+/** A game by route provider and gameId, once that provider's list is loaded. */
+export function findGame(casino: CasinoStore | undefined, routeProvider: string, gameId: string): Game | undefined {
+  return casino?.gamesByProviders[routeProvider]?.find((g) => g.gameId === gameId);
+}
+
+/** Paging of game grids: sizes from catalogue.grid, scroll trigger from rules.lazyList. */
+export function growthOf(config: BrandConfig): GrowthSettings {
+  const { grid } = config.catalogue;
+  const lazy = config.rules.lazyList;
+  return { base: grid.base, step: grid.step, stepDelayMs: grid.stepDelayMs, throttleMs: lazy.throttleMs, startDelayMs: lazy.startDelayMs, threshold: lazy.threshold };
+}
+
+/** Enabled providers that are not banned today (the store's list), in the brand's provider order. */
+export function visibleProviders(root: RootStore): ProviderEntry[] {
+  const { providers, catalogue } = root.config;
+  const rank = new Map(catalogue.providerOrder.map((id, i) => [id, i]));
+  const { casino } = casinoStores(root);
+  const list = casino
+    ? (casino.providers as ProviderEntry[])
+    : providers.providers.filter((p) => p.enabled !== false && !root.app.isProviderBanned(p.id) && !root.app.isCasinoTypeBanned(p.casinoType));
+  return [...list].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
+}
+
+/** Providers whose games a casino type page needs: of that type, or offered in its provider filter. */
+export function providersForType(root: RootStore, typeId: string): ProviderEntry[] {
+  const filter = new Set(root.config.catalogue.providerFilters[typeId] ?? []);
+  return visibleProviders(root).filter((p) => p.casinoType === typeId || filter.has(p.id));
+}
+
+/**
+ * A casino type that is not a group of providers: "every type" (value 0), or the player's own
+ * favourites / recently played lists (recognised by the engine routes their lobby paths point at).
+ */
+export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 'favourites' | 'recent' | undefined {
+  const pseudo = pseudoProviders(config.catalogue);
+  const path = type.path.replace(/\/+$/, '');
+  if (path === CASINO_PATHS.favorites || path === CASINO_PATHS.fav || type.id === pseudo.favorite) return 'favourites';
+  if (path === CASINO_PATHS.recentlyPlayed || type.id === pseudo.recentlyPlayed) return 'recent';
+  if (type.value === 0 || type.id === pseudo.all) return 'all';
+  return undefined;
+}
+
+/** Casino types of the lobby that are not banned today. */
+export function visibleCasinoTypes(root: RootStore) {
+  return root.config.catalogue.casinoTypes.filter((t) => !root.app.isCasinoTypeBanned(t.id));
+}
+
+/** The category a list route shows, from the brand's lobby rows (e.g. top games → its category). */
+export function categoryForRoute(config: BrandConfig, path: string): string | undefined {
+  return config.catalogue.lobby?.find((row) => row.route === path && row.category)?.category;
+}
+
+export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, size: 'small' | 'big' = 'small'): string | undefined {
+  const pair = entry?.logo?.[size];
+  return pair ? brandAsset(root.config, pair[root.userSettings.themeMode]) : undefined;
+}
+
+/** The platform the layout is in: mobile below the md breakpoint. */
+export function usePlatform(): Platform {
+  return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md' }) ?? 'desktop';
+}
+
+/** Loading and failure state of a set of providers, for skeletons and retry notices. */
+export function providerStatus(root: RootStore, ids: readonly string[]): { loadingCount: number; failures: ProviderFailure[] } {
+  const { casino } = casinoStores(root);
+  if (!casino) return { loadingCount: 0, failures: [] };
+  const byId = new Map(root.config.providers.providers.map((p) => [p.id, p]));
+  let loadingCount = 0;
+  const failures: ProviderFailure[] = [];
+  for (const id of ids) {
+    if (casino.isProviderLoading(id)) loadingCount++;
+    else if (casino.providerError(id)) failures.push({ provider: id, name: byId.get(id)?.name ?? id });
+  }
+  return { loadingCount, failures };
+}
+
+/** Everything a page needs to render and act on game tiles. */
+export function useCasino() {
+  const root = useStore();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const platform = usePlatform();
+  const { casino } = casinoStores(root);
+  const config = root.config;
+  const growth = useMemo(() => growthOf(config), [config]);
+
+  const requireAuth = useCallback(() => {
+    root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    navigate('/auth', { state: authRedirectState(location) });
+  }, [root, navigate, location]);
+
+  const play = useCallback((game: Game) => {
+    // a guest goes to the game page too: it sends them to /auth remembering the game, to return after sign-in
+    if (root.auth.isAuth && !root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    navigate(gamePath(game, platform));
+  }, [root, navigate, platform]);
+
+  const toggleFavourite = useCallback((game: Game) => {
+    if (!root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    casino?.toggleFavorite(game);
+  }, [root, casino]);
+
+  const byId = useMemo(() => new Map(config.providers.providers.map((p) => [p.id, p])), [config]);
+  const special = config.catalogue.special;
+  const specialSets = useMemo(() => ({ hot: new Set(special.hot), featured: new Set(special.featured), bordered: new Set(special.bordered) }), [special]);
+  // the store keeps only the variants of the layout's platform: tell it which one we are in
+  useEffect(() => {
+    if (casino && casino.platform !== platform) casino.setPlatform(platform);
+  }, [casino, platform]);
+  const theme = root.userSettings.themeMode;
+
+  const tiles: TileBinding = useMemo(() => ({
+    isFavourite: (g) => casino?.isFavorite(g) ?? false,
+    marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
+    providerLogo: (id) => providerLogo(root, byId.get(id)),
+    providerName: (id) => byId.get(id)?.name,
+    onPlay: play,
+    onToggleFavourite: toggleFavourite,
+    // theme is a dependency so logos follow light/dark
+  }), [casino, specialSets, root, byId, play, toggleFavourite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const games = useCallback((filters: GameFilters, limit?: number): readonly Game[] => casino?.queryGames(filters, limit) ?? [], [casino]);
+
+  const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
+    entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const label = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+
+  return { root, config, casino, platform, growth, tiles, games, play, requireAuth, providerItems, label, navigate };
+}

@@ -1,0 +1,26 @@
+import { Box, Heading, Spinner, Center, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Page frame: title and content with the shell's standard padding. */
+export function Page({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Box px={{ base: 4, md: 8 }} py={6} maxW="1100px" data-testid={testId}>
+      <Heading as="h1" size="xl" mb={5} fontFamily="heading">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+export function Loading() {
+  return (
+    <Center py={10}>
+      <Spinner color="brand.primary" />
+    </Center>
+  );
+}
+
+export function Muted({ children }: { children: ReactNode }) {
+  return <Text color="brand.textMuted">{children}</Text>;
+}

@@ -1,0 +1,29 @@
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Loading, Muted, Page } from '../common/Page';
+import { SafeHtml } from '../common/SafeHtml';
+import { useFlatPages } from './useFlatPages';
+
+/** A static page (/flat-pages/:name) from the platform, else from the brand's bundled fallback. */
+const FlatPagePage = observer(function FlatPagePage() {
+  const { name } = useParams();
+  const { pages, loading } = useFlatPages();
+  const page = pages.find((p) => p.idName === name);
+  if (!page && loading) return <Loading />;
+  if (!page) {
+    return (
+      <Page title={<FormattedMessage id="flatPage.notFound" />}>
+        <Muted>
+          <FormattedMessage id="notFound.text" />
+        </Muted>
+      </Page>
+    );
+  }
+  return (
+    <Page title={page.name} testId="flat-page">
+      <SafeHtml html={page.text} />
+    </Page>
+  );
+});
+export default FlatPagePage;

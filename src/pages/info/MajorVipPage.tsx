@@ -1,0 +1,18 @@
+import { Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { ContactsList } from '../contacts/ContactsPage';
+import { Muted, Page } from '../common/Page';
+
+/** VIP programme page: what it offers and how to reach the VIP managers. */
+export default function MajorVipPage() {
+  return (
+    <Page title={<FormattedMessage id="majorVip.title" />} testId="major-vip-page">
+      <Stack gap={5}>
+        <Muted>
+          <FormattedMessage id="majorVip.intro" />
+        </Muted>
+        <ContactsList />
+      </Stack>
+    </Page>
+  );
+}

@@ -1,0 +1,166 @@
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import { useStore } from '../../ui/StoreContext';
+import { currencyLabel } from '../../ui/common/brand';
+import { ContactsList } from '../contacts/ContactsPage';
+import { Loading, Muted } from '../common/Page';
+import { useApiData } from '../common/useApiData';
+import { displayDate, HistoryTable } from './HistoryTable';
+
+const Money = ({ value }: { value: number | undefined }) => (
+  <FormattedNumber value={Number(value) || 0} minimumFractionDigits={2} maximumFractionDigits={2} />
+);
+
+const Field = ({ labelId, children }: { labelId: string; children: ReactNode }) => (
+  <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border">
+    <Text fontSize="xs" color="brand.textMuted">
+      <FormattedMessage id={labelId} />
+    </Text>
+    <Text fontWeight="bold">{children}</Text>
+  </Box>
+);
+
+const UserInfo = observer(function UserInfo() {
+  const root = useStore();
+  const { auth } = root;
+  const cur = currencyLabel(root.config, auth.currency);
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} data-testid="profile-userinfo">
+      <Field labelId="profile.field.name">{`${auth.user.firstName} ${auth.user.lastName}`.trim() || '—'}</Field>
+      <Field labelId="profile.field.email">{auth.user.email || '—'}</Field>
+      <Field labelId="profile.field.id">{auth.user.id}</Field>
+      <Field labelId="profile.field.currency">{cur}</Field>
+      <Field labelId="header.balance">
+        <Money value={auth.balance} /> {cur}
+      </Field>
+      <Field labelId="header.bonusBalance">
+        <Money value={auth.bonusBalance} /> {cur}
+      </Field>
+    </SimpleGrid>
+  );
+});
+
+const Bonus = observer(function Bonus() {
+  const root = useStore();
+  const { auth } = root;
+  useEffect(() => {
+    void auth.fetchBonusState();
+    void auth.fetchWagerInfo();
+  }, [auth]);
+  const cur = currencyLabel(root.config, auth.currency);
+  const w = auth.wageringData;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} data-testid="profile-bonus">
+      <Field labelId="profile.bonus.total">
+        <Money value={w.totalWagerAmount || auth.wageringAmount} /> {cur}
+      </Field>
+      <Field labelId="profile.bonus.played">
+        <Money value={w.alreadyPlaid || auth.amountPlayed} /> {cur}
+      </Field>
+      <Field labelId="profile.bonus.left">
+        <Money value={w.leftToPlay || auth.amountLeftToPlay} /> {cur}
+      </Field>
+    </SimpleGrid>
+  );
+});
+
+interface CasinoBet {
+  date?: string;
+  amount?: number;
+  status?: number;
+  provider?: string;
+  balance_after?: number;
+}
+const CasinoHistory = observer(function CasinoHistory() {
+  const { config } = useStore();
+  const size = config.rules.pageSize;
+  const data = useApiData<{ data?: CasinoBet[] }>({ method: 'POST', path: '/api/user/getSlotsBetHistory', body: { page: 1, count: size } }, 'casino');
+  if (data.loading) return <Loading />;
+  if (!data.result.ok) return <Muted>{data.result.message || <FormattedMessage id="profile.history.failed" />}</Muted>;
+  return (
+    <HistoryTable
+      testId="casino-history"
+      rows={data.result.data?.data ?? []}
+      columns={[
+        { labelId: 'profile.col.date', cell: (r) => displayDate(r.date) },
+        { labelId: 'profile.col.provider', cell: (r) => r.provider ?? '' },
+        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+      ]}
+    />
+  );
+});
+
+interface Payment {
+  created_at?: string;
+  value?: number;
+  type?: number;
+  status?: number;
+  payment_system?: string;
+  balance_after?: number;
+}
+const Transactions = observer(function Transactions() {
+  const { config } = useStore();
+  const data = useApiData<{ payments?: Payment[] } | Payment[]>(
+    { method: 'GET', path: '/api/payment/history/payment-with-withdrawal', query: { page: 1, count: config.rules.pageSize } },
+    'payments',
+  );
+  if (data.loading) return <Loading />;
+  // Balance and transaction histories show the server's own text on failure (spec §8).
+  if (!data.result.ok) return <Muted>{data.result.message || <FormattedMessage id="profile.history.failed" />}</Muted>;
+  const d = data.result.data;
+  const rows = Array.isArray(d) ? d : (d?.payments ?? []);
+  return (
+    <HistoryTable
+      testId="transactions-history"
+      rows={rows}
+      columns={[
+        { labelId: 'profile.col.date', cell: (r) => displayDate(r.created_at) },
+        { labelId: 'profile.col.system', cell: (r) => r.payment_system ?? '' },
+        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+      ]}
+    />
+  );
+});
+
+const ChangeLanguage = observer(function ChangeLanguage() {
+  const { locale } = useStore();
+  return (
+    <HStack gap={3} wrap="wrap" data-testid="profile-language">
+      {locale.languages.map((l) => (
+        <Button
+          key={l.code}
+          onClick={() => locale.setLanguage(l.code)}
+          variant={l.code === locale.language ? 'solid' : 'outline'}
+          bg={l.code === locale.language ? 'brand.primary' : undefined}
+          color={l.code === locale.language ? 'brand.primaryText' : 'brand.text'}
+          borderRadius="button"
+        >
+          {l.label}
+        </Button>
+      ))}
+    </HStack>
+  );
+});
+
+const SECTIONS: Record<string, () => ReactNode> = {
+  '': () => <CasinoHistory />,
+  'casino-history': () => <CasinoHistory />,
+  'transactions-history': () => <Transactions />,
+  'balance-history': () => <Transactions />,
+  bonus: () => <Bonus />,
+  'change-language': () => <ChangeLanguage />,
+  contacts: () => <ContactsList />,
+};
+
+/** One profile section, chosen by the path after /profile/; sections without their own view show the player's account. */
+export default function ProfileSection() {
+  const { pathname } = useLocation();
+  const key = pathname.replace(/^\/profile\/?/, '').replace(/\/$/, '');
+  const render = SECTIONS[key] ?? (() => <UserInfo />);
+  return <Stack gap={4}>{render()}</Stack>;
+}

@@ -1,0 +1,32 @@
+import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { useStore } from '../../ui/StoreContext';
+import { Muted, Page } from '../common/Page';
+
+/** Casino cashback promotion: the brand's cashback rates and when they are paid. */
+const CashbackPage = observer(function CashbackPage() {
+  const { config, app } = useStore();
+  const { kinds, payoutTime, timeZone } = config.rules.cashback;
+  const shown = kinds.filter((k) => !k.casinoType || !app.isCasinoTypeBanned(k.casinoType));
+  return (
+    <Page title={<FormattedMessage id="cashback.title" />} testId="cashback-page">
+      <Muted>
+        <FormattedMessage id="cashback.intro" values={{ time: payoutTime, zone: timeZone.replace(/_/g, ' ') }} />
+      </Muted>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={4} mt={6}>
+        {shown.map((k) => (
+          <Box key={k.id} p={5} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" textAlign="center">
+            <Text fontSize="3xl" fontWeight="bold" color="brand.primary">
+              <FormattedNumber value={k.percent / 100} style="percent" />
+            </Text>
+            <Text>
+              <FormattedMessage id={k.labelId} />
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Page>
+  );
+});
+export default CashbackPage;

@@ -1,0 +1,30 @@
+import { Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { Muted, Page } from '../common/Page';
+import { useSportRules } from './useSportRules';
+
+/** Numbered bet rules (/bet-rules/:n): the n-th section of the brand's sport rules. */
+const BetRulesPage = observer(function BetRulesPage() {
+  const rules = useSportRules();
+  const n = Number(useParams().n);
+  const section = Number.isInteger(n) && n >= 1 ? rules?.sections[n - 1] : undefined;
+  if (!section) {
+    return (
+      <Page title={<FormattedMessage id="sportRules.title" />}>
+        <Muted>
+          <FormattedMessage id="sportRules.missing" />
+        </Muted>
+      </Page>
+    );
+  }
+  return (
+    <Page title={<FormattedMessage id="betRules.title" values={{ n, name: section.name }} />} testId="bet-rules">
+      <Text whiteSpace="pre-line" lineHeight="tall">
+        {section.text}
+      </Text>
+    </Page>
+  );
+});
+export default BetRulesPage;

@@ -1,0 +1,69 @@
+import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useStore } from '../StoreContext';
+import { PasswordInput } from '../common/PasswordInput';
+
+/** Sign-in: username and password; the button waits for a password and for the running request. */
+export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () => void }) {
+  const { auth, notify } = useStore();
+  const intl = useIntl();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const disabled = password.replace(/\s+/g, '') === '' || auth.actionProcessing;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled) return;
+    const failure = await auth.login(username, password);
+    if (!failure) return onDone();
+    if (failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
+    else notify.apiError(failure, 'server');
+  };
+
+  return (
+    <form onSubmit={submit} data-testid="sign-in-form" noValidate>
+      <Stack gap={4}>
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="auth.username" />
+          </Field.Label>
+          <Input
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: 'auth.usernamePlaceholder' })}
+            borderRadius="input"
+            data-testid="sign-in-username"
+          />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>
+            <FormattedMessage id="auth.password" />
+          </Field.Label>
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            borderRadius="input"
+            data-testid="sign-in-password"
+          />
+        </Field.Root>
+        <Button
+          type="submit"
+          disabled={disabled}
+          loading={auth.actionProcessing}
+          bg="brand.primary"
+          color="brand.primaryText"
+          borderRadius="button"
+          data-testid="sign-in-submit"
+        >
+          <FormattedMessage id="auth.signIn.submit" />
+        </Button>
+      </Stack>
+    </form>
+  );
+});

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GameGrid, type TileBinding } from './GameGrid';
+import { click, game, render } from './testing';
+
+const growth = { base: 5, step: 3, stepDelayMs: 300, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };
+const tiles: TileBinding = {
+  isFavourite: () => false,
+  marks: () => ({ hot: false, featured: false, bordered: false }),
+  providerLogo: () => undefined,
+  providerName: () => 'Prov',
+  onPlay: () => {},
+  onToggleFavourite: () => {},
+};
+const games = Array.from({ length: 12 }, (_, i) => game(i));
+const count = (el: HTMLElement, id: string) => el.querySelectorAll(`[data-testid="${id}"]`).length;
+
+let view: ReturnType<typeof render> | undefined;
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => (view?.unmount(), vi.useRealTimers()));
+
+describe('GameGrid', () => {
+  it('shows the base count, then grows by a step after the step delay on "load more"', () => {
+    view = render(<GameGrid games={games} tiles={tiles} growth={growth} resetKey="a" />);
+    expect(count(view.container, 'game-tile')).toBe(5);
+    click(view.container.querySelector('[data-testid="load-more"]'));
+    expect(count(view.container, 'game-tile')).toBe(5);
+    act(() => void vi.advanceTimersByTime(300));
+    expect(count(view.container, 'game-tile')).toBe(8);
+    // a second click inside the throttle window is ignored
+    click(view.container.querySelector('[data-testid="load-more"]'));
+    act(() => void vi.advanceTimersByTime(300));
+    expect(count(view.container, 'game-tile')).toBe(8);
+    act(() => void vi.advanceTimersByTime(500));
+    click(view.container.querySelector('[data-testid="load-more"]'));
+    act(() => void vi.advanceTimersByTime(300));
+    expect(count(view.container, 'game-tile')).toBe(11);
+  });
+
+  it('starts again from the base when the filters change, and hides "load more" at the end', () => {
+    view = render(<GameGrid games={games} tiles={tiles} growth={growth} resetKey="a" />);
+    click(view.container.querySelector('[data-testid="load-more"]'));
+    act(() => void vi.advanceTimersByTime(300));
+    view.rerender(<GameGrid games={games.slice(0, 4)} tiles={tiles} growth={growth} resetKey="b" />);
+    expect(count(view.container, 'game-tile')).toBe(4);
+    expect(count(view.container, 'load-more')).toBe(0);
+  });
+
+  it('shows skeletons for loading providers and a retry notice for a failed one', () => {
+    const onRetry = vi.fn();
+    view = render(<GameGrid games={games.slice(0, 2)} tiles={tiles} growth={growth} resetKey="a" loadingCount={1}
+      failures={[{ provider: 'bad', name: 'Bad Games' }]} onRetry={onRetry} />);
+    expect(count(view.container, 'game-tile')).toBe(2);
+    expect(count(view.container, 'game-tile-skeleton')).toBe(3);
+    const notice = view.container.querySelector('[data-testid="provider-error"]')!;
+    expect(notice.getAttribute('data-provider')).toBe('bad');
+    expect(notice.textContent).toContain('Bad Games');
+    click(notice.querySelector('[data-testid="provider-retry"]'));
+    expect(onRetry).toHaveBeenCalledWith('bad');
+  });
+
+  it('shows the empty state when nothing loads and nothing matches', () => {
+    view = render(<GameGrid games={[]} tiles={tiles} growth={growth} resetKey="a" empty={<p data-testid="empty">none</p>} />);
+    expect(count(view.container, 'empty')).toBe(1);
+    expect(count(view.container, 'game-grid')).toBe(0);
+  });
+});

@@ -1,0 +1,78 @@
+import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Game } from '../../catalogue/types';
+import { GameTile, type TileMarks } from './GameTile';
+import { ProviderErrorNotice, type ProviderFailure } from './ProviderErrorNotice';
+import type { GrowthSettings } from './growth';
+import { radius } from './tokens';
+import { useGrowingCount } from './useGrowingCount';
+
+/** What a grid asks of its surroundings for each tile. */
+export interface TileBinding {
+  isFavourite(game: Game): boolean;
+  marks(game: Game): TileMarks;
+  providerLogo(routeProvider: string): string | undefined;
+  providerName(routeProvider: string): string | undefined;
+  onPlay(game: Game): void;
+  onToggleFavourite(game: Game): void;
+}
+
+export interface GameGridProps {
+  games: readonly Game[];
+  tiles: TileBinding;
+  growth: GrowthSettings;
+  /** Changes whenever the filters change, so the grid starts again from the base count. */
+  resetKey: string;
+  /** Providers whose lists are still loading: shown as skeleton tiles after the loaded games. */
+  loadingCount?: number;
+  failures?: readonly ProviderFailure[];
+  retrying?: (provider: string) => boolean;
+  onRetry?(provider: string): void;
+  /** Shown when nothing is loading and there are no games. */
+  empty?: ReactNode;
+  /** Fixed number of tiles, no growth (lobby rows). */
+  limit?: number;
+}
+
+export const gridColumns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
+
+/** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */
+export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit }: GameGridProps) {
+  const intl = useIntl();
+  const total = limit !== undefined ? Math.min(limit, games.length) : games.length;
+  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);
+  const shown = limit !== undefined ? games.slice(0, total) : games.slice(0, count);
+  // skeletons fill the first screen while lists load: at most a step's worth, never past a row's limit
+  const room = (limit ?? growth.base) - shown.length;
+  const skeletons = loadingCount > 0 ? Math.max(0, Math.min(growth.step, Math.max(room, limit === undefined ? loadingCount : 0))) : 0;
+  return (
+    <Stack gap="3">
+      {failures.map((f) => (
+        <ProviderErrorNotice key={f.provider} failure={f} retrying={retrying?.(f.provider)} onRetry={(p) => onRetry?.(p)} />
+      ))}
+      {shown.length === 0 && skeletons === 0 ? (
+        empty
+      ) : (
+        <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0}>
+          {shown.map((g) => (
+            <GameTile key={g.id} game={g} isFavourite={tiles.isFavourite(g)} marks={tiles.marks(g)}
+              providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
+              onPlay={tiles.onPlay} onToggleFavourite={tiles.onToggleFavourite} />
+          ))}
+          {Array.from({ length: skeletons }, (_, i) => (
+            <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
+          ))}
+        </SimpleGrid>
+      )}
+      {limit === undefined && hasMore && (
+        <Box textAlign="center">
+          <Box ref={sentinelRef} h="1px" aria-hidden="true" />
+          <Button variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
+            {intl.formatMessage({ id: 'casino.loadMore' })}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}

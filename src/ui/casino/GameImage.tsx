@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Box, Image, Text } from '@chakra-ui/react';
+import { tok } from './tokens';
+
+/** A lazily loaded game picture; when it fails, the game's name on a plain surface instead. */
+export function GameImage({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(!src);
+  if (failed) {
+    return (
+      <Box role="img" aria-label={alt} data-testid="game-image-fallback" w="full" h="full" display="flex"
+        alignItems="center" justifyContent="center" bg={tok.surfaceAlt} color={tok.textMuted} p="2">
+        <Text textAlign="center" fontSize="sm" fontWeight="semibold" lineClamp={3}>{alt}</Text>
+      </Box>
+    );
+  }
+  return (
+    <Image src={src} alt={alt} loading="lazy" decoding="async" w="full" h="full" objectFit="cover"
+      onError={() => setFailed(true)} />
+  );
+}

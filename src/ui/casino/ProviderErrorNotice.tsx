@@ -1,0 +1,25 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { radius, tok } from './tokens';
+
+export interface ProviderFailure {
+  provider: string;
+  name: string;
+}
+
+/** Inline notice for one provider whose list failed; the others keep rendering. */
+export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: ProviderFailure; retrying?: boolean; onRetry(provider: string): void }) {
+  const intl = useIntl();
+  return (
+    <HStack role="alert" data-testid="provider-error" data-provider={failure.provider} justify="space-between" gap="3" p="3"
+      borderWidth="1px" borderColor={tok.error} borderRadius={radius.card} bg={tok.surface}>
+      <Text color={tok.text} fontSize="sm">
+        {intl.formatMessage({ id: 'casino.provider.failed' }, { provider: failure.name })}
+      </Text>
+      <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="provider-retry" loading={retrying}
+        onClick={() => onRetry(failure.provider)}>
+        {intl.formatMessage({ id: 'casino.retry' })}
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Button, CloseButton, Dialog, HStack, Input, Portal, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { Game } from '../../catalogue/types';
+import { EmptyState } from './EmptyState';
+import type { GrowthSettings } from './growth';
+import { SearchHistory } from './SearchHistory';
+import { SearchGameList, SearchGamesInfinite, SearchProviderList, SearchSection, type ProviderItem } from './SearchResults';
+import { radius, tok } from './tokens';
+import { useDebounced } from './useDebounced';
+
+export interface SearchModalProps {
+  open: boolean;
+  onClose(): void;
+  debounceMs: number;
+  /** How many games and providers the results page previews (desktop or mobile sizes). */
+  preview: { games: number; providers: number };
+  growth: GrowthSettings;
+  history: readonly string[];
+  onSaveHistory(term: string): void;
+  onRemoveHistory(term: string): void;
+  recommended: readonly Game[];
+  recentlyPlayed: readonly Game[];
+  searchGames(term: string): readonly Game[];
+  searchProviders(term: string): readonly ProviderItem[];
+  onPickGame(game: Game): void;
+  onPickProvider(id: string): void;
+}
+
+type Page = 'default' | 'results' | 'providers' | 'games';
+type Tab = 'recommended' | 'recent';
+
+/** Game search: recommended / recently played tabs, debounced text search with history, results with previews. */
+export function SearchModal(props: SearchModalProps) {
+  const intl = useIntl();
+  const [text, setText] = useState('');
+  const [page, setPage] = useState<Page>('default');
+  const [tab, setTab] = useState<Tab>('recommended');
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const term = useDebounced(text.trim(), props.debounceMs);
+  const { onSaveHistory } = props;
+
+  useEffect(() => {
+    if (!term) return setPage('default');
+    setPage((p) => (p === 'default' ? 'results' : p));
+    onSaveHistory(term);
+  }, [term, onSaveHistory]);
+
+  const games = useMemo(() => (term ? props.searchGames(term) : []), [term, props.searchGames]);
+  const providers = useMemo(() => (term ? props.searchProviders(term) : []), [term, props.searchProviders]);
+
+  const reset = () => {
+    setText('');
+    setPage('default');
+    setHistoryOpen(false);
+  };
+  const pickGame = (g: Game) => (reset(), props.onPickGame(g));
+  const pickProvider = (id: string) => (reset(), props.onPickProvider(id));
+  const close = () => (reset(), props.onClose());
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  return (
+    <Dialog.Root open={props.open} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" placement="top">
+      <Portal>
+        <Dialog.Backdrop bg={tok.overlay} />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="search-modal" bg={tok.surface} color={tok.text} borderRadius={{ base: '0', md: radius.modal }}>
+            <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
+              <Dialog.Title>{t('casino.search.title')}</Dialog.Title>
+              <Box position="relative">
+                <Input data-testid="search-input" type="search" value={text} autoComplete="off"
+                  placeholder={t('casino.search.placeholder')} aria-label={t('casino.search.placeholder')}
+                  borderRadius={radius.input} bg={tok.surfaceAlt} borderColor={tok.border}
+                  onChange={(e) => setText(e.target.value)} onFocus={() => setHistoryOpen(true)} onBlur={() => setHistoryOpen(false)}
+                  onKeyDown={(e) => e.key === 'Escape' && historyOpen && (e.stopPropagation(), setHistoryOpen(false))} />
+                {historyOpen && !text && (
+                  <SearchHistory terms={props.history} onRemove={props.onRemoveHistory}
+                    onPick={(h) => (setText(h), setHistoryOpen(false))} />
+                )}
+              </Box>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {page === 'default' && <DefaultPage tab={tab} onTab={setTab} {...props} onPickGame={pickGame} />}
+              {page === 'results' && (
+                games.length === 0 && providers.length === 0 ? (
+                  <EmptyState testId="search-empty" message={t('casino.search.nothingFound', { term })} />
+                ) : (
+                  <Stack gap="5">
+                    {providers.length > 0 && (
+                      <SearchSection title={t('casino.providers')} count={providers.length}
+                        onShowAll={providers.length > props.preview.providers ? () => setPage('providers') : undefined}>
+                        <SearchProviderList providers={providers.slice(0, props.preview.providers)} onPick={pickProvider} />
+                      </SearchSection>
+                    )}
+                    {games.length > 0 && (
+                      <SearchSection title={t('casino.games')} count={games.length}
+                        onShowAll={games.length > props.preview.games ? () => setPage('games') : undefined}>
+                        <SearchGameList games={games.slice(0, props.preview.games)} onPick={pickGame} />
+                      </SearchSection>
+                    )}
+                  </Stack>
+                )
+              )}
+              {page === 'providers' && (
+                <SubPage title={t('casino.providers')} onBack={() => setPage('results')}>
+                  <SearchProviderList providers={providers} onPick={pickProvider} />
+                </SubPage>
+              )}
+              {page === 'games' && (
+                <SubPage title={t('casino.games')} onBack={() => setPage('results')}>
+                  <SearchGamesInfinite games={games} growth={props.growth} resetKey={term} onPick={pickGame} />
+                </SubPage>
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('casino.close')} data-testid="search-close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DefaultPage({ tab, onTab, recommended, recentlyPlayed, onPickGame }: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame'>) {
+  const intl = useIntl();
+  const list = tab === 'recommended' ? recommended : recentlyPlayed;
+  const tabs: [Tab, string][] = [['recommended', 'casino.recommended'], ['recent', 'casino.recentlyPlayed']];
+  return (
+    <Stack gap="3">
+      <HStack role="tablist" gap="2">
+        {tabs.map(([id, label]) => (
+          <Button key={id} role="tab" size="sm" aria-selected={tab === id} data-testid="search-tab" data-tab={id}
+            borderRadius={radius.button} variant={tab === id ? 'solid' : 'outline'}
+            bg={tab === id ? tok.primary : undefined} color={tab === id ? tok.primaryText : tok.text} onClick={() => onTab(id)}>
+            {intl.formatMessage({ id: label })}
+          </Button>
+        ))}
+      </HStack>
+      <Box role="tabpanel">
+        {list.length > 0 ? (
+          <SearchGameList games={list} onPick={onPickGame} />
+        ) : (
+          <EmptyState testId="search-empty"
+            message={intl.formatMessage({ id: tab === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.search.noRecommended' })} />
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function SubPage({ title, onBack, children }: { title: string; onBack(): void; children: React.ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="3">
+      <HStack>
+        <Button size="sm" variant="ghost" onClick={onBack} data-testid="search-back">← {intl.formatMessage({ id: 'casino.back' })}</Button>
+        <Box fontWeight="semibold">{title}</Box>
+      </HStack>
+      {children}
+    </Stack>
+  );
+}

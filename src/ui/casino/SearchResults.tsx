@@ -1,0 +1,93 @@
+import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { Game } from '../../catalogue/types';
+import { GameImage } from './GameImage';
+import { radius, tok } from './tokens';
+import { useGrowingCount } from './useGrowingCount';
+import type { GrowthSettings } from './growth';
+
+export interface ProviderItem {
+  id: string;
+  name: string;
+  logo?: string;
+}
+
+/** A provider in search results: its logo and name; choosing it opens its games. */
+export function SearchProviderButton({ provider, onPick }: { provider: ProviderItem; onPick(id: string): void }) {
+  return (
+    <Button data-testid="search-result-provider" data-provider={provider.id} variant="outline" h="auto" py="2"
+      borderRadius={radius.card} borderColor={tok.border} color={tok.text} onClick={() => onPick(provider.id)}>
+      {provider.logo && <Image src={provider.logo} alt="" aria-hidden="true" maxH="6" maxW="12" objectFit="contain" />}
+      <Text truncate>{provider.name}</Text>
+    </Button>
+  );
+}
+
+/** A game in search results: picture and name; choosing it launches the game. */
+export function SearchGameButton({ game, onPick }: { game: Game; onPick(game: Game): void }) {
+  return (
+    <Box as="button" data-testid="search-result-game" data-game-id={game.id} data-provider={game.routeProvider} textAlign="left"
+      borderRadius={radius.card} overflow="hidden" bg={tok.surfaceAlt} cursor="pointer" onClick={() => onPick(game)}
+      _focusVisible={{ outline: '2px solid', outlineColor: tok.primary }}>
+      <Box aspectRatio={3 / 4}><GameImage src={game.imageUrl} alt={game.gameName} /></Box>
+      <Text px="2" py="1" fontSize="xs" color={tok.text} truncate>{game.gameName}</Text>
+    </Box>
+  );
+}
+
+const searchColumns = { base: 3, md: 5, lg: 7 } as const;
+
+export function SearchGameList({ games, onPick }: { games: readonly Game[]; onPick(game: Game): void }) {
+  return (
+    <SimpleGrid columns={searchColumns} gap="2">
+      {games.map((g) => <SearchGameButton key={g.id} game={g} onPick={onPick} />)}
+    </SimpleGrid>
+  );
+}
+
+export function SearchProviderList({ providers, onPick }: { providers: readonly ProviderItem[]; onPick(id: string): void }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="2">
+      {providers.map((p) => <SearchProviderButton key={p.id} provider={p} onPick={onPick} />)}
+    </SimpleGrid>
+  );
+}
+
+/** All games of a search, growing as the user scrolls inside the modal. */
+export function SearchGamesInfinite({ games, growth, resetKey, onPick }: { games: readonly Game[]; growth: GrowthSettings; resetKey: string; onPick(game: Game): void }) {
+  const intl = useIntl();
+  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(games.length, growth, resetKey);
+  return (
+    <Stack gap="3">
+      <SearchGameList games={games.slice(0, count)} onPick={onPick} />
+      {hasMore && (
+        <Box textAlign="center">
+          <Box ref={sentinelRef} h="1px" aria-hidden="true" />
+          <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
+            {intl.formatMessage({ id: 'casino.loadMore' })}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+/** A titled block of the search page with an optional "show all" action. */
+export function SearchSection({ title, count, onShowAll, children }: { title: string; count?: number; onShowAll?(): void; children: React.ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Stack gap="2" as="section" aria-label={title}>
+      <HStack justify="space-between">
+        <Text fontWeight="semibold" color={tok.text}>
+          {title}{count !== undefined && <Text as="span" color={tok.textMuted}> ({count})</Text>}
+        </Text>
+        {onShowAll && (
+          <Button size="xs" variant="ghost" color={tok.primary} data-testid="search-show-all" onClick={onShowAll}>
+            {intl.formatMessage({ id: 'casino.search.showAll' })}
+          </Button>
+        )}
+      </HStack>
+      {children}
+    </Stack>
+  );
+}

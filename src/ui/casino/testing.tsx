@@ -1,0 +1,35 @@
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { IntlProvider } from 'react-intl';
+import messages from '../../pages/casino/messages.en-US.json';
+import type { Game } from '../../catalogue/types';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const system = createSystem(defaultConfig);
+
+/** Renders casino UI into jsdom with Chakra and the casino text pack (test helper). */
+export function render(node: ReactNode): { container: HTMLElement; root: Root; rerender(n: ReactNode): void; unmount(): void } {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const wrap = (n: ReactNode) => (
+    <ChakraProvider value={system}>
+      <IntlProvider locale="en-US" messages={messages as Record<string, string>}>{n}</IntlProvider>
+    </ChakraProvider>
+  );
+  act(() => root.render(wrap(node)));
+  return {
+    container,
+    root,
+    rerender: (n) => act(() => root.render(wrap(n))),
+    unmount: () => (act(() => root.unmount()), container.remove()),
+  };
+}
+
+export function game(n: number, extra: Partial<Game> = {}): Game {
+  return { id: `g${n}~~~~${n}~~~~Studio~~~~Game ${n}`, gameId: String(n), gameName: `Game ${n}`, provider: 'Studio', routeProvider: 'prov', imageUrl: `/img/${n}.jpg`, tab: [], casinoType: 'slots', ...extra };
+}
+
+export const click = (el: Element | null) => act(() => (el as HTMLElement).click());

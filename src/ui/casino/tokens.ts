@@ -1,0 +1,26 @@
+/**
+ * The semantic tokens the casino UI paints with, in one place so they follow the shell's
+ * theme (src/ui/theme*, built from theme.json). Only token names here, never colours.
+ */
+export const tok = {
+  bg: 'brand.bg',
+  surface: 'brand.surface',
+  surfaceAlt: 'brand.surfaceAlt',
+  text: 'brand.text',
+  textMuted: 'brand.textMuted',
+  primary: 'brand.primary',
+  primaryText: 'brand.primaryText',
+  accent: 'brand.accent',
+  border: 'brand.border',
+  success: 'brand.success',
+  error: 'brand.error',
+  warning: 'brand.warning',
+  overlay: 'brand.overlay',
+} as const;
+
+export const radius = {
+  card: 'brand.card',
+  button: 'brand.button',
+  modal: 'brand.modal',
+  input: 'brand.input',
+} as const;

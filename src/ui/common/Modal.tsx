@@ -1,0 +1,48 @@
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** False keeps the dialog open on outside click, Escape and has no close cross. */
+  closable?: boolean;
+  children: ReactNode;
+  testId?: string;
+}
+
+/** The engine's dialog: closes on an outside click, Escape or its close cross. */
+export function Modal({ open, onClose, title, closable = true, children, testId }: ModalProps) {
+  const intl = useIntl();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => {
+        if (!e.open && closable) onClose();
+      }}
+      closeOnInteractOutside={closable}
+      closeOnEscape={closable}
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="brand.surface" color="brand.text" borderRadius="modal" data-testid={testId} mx={3}>
+            {title && (
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+            )}
+            <Dialog.Body pb={6}>{children}</Dialog.Body>
+            {closable && (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
+              </Dialog.CloseTrigger>
+            )}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

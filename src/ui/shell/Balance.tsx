@@ -1,0 +1,33 @@
+import { Box, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { useStore } from '../StoreContext';
+import { currencyLabel } from '../common/brand';
+
+/** Balance and bonus balance with the brand's display label for the player's currency. */
+export const Balance = observer(function Balance() {
+  const root = useStore();
+  const { auth } = root;
+  const label = currencyLabel(root.config, auth.currency || auth.user.currency);
+  const amount = (n: number) => <FormattedNumber value={n} minimumFractionDigits={2} maximumFractionDigits={2} />;
+  return (
+    <HStack gap={4} data-testid="header-balance">
+      <Box textAlign="right">
+        <Text fontSize="xs" color="brand.textMuted">
+          <FormattedMessage id="header.balance" />
+        </Text>
+        <Text fontWeight="bold" data-testid="balance-amount">
+          {amount(auth.balance)} {label}
+        </Text>
+      </Box>
+      <Box textAlign="right">
+        <Text fontSize="xs" color="brand.textMuted">
+          <FormattedMessage id="header.bonusBalance" />
+        </Text>
+        <Text fontWeight="bold" data-testid="bonus-balance-amount">
+          {amount(auth.bonusBalance)} {label}
+        </Text>
+      </Box>
+    </HStack>
+  );
+});

@@ -1,0 +1,109 @@
+import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStore } from '../StoreContext';
+import { brandAsset } from '../common/brand';
+import { Icon } from '../common/Icon';
+import { Balance } from './Balance';
+import { LanguageSelect } from './LanguageSelect';
+
+/** Top bar: logo, greeting, balance or login, language, game search, theme toggle. */
+export const Header = observer(function Header() {
+  const root = useStore();
+  const intl = useIntl();
+  const { auth, app, userSettings, config } = root;
+  const mode = userSettings.themeMode;
+  const logo = brandAsset(config, config.theme.logos[mode]);
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap={3}
+      px={{ base: 3, md: 5 }}
+      h="64px"
+      bg="brand.surface"
+      borderBottomWidth="1px"
+      borderColor="brand.border"
+      position="sticky"
+      top={0}
+      zIndex="sticky"
+    >
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'header.menu' })}
+        variant="ghost"
+        color="brand.text"
+        size="sm"
+        onClick={() => app.setSideMenuOpened(!app.sideMenuOpened)}
+        display={{ base: 'inline-flex', md: 'none' }}
+      >
+        <Icon name="menu" />
+      </IconButton>
+      <RouterLink to="/casino" aria-label={config.brand.name}>
+        {logo ? <Image src={logo} alt={config.brand.name} h="36px" maxW="160px" /> : <Text fontWeight="bold">{config.brand.name}</Text>}
+      </RouterLink>
+      <Text display={{ base: 'none', lg: 'block' }} color="brand.textMuted" fontSize="sm" data-testid="greeting">
+        {auth.isAuth ? (
+          <FormattedMessage id="header.greeting" values={{ name: auth.user.firstName || auth.user.email }} />
+        ) : (
+          <FormattedMessage id="header.greetingGuest" />
+        )}
+      </Text>
+      <Box flex={1} />
+      <IconButton
+        aria-label={intl.formatMessage({ id: 'header.search' })}
+        variant="ghost"
+        color="brand.text"
+        size="sm"
+        onClick={() => app.setSearchOpened(true)}
+        data-testid="search-button"
+      >
+        <Icon name="search" />
+      </IconButton>
+      <IconButton
+        aria-label={intl.formatMessage({ id: mode === 'light' ? 'header.themeDark' : 'header.themeLight' })}
+        variant="ghost"
+        color="brand.text"
+        size="sm"
+        onClick={() => userSettings.toggleTheme()}
+        data-testid="theme-toggle"
+      >
+        <Icon name={mode === 'light' ? 'moon' : 'sun'} />
+      </IconButton>
+      <Box display={{ base: 'none', sm: 'block' }}>
+        <LanguageSelect />
+      </Box>
+      {auth.isAuth ? (
+        <HStack gap={3}>
+          <Box display={{ base: 'none', md: 'block' }}>
+            <Balance />
+          </Box>
+          <RouterLink to="/profile" aria-label={intl.formatMessage({ id: 'header.profile' })}>
+            <Icon name="user" />
+          </RouterLink>
+          <IconButton
+            aria-label={intl.formatMessage({ id: 'header.logout' })}
+            variant="ghost"
+            color="brand.text"
+            size="sm"
+            onClick={() => app.openAuthModal('LogOut')}
+            data-testid="logout-button"
+          >
+            <Icon name="logout" />
+          </IconButton>
+        </HStack>
+      ) : (
+        <Button
+          size="sm"
+          bg="brand.primary"
+          color="brand.primaryText"
+          borderRadius="button"
+          onClick={() => app.openAuthModal('SignIn')}
+          data-testid="login-button"
+        >
+          <FormattedMessage id="header.login" />
+        </Button>
+      )}
+    </Flex>
+  );
+});

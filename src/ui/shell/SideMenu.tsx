@@ -1,0 +1,124 @@
+import { Box, Button, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
+import type { NavItem } from '../../config/types';
+import { useStore } from '../StoreContext';
+import { Icon } from '../common/Icon';
+import { isNavItemVisible } from './navVisibility';
+import { useNavAction } from './useNavAction';
+
+const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; short: boolean }) {
+  const intl = useIntl();
+  const act = useNavAction();
+  const { pathname } = useLocation();
+  const active = Boolean(item.route && (pathname === item.route || pathname.startsWith(`${item.route}/`)));
+  const label = intl.formatMessage({ id: item.labelId });
+  return (
+    <chakra.button
+      type="button"
+      onClick={() => act(item)}
+      disabled={item.disabled}
+      title={short ? label : undefined}
+      aria-label={label}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`menu-${item.id}`}
+      display="flex"
+      alignItems="center"
+      gap={3}
+      w="full"
+      px={3}
+      py={2}
+      borderRadius="button"
+      textAlign="left"
+      fontSize="sm"
+      cursor={item.disabled ? 'not-allowed' : 'pointer'}
+      opacity={item.disabled ? 0.5 : 1}
+      bg={active ? 'brand.primary' : 'transparent'}
+      color={active ? 'brand.primaryText' : 'brand.text'}
+      _hover={item.disabled || active ? undefined : { bg: 'brand.surfaceAlt' }}
+    >
+      <Icon name={item.icon} />
+      {!short && <Text as="span">{label}</Text>}
+    </chakra.button>
+  );
+});
+
+/** Side menu from navigation.json sections; entries of banned casino types/providers are hidden. */
+export const SideMenu = observer(function SideMenu() {
+  const root = useStore();
+  const intl = useIntl();
+  const { userSettings, app } = root;
+  const short = userSettings.shortMenu;
+  const sections = root.config.navigation.sideMenu
+    .map((s) => ({ ...s, items: s.items.filter((i) => isNavItemVisible(i, root)) }))
+    .filter((s) => s.items.length > 0);
+
+  const body = (isShort: boolean) => (
+    <Stack gap={4} p={2}>
+      {sections.map((section) => (
+        <Box key={section.id} data-testid={`menu-section-${section.id}`}>
+          {!isShort && (
+            <Text px={3} pb={1} fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="brand.textMuted">
+              <FormattedMessage id={section.labelId} />
+            </Text>
+          )}
+          <Stack gap={1}>
+            {section.items.map((item) => (
+              <MenuEntry key={item.id} item={item} short={isShort} />
+            ))}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+
+  return (
+    <>
+      <Box
+        as="nav"
+        aria-label={intl.formatMessage({ id: 'menu.label' })}
+        display={{ base: 'none', md: 'block' }}
+        w={short ? '64px' : '232px'}
+        flexShrink={0}
+        bg="brand.surface"
+        borderRightWidth="1px"
+        borderColor="brand.border"
+        position="sticky"
+        top="64px"
+        h="calc(100vh - 64px)"
+        overflowY="auto"
+        transition="width 0.2s"
+        data-testid="side-menu"
+        data-short={short}
+      >
+        <Box p={2} textAlign={short ? 'center' : 'right'}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            color="brand.textMuted"
+            aria-label={intl.formatMessage({ id: short ? 'menu.expand' : 'menu.collapse' })}
+            onClick={() => userSettings.setShortMenu(!short)}
+            data-testid="menu-collapse"
+          >
+            <Icon name={short ? 'expand' : 'collapse'} size={16} />
+          </IconButton>
+        </Box>
+        {body(short)}
+      </Box>
+      {app.sideMenuOpened && (
+        <Box display={{ base: 'block', md: 'none' }} position="fixed" inset="64px 0 0 0" zIndex="overlay" data-testid="mobile-menu">
+          <Box position="absolute" inset={0} bg="blackAlpha.600" onClick={() => app.setSideMenuOpened(false)} />
+          <Box position="absolute" top={0} bottom={0} left={0} w="260px" bg="brand.surface" overflowY="auto" onClick={() => app.setSideMenuOpened(false)}>
+            {body(false)}
+            <Box p={4}>
+              <Button size="sm" variant="outline" onClick={() => app.setSideMenuOpened(false)}>
+                <FormattedMessage id="common.close" />
+              </Button>
+            </Box>
+          </Box>
+        </Box>
+      )}
+    </>
+  );
+});

@@ -1,0 +1,50 @@
+import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import type { ThemeFile, ThemePalette } from '../../config/types';
+
+type PaletteKey = keyof ThemePalette;
+
+/** Semantic colour tokens `brand.<key>`: light value by default, dark under the `.dark` root class. */
+function colorTokens(theme: ThemeFile) {
+  const keys = new Set<PaletteKey>([...(Object.keys(theme.light) as PaletteKey[]), ...(Object.keys(theme.dark) as PaletteKey[])]);
+  const out: Record<string, { value: { base: string; _dark: string } }> = {};
+  for (const key of keys) {
+    const light = String(theme.light[key] ?? theme.dark[key]);
+    const dark = String(theme.dark[key] ?? theme.light[key]);
+    out[key] = { value: { base: light, _dark: dark } };
+  }
+  return out;
+}
+
+const px = (n: number | undefined, fallback: string) => (typeof n === 'number' ? `${n}px` : fallback);
+
+/** The Chakra system of one brand, from its theme.json (fonts, radii, light and dark palettes). */
+export function buildSystem(theme: ThemeFile): SystemContext {
+  const config = defineConfig({
+    theme: {
+      tokens: {
+        fonts: {
+          heading: { value: theme.fonts.heading },
+          body: { value: theme.fonts.body },
+          mono: { value: theme.fonts.mono ?? 'ui-monospace, monospace' },
+        },
+        radii: {
+          button: { value: px(theme.radii.button, '8px') },
+          card: { value: px(theme.radii.card, px(theme.radii.button, '8px')) },
+          modal: { value: px(theme.radii.modal, '12px') },
+          input: { value: px(theme.radii.input, px(theme.radii.button, '8px')) },
+        },
+      },
+      semanticTokens: { colors: { brand: colorTokens(theme) } },
+    },
+    globalCss: {
+      'html, body': {
+        bg: 'brand.bg',
+        color: 'brand.text',
+        fontFamily: 'body',
+        margin: 0,
+      },
+      a: { color: 'inherit' },
+    },
+  });
+  return createSystem(defaultConfig, config);
+}
