@@ -165,6 +165,15 @@ export function pageOf<T>(items: T[], page: number, count: number): { rows: T[];
   return { rows: items.slice((page - 1) * count, page * count), pages: Math.ceil(items.length / count), total: items.length };
 }
 
+/** decodeURIComponent that keeps the raw text when the escape sequence is broken. */
+export function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }

@@ -64,6 +64,13 @@ function sessionOf(req: IncomingMessage): string | undefined {
   return [fromHeader, cookie, fromAuth].find((s) => typeof s === 'string' && s !== '') ?? undefined;
 }
 
+const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...pageRoutes];
+
+/** Every route the sandbox serves besides the control endpoint (method and pattern, `:name` = parameter). */
+export function routeTable(): Array<{ method: string; pattern: string; style: string }> {
+  return API_ROUTES.map(({ method, pattern, style }) => ({ method, pattern, style }));
+}
+
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const seed = options.seed ?? DEFAULT_SEED;
   const catalogue = generateCatalogue(options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE, seed);
@@ -81,7 +88,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
   const routes: Route[] = [
     ...controlRoutes({ reset, hung: () => hung.size }),
-    ...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...pageRoutes,
+    ...API_ROUTES,
   ];
 
   function fault(kind: string, key: string, res: ServerResponse): void {

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { unauthorized, type Body } from './http.ts';
+import { safeDecode, unauthorized, type Body } from './http.ts';
 import type { Player, SandboxState } from './state.ts';
 
 /** main: platform envelope; line: payload itself / `{message}`; raw: the handler returns a RawReply. */
@@ -67,7 +67,7 @@ export function match(routes: Route[], method: string, path: string): { route: R
     if (r.method !== method) continue;
     const params: Record<string, string> = {};
     r.keys.forEach((k, i) => {
-      params[k] = decodeURIComponent(m[i + 1]);
+      params[k] = safeDecode(m[i + 1]);
     });
     return { route: r, params };
   }

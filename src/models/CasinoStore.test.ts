@@ -229,3 +229,29 @@ describe('CasinoStore: search history', () => {
     expect(again.searchHistory.history.slice()).toEqual(['aviator', 'plinko']);
   });
 });
+
+describe('CasinoStore: platform', () => {
+  const variants = () => ok({ items: [{ id: 'd1', name: 'Desk', mobile: false }, { id: 'm1', name: 'Mob', mobile: true }] });
+
+  it('changing the platform reloads loaded lists with the other variants', async () => {
+    const { casino, api } = setup({ 'GET alpha/list': variants });
+    await casino.loadProvider('alpha');
+    expect(gameIds(casino.gamesByProviders.alpha)).toEqual(['d1']);
+    casino.setPlatform('mobile');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gameIds(casino.gamesByProviders.alpha)).toEqual(['m1']);
+    expect(callsTo(api, 'alpha/list')).toBe(2);
+  });
+
+  it('a list still loading for the old platform is reloaded when it arrives', async () => {
+    const first = deferred<ApiResult<unknown>>();
+    let calls = 0;
+    const { casino } = setup({ 'GET alpha/list': () => (++calls === 1 ? first.promise : variants()) });
+    const loading = casino.loadProvider('alpha');
+    casino.setPlatform('mobile');
+    first.resolve(variants());
+    await loading;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(gameIds(casino.gamesByProviders.alpha)).toEqual(['m1']);
+  });
+});

@@ -12,7 +12,7 @@ function setup(fakeAmounts: number[] = [10, 300, 20]) {
   });
   const clock = fakeClock();
   const logs: string[] = [];
-  const root = CasinoTestRoot.create({ config: testConfig({ jackpots: { fakePollMs: 25000 } }) }, { api, providers: fakeRegistry([]), clock, storage: memoryStorage(), log: (m) => logs.push(m) });
+  const root = CasinoTestRoot.create({ config: testConfig({ jackpots: { fakePollMs: 25000 } }) }, { api, providers: fakeRegistry([]), clock, storage: memoryStorage(), log: (m: string) => logs.push(m) });
   return { jackpots: root.jackpots, root, api, clock, logs };
 }
 

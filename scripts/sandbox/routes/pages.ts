@@ -29,7 +29,7 @@ function demoSport(ctx: Ctx): RawReply {
 
 function tile(ctx: Ctx): RawReply {
   const kind = ctx.params.kind;
-  const id = decodeURIComponent(ctx.params.file.replace(/\.(svg|png|jpe?g|webp)$/i, ''));
+  const id = ctx.params.file.replace(/\.(svg|png|jpe?g|webp)$/i, '');
   if (kind === 'provider') return svg(logoSvg(id));
   if (kind === 'slide' || kind === 'promo' || kind === 'jackpot') return svg(bannerSvg(`${kind} ${id}`, `${kind}/${id}`));
   const plugin = kind === 'rubiplay' ? 'rubyplay' : kind;

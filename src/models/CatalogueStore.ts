@@ -1,0 +1,247 @@
+import { reaction } from 'mobx';
+import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree';
+import type { Failure } from '../api/result';
+import { assembleGames, type AssemblyContext, type GameFilters } from '../catalogue/assemble';
+import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../catalogue/context';
+import { withFavoriteTab } from '../catalogue/favorites';
+import { createGameIndexer, type GameIndex } from '../catalogue/gameIndex';
+import { loadGameList, loadPseudoList, type CatalogueDeps, type ListResult } from '../catalogue/load';
+import { pseudoProviders } from '../catalogue/pseudo';
+import { shouldFetchPseudoList } from '../catalogue/rules';
+import type { Game, Platform } from '../catalogue/types';
+import type { StoreEnv } from './env';
+import { blocklistOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
+
+/** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
+export interface ProviderLoadState {
+  loading: boolean;
+  error?: Failure;
+  /** The platform the shown list was loaded for (its variants depend on it). */
+  platform?: Platform;
+}
+
+export type Games = readonly Game[];
+const toFailure = (r: Failure): Failure => ({ ok: false, kind: r.kind, code: r.code, message: r.message });
+
+/**
+ * The loaded catalogue (spec casino §3–§4): per-provider frozen lists with their load state, the
+ * player's favourites and recently played lists, the precomputed index and queries over it.
+ * CasinoStore extends it with the player's actions (launch, favourite toggles, filters, search).
+ */
+export const CatalogueStoreModel = types
+  .model('CatalogueStore', {
+    /** Frozen game arrays by route provider (never one MST node per game). */
+    gamesByProviders: types.frozen<Readonly<Record<string, Games>>>({}),
+    providerStates: types.map(types.frozen<ProviderLoadState>()),
+    favorites: types.frozen<Games>([]),
+    favoritesLoaded: false,
+    favoritesProcessing: false,
+    recentlyPlayed: types.frozen<Games>([]),
+    recentlyPlayedLoaded: false,
+    recentlyPlayedProcessing: false,
+    platform: types.optional(types.enumeration<Platform>('Platform', ['desktop', 'mobile']), 'desktop'),
+  })
+  .actions((self) => ({
+    setProviderGames(routeProvider: string, games: Games) {
+      self.gamesByProviders = Object.freeze({ ...self.gamesByProviders, [routeProvider]: games });
+    },
+    setProviderState(routeProvider: string, state: ProviderLoadState) {
+      self.providerStates.set(routeProvider, state);
+    },
+    setFavorites(games: Games, loaded = true) {
+      self.favorites = games;
+      self.favoritesLoaded = loaded;
+    },
+    setRecentlyPlayed(games: Games, loaded = true) {
+      self.recentlyPlayed = games;
+      self.recentlyPlayedLoaded = loaded;
+    },
+    setFavoritesProcessing(on: boolean) {
+      self.favoritesProcessing = on;
+    },
+    setRecentlyPlayedProcessing(on: boolean) {
+      self.recentlyPlayedProcessing = on;
+    },
+    setPlatformValue(platform: Platform) {
+      self.platform = platform;
+    },
+    /** Forgets the player's own lists (on logout). */
+    resetPlayerLists() {
+      self.favorites = [];
+      self.favoritesLoaded = false;
+      self.recentlyPlayed = [];
+      self.recentlyPlayedLoaded = false;
+    },
+  }))
+  .extend((self) => {
+    // Non-observable memo: the indexer keeps per-list entries across rebuilds (keyed by array identity).
+    let indexer: { config: unknown; build: ReturnType<typeof createGameIndexer> } | undefined;
+    return {
+      views: {
+        get config() {
+          return casinoConfigOf(self);
+        },
+        get pseudo() {
+          return pseudoProviders(casinoConfigOf(self).catalogue);
+        },
+        /** The precomputed, sorted index of every loaded list; rebuilt incrementally when a list changes. */
+        get index(): GameIndex {
+          const config = casinoConfigOf(self);
+          if (!indexer || indexer.config !== config) {
+            const { providerOrder, gameOrder } = config.catalogue;
+            indexer = { config, build: createGameIndexer({ providerOrder, gameOrder, sourceOrder: config.providers.providers.map((p) => p.id) }) };
+          }
+          return indexer.build({ providers: self.gamesByProviders, favorites: self.favorites, recentlyPlayed: self.recentlyPlayed });
+        },
+      },
+    };
+  })
+  .views((self) => ({
+    /** Enabled providers of the brand minus today's banned providers and casino types. */
+    get providers() {
+      return availableProviders(self.config.providers.providers, blocklistOf(self));
+    },
+    get assemblyContext(): AssemblyContext {
+      return assemblyContextFor(self.config.catalogue, blocklistOf(self));
+    },
+    effectiveCasinoType(id: string | undefined): string | undefined {
+      return effectiveCasinoType(self.config.catalogue, id);
+    },
+    isProviderLoading(routeProvider: string): boolean {
+      return !!self.providerStates.get(routeProvider)?.loading;
+    },
+    providerError(routeProvider: string): Failure | undefined {
+      return self.providerStates.get(routeProvider)?.error;
+    },
+    get isLoading(): boolean {
+      return [...self.providerStates.values()].some((s) => s.loading);
+    },
+    /** Providers whose last load failed, for the inline notices with a retry button. */
+    get failedProviders(): { provider: string; name: string; error: Failure }[] {
+      const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
+      return [...self.providerStates.entries()].filter(([, s]) => s.error).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+    },
+    /** Composite ids of the player's favourites (cheap: does not touch the catalogue index). */
+    get favoriteIds(): ReadonlySet<string> {
+      return new Set(self.favorites.map((g) => g.id));
+    },
+    /** A loaded game by route provider and gameId (game page URLs), looking in the player's lists too. */
+    findGame(routeProvider: string, gameId: string): Game | undefined {
+      const match = (g: Game) => g.routeProvider === routeProvider && g.gameId === gameId;
+      return self.gamesByProviders[routeProvider]?.find(match) ?? self.favorites.find(match) ?? self.recentlyPlayed.find(match);
+    },
+    get deps(): CatalogueDeps {
+      const env = getEnv<StoreEnv>(self);
+      return {
+        api: env.api,
+        registry: env.providers,
+        config: self.config,
+        language: languageOf(self),
+        platform: self.platform,
+        siteOrigin: globalThis.location?.origin ?? '',
+        log: env.log,
+      };
+    },
+  }))
+  .views((self) => ({
+    isFavorite(game: Game): boolean {
+      return self.favoriteIds.has(game.id);
+    },
+    /** Any query over the loaded catalogue (search modal, lobby rows): a frozen, sorted array. */
+    queryGames(filters: GameFilters, limit?: number): Games {
+      return assembleGames(self.index, { ...filters, casinoType: self.effectiveCasinoType(filters.casinoType) }, self.assemblyContext, limit);
+    },
+  }))
+  .actions((self) => {
+    const inFlight = new Map<string, Promise<boolean>>();
+    const once = (key: string, run: () => Promise<boolean>): Promise<boolean> => {
+      const running = inFlight.get(key);
+      if (running) return running;
+      const p = run().finally(() => inFlight.delete(key));
+      inFlight.set(key, p);
+      return p;
+    };
+    const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
+
+    const loadPseudo = flow(function* (which: 'favorites' | 'recentlyPlayed', force: boolean) {
+      const loaded = which === 'favorites' ? self.favoritesLoaded : self.recentlyPlayedLoaded;
+      if (!shouldFetchPseudoList(loaded && !force, sessionOf(self).isAuth)) return true;
+      const id = which === 'favorites' ? self.pseudo.favorite : self.pseudo.recentlyPlayed;
+      const setBusy = which === 'favorites' ? self.setFavoritesProcessing : self.setRecentlyPlayedProcessing;
+      setBusy(true);
+      self.setProviderState(id, { loading: true });
+      try {
+        const res: ListResult = yield loadPseudoList(self.deps, which);
+        if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
+        else if (res.ok) self.setRecentlyPlayed(res.games);
+        self.setProviderState(id, res.ok ? { loading: false } : { loading: false, error: toFailure(res) });
+        return res.ok;
+      } finally {
+        setBusy(false);
+      }
+    });
+
+    const loadOne = flow(function* (routeProvider: string) {
+      const before = self.providerStates.get(routeProvider);
+      self.setProviderState(routeProvider, { ...before, loading: true });
+      const platform = self.platform;
+      let res: ListResult;
+      try {
+        res = yield loadGameList(self.deps, { routeProvider, role: sessionOf(self).role });
+      } catch (error) {
+        // Unknown provider (or a plugin that threw): this provider fails, the lobby goes on.
+        log(`casino: loading "${routeProvider}" failed`, error);
+        res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
+      }
+      // A failed reload keeps the games already shown.
+      if (res.ok) self.setProviderGames(routeProvider, res.games);
+      self.setProviderState(routeProvider, res.ok ? { loading: false, platform } : { loading: false, platform: before?.platform, error: toFailure(res) });
+      return res.ok;
+    });
+
+    return {
+      afterCreate() {
+        addDisposer(self, reaction(() => sessionOf(self).isAuth, (isAuth) => !isAuth && self.resetPlayerLists()));
+      },
+      /**
+       * The platform decides which game variants a list keeps. Changing it reloads the lists loaded
+       * (or loading) for the other platform; the games already shown stay until the new ones arrive.
+       */
+      setPlatform(platform: Platform) {
+        if (self.platform === platform) return;
+        self.setPlatformValue(platform);
+        const stale = (id: string) => self.providerStates.get(id)?.platform !== self.platform;
+        for (const id of new Set([...Object.keys(self.gamesByProviders), ...inFlight.keys()])) {
+          if (id === self.pseudo.favorite || id === self.pseudo.recentlyPlayed) continue;
+          const running = inFlight.get(id);
+          if (running) void running.then(() => stale(id) && self.loadProvider(id));
+          else if (stale(id)) void self.loadProvider(id);
+        }
+      },
+      /** Loads the favourites once per session (force: again); concurrent calls share one request. */
+      loadFavorites: (force = false) => once(self.pseudo.favorite, () => loadPseudo('favorites', force)),
+      loadRecentlyPlayed: (force = false) => once(self.pseudo.recentlyPlayed, () => loadPseudo('recentlyPlayed', force)),
+      /** Loads one list (a route provider or a pseudo-provider); concurrent calls share one request. Resolves true on success. */
+      loadProvider(routeProvider: string): Promise<boolean> {
+        if (routeProvider === self.pseudo.favorite) return once(routeProvider, () => loadPseudo('favorites', false));
+        if (routeProvider === self.pseudo.recentlyPlayed) return once(routeProvider, () => loadPseudo('recentlyPlayed', false));
+        return once(routeProvider, () => loadOne(routeProvider));
+      },
+    };
+  })
+  .actions((self) => ({
+    /** Loads every provider (of one casino type, when given) in parallel, plus the player's lists; one slow or failing provider never holds up the others. */
+    loadAll(casinoType?: string): Promise<boolean[]> {
+      const type = self.effectiveCasinoType(casinoType);
+      const ids = self.providers.filter((p) => type === undefined || p.casinoType === type).map((p) => p.id);
+      return Promise.all([...ids.map((id) => self.loadProvider(id)), self.loadFavorites(), self.loadRecentlyPlayed()]);
+    },
+    retryProvider(routeProvider: string): Promise<boolean> {
+      return self.loadProvider(routeProvider);
+    },
+    retryFailed(): Promise<boolean[]> {
+      return Promise.all(self.failedProviders.map((f) => self.loadProvider(f.provider)));
+    },
+  }));
+
+export interface CatalogueStore extends Instance<typeof CatalogueStoreModel> {}
