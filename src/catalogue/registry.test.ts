@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createProviderRegistry, registryFromModules } from './registry';
 import { testPlugin } from './testkit';
@@ -18,8 +19,9 @@ describe('provider registry', () => {
     expect(logs.join('\n')).toMatch(/broken/);
   });
 
-  it('derives the real registry from the plugins folder', () => {
-    const reg = createProviderRegistry();
-    for (const id of reg.ids()) expect(id.startsWith('_')).toBe(false);
+  it('derives the real registry from the plugins folder: every plugins/<id>/index.ts, none starting with "_"', () => {
+    const root = new URL('../../plugins/', import.meta.url);
+    const folders = readdirSync(root).filter((d) => !d.startsWith('_') && existsSync(new URL(`${d}/index.ts`, root)));
+    expect(createProviderRegistry().ids()).toEqual(folders.sort());
   });
 });

@@ -1,7 +1,9 @@
 import type { BrandConfig } from './types';
 import { readLastGood, saveLastGood } from './lastGood';
 import { configUrl, selectBrand, type BrandIndex } from './select';
-import { formatProblem, type ConfigProblem } from './validate';
+import type { ConfigProblem } from './validate';
+
+const formatProblem = (p: ConfigProblem) => `${p.part} ${p.pointer}: ${p.message}`;
 
 export type LoadResult =
   | { ok: true; brand: string; config: BrandConfig; url: string; /** problems of a newer config that was refused */ refused: ConfigProblem[] }
@@ -30,8 +32,12 @@ async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
 }
 
 /** Schema validation (ajv standalone) and, when present, the cross-reference check. */
+let validatorChunk: Promise<typeof import('./validate')> | undefined;
+/** The validator is its own chunk; it starts downloading alongside the config fetch. */
+const validatorModule = () => (validatorChunk ??= import('./validate'));
+
 export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
-  const { validateBundle } = await import('./validate');
+  const { validateBundle } = await validatorModule();
   const problems = validateBundle(bundle);
   if (problems.length) return problems;
   const { crossCheckBundle } = await import('./crossCheckAdapter');
@@ -44,6 +50,7 @@ export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
  */
 export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   const check = deps.check ?? defaultCheck;
+  if (!deps.check) void validatorModule();
   let index: BrandIndex;
   try {
     index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;

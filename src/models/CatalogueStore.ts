@@ -181,7 +181,7 @@ export const CatalogueStoreModel = types
       }
     });
 
-    const loadOne = flow(function* (routeProvider: string) {
+    const loadOne = flow(function* (routeProvider: string): Generator<Promise<unknown>, boolean, any> {
       const before = self.providerStates.get(routeProvider);
       self.setProviderState(routeProvider, { ...before, loading: true });
       const platform = self.platform;
@@ -196,27 +196,14 @@ export const CatalogueStoreModel = types
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, res.games);
       self.setProviderState(routeProvider, res.ok ? { loading: false, platform } : { loading: false, platform: before?.platform, error: toFailure(res) });
+      // The platform changed while loading: this list holds the other platform's variants.
+      if (res.ok && self.platform !== platform) return (yield loadOne(routeProvider)) as boolean;
       return res.ok;
     });
 
     return {
       afterCreate() {
         addDisposer(self, reaction(() => sessionOf(self).isAuth, (isAuth) => !isAuth && self.resetPlayerLists()));
-      },
-      /**
-       * The platform decides which game variants a list keeps. Changing it reloads the lists loaded
-       * (or loading) for the other platform; the games already shown stay until the new ones arrive.
-       */
-      setPlatform(platform: Platform) {
-        if (self.platform === platform) return;
-        self.setPlatformValue(platform);
-        const stale = (id: string) => self.providerStates.get(id)?.platform !== self.platform;
-        for (const id of new Set([...Object.keys(self.gamesByProviders), ...inFlight.keys()])) {
-          if (id === self.pseudo.favorite || id === self.pseudo.recentlyPlayed) continue;
-          const running = inFlight.get(id);
-          if (running) void running.then(() => stale(id) && self.loadProvider(id));
-          else if (stale(id)) void self.loadProvider(id);
-        }
       },
       /** Loads the favourites once per session (force: again); concurrent calls share one request. */
       loadFavorites: (force = false) => once(self.pseudo.favorite, () => loadPseudo('favorites', force)),
@@ -235,6 +222,17 @@ export const CatalogueStoreModel = types
       const type = self.effectiveCasinoType(casinoType);
       const ids = self.providers.filter((p) => type === undefined || p.casinoType === type).map((p) => p.id);
       return Promise.all([...ids.map((id) => self.loadProvider(id)), self.loadFavorites(), self.loadRecentlyPlayed()]);
+    },
+    /**
+     * The platform decides which game variants a list keeps. Changing it reloads the lists loaded for
+     * the other platform (lists still loading reload themselves); the games shown stay until then.
+     */
+    setPlatform(platform: Platform) {
+      if (self.platform === platform) return;
+      self.setPlatformValue(platform);
+      for (const [id, state] of self.providerStates) {
+        if (!state.loading && state.platform && state.platform !== platform) void self.loadProvider(id);
+      }
     },
     retryProvider(routeProvider: string): Promise<boolean> {
       return self.loadProvider(routeProvider);

@@ -7,7 +7,7 @@ import { FilterChips } from '../../ui/casino/FilterChips';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { CASINO_PATHS } from './paths';
-import { providerLogo, providersForType, pseudoKind, useCasino, visibleProviders } from './useCasino';
+import { providerLogo, providersForType, pseudoKind, typeFilters, useCasino, visibleProviders } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
 /**
@@ -47,7 +47,7 @@ export const CasinoTypeView = observer(function CasinoTypeView() {
           selected={chosenProviders} onToggle={f.toggleProvider} />
       )}
       <CasinoGames providerIds={loadIds}
-        filters={{ casinoType: type.id, selectedCategories: categories, selectedRouteProviders: chosenProviders }}
+        filters={typeFilters(config, type, categories, chosenProviders)}
         empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
     </Stack>
   );

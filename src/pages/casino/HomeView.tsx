@@ -7,7 +7,7 @@ import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
 import { PageTitle } from './PageTitle';
 import { categoryPath } from './paths';
-import { pseudoKind, providersForType, useCasino, visibleCasinoTypes, visibleProviders } from './useCasino';
+import { pseudoKind, providersForType, typeFilters, useCasino, visibleCasinoTypes, visibleProviders } from './useCasino';
 import { pseudoProviders } from '../../catalogue/pseudo';
 
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
@@ -67,7 +67,8 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     filters = kind === 'favourites' ? { selectedProviders: [pseudo.favorite] } : { selectedRecentlyPlayed: true };
     providerIds = [];
   } else {
-    filters = { casinoType: kind === 'all' ? undefined : row.casinoType, selectedCategories: row.category ? [row.category] : [] };
+    const categories = row.category ? [row.category] : [];
+    filters = type ? typeFilters(config, type, categories, []) : { selectedCategories: categories };
     providerIds = (type && kind !== 'all' ? providersForType(root, type.id) : visibleProviders(root)).map((p) => p.id);
     if (providerIds.length === 0) return null;
   }

@@ -66,6 +66,25 @@ export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 
   return undefined;
 }
 
+/**
+ * The filters of a casino type's games. A type some provider entry belongs to filters by type; a
+ * type no entry belongs to (a grouping across providers, e.g. crash games) is defined by its
+ * configured category tabs and provider filter instead.
+ */
+export function typeFilters(config: BrandConfig, type: CasinoTypeEntry, categories: readonly string[], routeProviders: readonly string[]): GameFilters {
+  const kind = pseudoKind(config, type);
+  if (kind === 'all') return { selectedCategories: categories, selectedRouteProviders: routeProviders };
+  if (config.providers.providers.some((p) => p.casinoType === type.id)) {
+    return { casinoType: type.id, selectedCategories: categories, selectedRouteProviders: routeProviders };
+  }
+  const all = pseudoProviders(config.catalogue).all;
+  const tabs = (config.catalogue.tabs[type.id] ?? []).filter((t) => t !== all);
+  return {
+    selectedCategories: categories.length ? categories : tabs,
+    selectedRouteProviders: routeProviders.length ? routeProviders : (config.catalogue.providerFilters[type.id] ?? []),
+  };
+}
+
 /** Casino types of the lobby that are not banned today. */
 export function visibleCasinoTypes(root: RootStore) {
   return root.config.catalogue.casinoTypes.filter((t) => !root.app.isCasinoTypeBanned(t.id));
