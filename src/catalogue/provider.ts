@@ -23,7 +23,7 @@ export interface ProviderRequest {
 
 /** What every plugin call is given: the provider entry's parameters plus the request context. */
 export interface ProviderContext<P> {
-  /** The providers.json entry id (route key), e.g. "pragmaticlive". */
+  /** The providers.json entry id (route key), e.g. a live variant of a slots provider. */
   routeProvider: string;
   /** Casino type id from the providers.json entry. */
   casinoType: string;

@@ -34,8 +34,10 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     if (on) void dailyWinnings?.load();
   }, [on, dailyWinnings]);
   if (!on || !dailyWinnings) return null;
+  // the platform names the provider by its route key: show the configured display name when there is one
+  const names = new Map(root.config.providers.providers.map((p) => [p.id.toLowerCase(), p.name]));
   return (
     <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)}
-      items={dailyWinnings.items.map((w) => ({ userName: w.user_name, provider: w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type }))} />
+      items={dailyWinnings.items.map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type }))} />
   );
 });

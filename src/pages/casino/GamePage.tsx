@@ -14,6 +14,8 @@ import { casinoStores, findGame } from './useCasino';
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
  * page; a player gets the game's session URL from the store and plays it in an allow-listed frame.
  */
+const MOBILE_PREFIX = CASINO_PATHS.mobileGame.slice(0, CASINO_PATHS.mobileGame.indexOf('/casino/'));
+
 const GamePage = observer(function GamePage() {
   const root = useStore();
   const location = useLocation();
@@ -46,6 +48,13 @@ const PlayerGame = observer(function PlayerGame() {
   const listError = casino?.providerError(provider);
   const listLoading = casino?.isProviderLoading(provider) ?? false;
   const listLoaded = !!casino?.gamesByProviders[provider];
+
+  // the mobile game route launches the mobile variant, whatever the window size
+  const { pathname } = useLocation();
+  const routePlatform = pathname.startsWith(MOBILE_PREFIX) ? 'mobile' : undefined;
+  useEffect(() => {
+    if (casino && routePlatform && casino.platform !== routePlatform) casino.setPlatform(routePlatform);
+  }, [casino, routePlatform]);
 
   useEffect(() => {
     if (!casino || listLoaded) return;

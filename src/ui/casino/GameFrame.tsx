@@ -34,7 +34,7 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
     );
   }
   return (
-    <Box position="relative" w="full" h={{ base: '100dvh', md: 'calc(100vh - 8rem)' }} bg={tok.bg}>
+    <Box position="relative" w="full" h={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }} bg={tok.bg}>
       <chakra.iframe data-testid="game-frame" title={state.title} src={state.url} w="full" h="full" border="0"
         allow="autoplay; fullscreen; encrypted-media" allowFullScreen referrerPolicy="no-referrer-when-downgrade" />
     </Box>
