@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin';
-import { sandboxPlugin } from './scripts/sandbox/vitePlugin';
+import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin.ts';
+import { sandboxPlugin } from './scripts/sandbox/vitePlugin.ts';
 
 // One app bundle for every brand; brand configs are separate bundles (see scripts/vite/brandConfigPlugin).
 export default defineConfig({

@@ -51,6 +51,8 @@ export async function newBrand(options: NewBrandOptions): Promise<NewBrandResult
       brand.api.partnerName = id;
       brand.api.projectName = id;
     }
+    // Only one brand is the build default; the copy is selected by host or ?brand= instead.
+    delete brand.buildDefault;
     // A copied server key would let two brands share one operator credential.
     if (brand.server) delete brand.server.operatorApiKey;
   });

@@ -8,13 +8,13 @@ import { basename, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { crossCheck, formatIssue, type Issue } from '../../src/config/crossCheck';
-import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types';
-import { schemaIssues } from './schemaErrors';
-import { stripBySchema } from './strip';
+import { crossCheck, formatIssue, type Issue } from '../../src/config/crossCheck.ts';
+import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
+import { schemaIssues } from './schemaErrors.ts';
+import { stripBySchema } from './strip.ts';
 
-export { stripBySchema } from './strip';
-export type { Issue } from '../../src/config/crossCheck';
+export { stripBySchema } from './strip.ts';
+export type { Issue } from '../../src/config/crossCheck.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');

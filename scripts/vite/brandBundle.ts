@@ -18,14 +18,19 @@ export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
   return stripServerOnly(mergeBrand(join(brandsDir, id)));
 }
 
+/** brand.json of a brand folder, or undefined when unreadable (the validator reports why). */
+function readBrandJson(id: string, brandsDir: string): { hosts?: unknown; buildDefault?: unknown } | undefined {
+  try {
+    return JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { hosts?: unknown; buildDefault?: unknown };
+  } catch {
+    return undefined;
+  }
+}
+
 /** Host names each brand claims in brand.json `hosts`. */
 function hostsOf(id: string, brandsDir: string): string[] {
-  try {
-    const brand = JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { hosts?: unknown };
-    return Array.isArray(brand.hosts) ? brand.hosts.filter((h): h is string => typeof h === 'string') : [];
-  } catch {
-    return [];
-  }
+  const hosts = readBrandJson(id, brandsDir)?.hosts;
+  return Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [];
 }
 
 export interface BrandIndex {
@@ -36,11 +41,13 @@ export interface BrandIndex {
 
 /**
  * The brand index the browser reads first. Default brand rule: the `BRAND` environment variable
- * (when it names an existing brand folder), otherwise the alphabetically first brand folder.
+ * (when it names an existing brand folder), then the brand whose brand.json sets `buildDefault`,
+ * otherwise the alphabetically first brand folder.
  */
 export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND): BrandIndex {
   const brands = listBrands(brandsDir);
-  const defaultBrand = envBrand && brands.includes(envBrand) ? envBrand : (brands[0] ?? '');
+  const marked = brands.find((id) => readBrandJson(id, brandsDir)?.buildDefault === true);
+  const defaultBrand = envBrand && brands.includes(envBrand) ? envBrand : (marked ?? brands[0] ?? '');
   const hosts: Record<string, string> = {};
   for (const id of brands) for (const host of hostsOf(id, brandsDir)) hosts[host.toLowerCase()] = id;
   return { defaultBrand, brands, hosts };

@@ -5,7 +5,7 @@
  * (scripts/validate) adds what needs disk access through the optional hooks of CrossCheckContext.
  */
 import type { BrandConfig, NavItem } from './types';
-import { isKnownRoute, KNOWN_ROUTE_PATTERNS } from './routes';
+import { isKnownRoute, KNOWN_ROUTE_PATTERNS } from './routes.ts';
 
 /** One problem: the brand file it is in, a JSON pointer inside that file, and the user-facing text. */
 export interface Issue {

@@ -19,6 +19,10 @@ export interface BrandFile {
    */
   name: string;
   /**
+   * Serve this brand when neither the host name nor ?brand= selects one (env BRAND overrides; at most one brand sets it).
+   */
+  buildDefault?: boolean;
+  /**
    * Host names (without port) that select this brand at run time.
    *
    * Items: A host name, e.g. pampa.localhost.

@@ -1,0 +1,51 @@
+import { brandConfig, brandIds, expect, messagesFor, openBrand, rgb, test } from './fixtures';
+
+// Both brands run from the same build: each boots with its own name, palette, default language and menu.
+test('every brand boots with its own name, palette, default language and menu', async ({ page, request }) => {
+  const brands = await brandIds(request);
+  expect(brands.length).toBeGreaterThanOrEqual(2);
+  const seen = new Set<string>();
+  for (const id of brands) {
+    const config = await brandConfig(request, id);
+    await openBrand(page, id);
+
+    await expect(page).toHaveTitle(config.brand.name);
+    await expect(page.getByRole('link', { name: config.brand.name }).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', config.brand.defaultLanguage);
+
+    const mode = config.rules.defaults.theme as 'light' | 'dark';
+    const palette = config.theme[mode] as Record<string, string>;
+    const headerBg = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(headerBg).toBe(rgb(palette.surface));
+    seen.add(`${headerBg}|${config.brand.defaultLanguage}`);
+
+    const texts = messagesFor(config, config.brand.defaultLanguage);
+    for (const section of config.navigation.sideMenu) {
+      for (const item of section.items) {
+        await expect(page.getByTestId(`menu-${item.id}`).first()).toHaveAttribute('aria-label', texts[item.labelId]);
+      }
+    }
+    const shown = await page.getByTestId('side-menu').first().locator('[data-testid^="menu-"]:not([data-testid^="menu-section"]):not([data-testid="menu-collapse"])').count();
+    expect(shown).toBe(config.navigation.sideMenu.reduce((n, s) => n + s.items.length, 0));
+  }
+  expect(seen.size).toBe(brands.length); // no two brands look and speak alike
+});
+
+test('a brand config that fails validation shows a clear error page, never a blank one', async ({ page }) => {
+  await page.route('**/brand-config/pampa.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ brand: { id: 'pampa' } }) }),
+  );
+  await page.goto('/?brand=pampa');
+  await expect(page.getByTestId('config-error')).toBeVisible();
+  await expect(page.getByTestId('config-error')).toContainText('catalogue');
+});
+
+test('an invalid config never replaces the last good one', async ({ page }) => {
+  await openBrand(page, 'pampa');
+  await page.route('**/brand-config/pampa.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: '{"brand": 42}' }),
+  );
+  await page.reload();
+  await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  await expect(page).toHaveTitle('Pampa Bet');
+});
