@@ -14,7 +14,7 @@ test('every brand boots with its own name, palette, default language and menu', 
     await expect(page.locator('html')).toHaveAttribute('lang', config.brand.defaultLanguage);
 
     const mode = config.rules.defaults.theme as 'light' | 'dark';
-    const palette = config.theme[mode] as Record<string, string>;
+    const palette = config.theme[mode];
     const headerBg = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerBg).toBe(rgb(palette.surface));
     seen.add(`${headerBg}|${config.brand.defaultLanguage}`);
