@@ -140,11 +140,23 @@ export async function loadPlugins(dir = PLUGINS_DIR): Promise<Map<string, Plugin
 }
 
 /** Engine default text packs (src/i18n/locales/<lang>.json, flat {id: ICU}) by language code. */
-export function loadEnginePacks(dir = ENGINE_LOCALES_DIR): Record<string, Record<string, string>> {
+export function loadEnginePacks(dir = ENGINE_LOCALES_DIR, pagesDir = join(dir, '..', '..', 'pages')): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {};
   if (!existsSync(dir)) return out;
   for (const f of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
     out[f.replace(/\.json$/, '')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+  }
+  // Area packs beside their pages (src/pages/<area>/messages.<lang>.json) are engine texts too: the app
+  // merges them under the engine defaults (src/i18n/messages.ts), so completeness counts them as well.
+  if (existsSync(pagesDir)) {
+    for (const area of readdirSync(pagesDir)) {
+      const areaDir = join(pagesDir, area);
+      if (!statSync(areaDir).isDirectory()) continue;
+      for (const f of readdirSync(areaDir)) {
+        const m = /^messages\.(.+)\.json$/.exec(f);
+        if (m) out[m[1]] = { ...JSON.parse(readFileSync(join(areaDir, f), 'utf8')), ...out[m[1]] };
+      }
+    }
   }
   return out;
 }

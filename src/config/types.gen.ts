@@ -40,6 +40,12 @@ export interface BrandFile {
    */
   defaultLanguage: string;
   /**
+   * Hosts game frames may load from besides the site's own origin ("games.example.com", "*.example.com", optional :port); any other launch URL is refused.
+   *
+   * Items: A host name or *.domain wildcard.
+   */
+  gameFrameHosts?: string[];
+  /**
    * Page text direction.
    */
   direction?: "ltr" | "rtl";
@@ -1469,5 +1475,5 @@ export interface ThemePalette {
   error: Color;
   warning: Color;
   info?: Color;
-  overlay?: Color;
+  overlay: Color;
 }

@@ -25,11 +25,10 @@ function hostOf(url: string | undefined): string | undefined {
 
 /**
  * Hosts a game frame may come from besides the site's own origin: the brand's game hosts list
- * (`brand.gameFrameHosts`, when the schema has it) plus the hosts of the configured game API bases.
+ * (`brand.gameFrameHosts`) plus the hosts of the configured game API bases.
  */
 export function frameHostsOf(config: BrandConfig): string[] {
-  const listed = (config.brand as unknown as { gameFrameHosts?: unknown }).gameFrameHosts;
-  const hosts = Array.isArray(listed) ? listed.filter((h): h is string => typeof h === 'string') : [];
+  const hosts = [...(config.brand.gameFrameHosts ?? [])];
   for (const url of [config.brand.api.gamesBaseUrl, config.brand.api.baseUrl, ...config.providers.providers.map((p) => p.baseUrl)]) {
     const h = hostOf(url);
     if (h) hosts.push(h);
