@@ -48,19 +48,28 @@ export interface Draft extends Partial<Omit<Game, 'id' | 'gameId' | 'gameName' |
 }
 
 export function toGame(ctx: Ctx<unknown>, d: Draft): Game {
-  const { rawId, ...rest } = d;
   const provider = d.provider ?? ctx.routeProvider;
+  const tab = d.tab ?? [];
   const game: Game = {
-    ...rest,
-    id: compositeGameId(rawId, d.gameId, provider, d.gameName),
+    id: compositeGameId(d.rawId, d.gameId, provider, d.gameName),
+    gameId: d.gameId,
+    gameName: d.gameName,
     provider,
     routeProvider: ctx.routeProvider,
-    tab: [...new Set(d.tab ?? [])],
+    imageUrl: d.imageUrl,
+    tab: tab.length > 1 ? [...new Set(tab)] : tab.slice(),
     casinoType: d.casinoType ?? ctx.casinoType,
   };
-  for (const k of Object.keys(game) as (keyof Game)[]) if (game[k] === undefined) delete game[k];
+  // Optional fields are copied only when present (no `delete`: it slows every later read of the object).
+  const target = game as unknown as Record<string, unknown>;
+  for (const key of OPTIONAL_FIELDS) {
+    const value = d[key];
+    if (value !== undefined) target[key] = value;
+  }
   return game;
 }
+
+const OPTIONAL_FIELDS = ['description', 'gameTypeID', 'technology', 'platform', 'format', 'isMobile', 'haveTwoVersion', 'isDefault'] as const;
 
 /**
  * Normalises a list of raw items: each item is mapped on its own, so one bad item is rejected with
@@ -103,11 +112,15 @@ export const entries = (list: unknown[]): [number, unknown][] => list.map((item,
 /** Entry rules shared by every plugin: excluded games, category id lists, tabs for all, pinned order. */
 export function applyRules(games: Game[], p: CommonParams): Game[] {
   const excluded = new Set((p.excludedGames ?? []).map(String));
-  const out = games.filter((g) => !excluded.has(g.gameId));
+  const out = excluded.size ? games.filter((g) => !excluded.has(g.gameId)) : games;
   const members = Object.entries(p.categories ?? {}).map(([cat, ids]) => [cat, new Set(ids.map(String))] as const);
-  for (const g of out) {
-    const extra = members.filter(([, ids]) => ids.has(g.gameId)).map(([cat]) => cat);
-    g.tab = [...new Set([...(p.alwaysTabs ?? []), ...g.tab, ...extra])];
+  const always = p.alwaysTabs ?? [];
+  if (members.length || always.length) {
+    for (const g of out) {
+      const tabs = new Set([...always, ...g.tab]);
+      for (const [cat, ids] of members) if (ids.has(g.gameId)) tabs.add(cat);
+      g.tab = [...tabs];
+    }
   }
   const pinned = (p.pinnedOrder ?? []).map(String);
   if (pinned.length === 0) return out;
