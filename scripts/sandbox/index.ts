@@ -10,6 +10,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { siteRoutes } from './routes/site.ts';
 import { casinoRoutes } from './routes/casino.ts';
 import { providerRoutes } from './routes/providers.ts';
+import { starfishRoutes } from './routes/starfish.ts';
 import { pageRoutes } from './routes/pages.ts';
 
 export type { SandboxState } from './state.ts';
@@ -64,7 +65,7 @@ function sessionOf(req: IncomingMessage): string | undefined {
   return [fromHeader, cookie, fromAuth].find((s) => typeof s === 'string' && s !== '') ?? undefined;
 }
 
-const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...pageRoutes];
+const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...starfishRoutes, ...pageRoutes];
 
 /** Every route the sandbox serves besides the control endpoint (method and pattern, `:name` = parameter). */
 export function routeTable(): Array<{ method: string; pattern: string; style: string }> {

@@ -1,13 +1,15 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
+import { weekdayName } from '../../i18n/weekday';
 import { Muted, Page } from '../common/Page';
 
 /** Referral programme overview; players go on to their referral tab in the profile. */
 const ReferralInfoPage = observer(function ReferralInfoPage() {
   const { config, auth, app } = useStore();
+  const intl = useIntl();
   const { payoutDay, payoutTime } = config.rules.referral;
   return (
     <Page title={<FormattedMessage id="referral.title" />} testId="referral-page">
@@ -16,7 +18,7 @@ const ReferralInfoPage = observer(function ReferralInfoPage() {
           <FormattedMessage id="referral.intro" />
         </Muted>
         <Muted>
-          <FormattedMessage id="referral.payout" values={{ day: payoutDay, time: payoutTime }} />
+          <FormattedMessage id="referral.payout" values={{ day: weekdayName(payoutDay, intl.locale), time: payoutTime }} />
         </Muted>
         {auth.isAuth ? (
           <Button asChild bg="brand.primary" color="brand.primaryText" borderRadius="button">
