@@ -3,7 +3,7 @@
  * (scripts/sandbox/vitePlugin.ts) and BRAND set, so the brand index defaults to that brand.
  */
 import { createServer } from 'vite';
-import { listBrands } from './vite/brandBundle.ts';
+import { brandIndex, listBrands } from './vite/brandBundle.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -11,7 +11,7 @@ function arg(name: string): string | undefined {
 }
 
 const brands = listBrands();
-const brand = arg('brand') ?? process.env.BRAND ?? brands[0];
+const brand = arg('brand') ?? process.env.BRAND ?? brandIndex().defaultBrand;
 if (!brand || !brands.includes(brand)) {
   console.error(`Unknown brand "${brand ?? ''}". Brands in brands/: ${brands.join(', ') || '(none)'}`);
   process.exit(1);
