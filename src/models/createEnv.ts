@@ -62,9 +62,9 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
       sessionCookie: api.sessionCookie,
       timeoutMs: api.requestTimeoutMs ?? 15000,
     }),
-    providers: createProviderRegistry(),
+    providers: extra.providers ?? createProviderRegistry(),
     clock: realClock,
-    storage: brandStorage(config.brand.id),
+    storage: extra.storage ?? brandStorage(config.brand.id),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
     ...extra,
   };

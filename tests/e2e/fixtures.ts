@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type APIRequestContext } from '@playwright/test';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../src/config/types';
 
@@ -79,4 +79,105 @@ export async function signIn(page: Page, user = PLAYER): Promise<void> {
 export function rgb(hex: string): string {
   const n = parseInt(hex.replace('#', ''), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Casino helpers (tests/e2e/casino-*.spec.ts)
+
+/**
+ * Brand ids for parametrised test titles. Test files are listed before the web server starts,
+ * so the titles come from the brand folders; each test then checks that the built site
+ * publishes the brand (/brand-config/index.json) and reads everything else from its bundle.
+ */
+export function brandFolders(): string[] {
+  const dir = join(root, 'brands');
+  return readdirSync(dir)
+    .filter((id) => existsSync(join(dir, id, 'brand.json')))
+    .sort();
+}
+
+/** Skips the test when the built site does not publish the brand; returns the brand bundle. */
+export async function publishedBrand(request: APIRequestContext, id: string): Promise<BrandConfig> {
+  const published = await brandIds(request);
+  base.skip(!published.includes(id), `brand ${id} is not published by this build`);
+  return brandConfig(request, id);
+}
+
+/** All texts the page shows in a language: engine pack, area packs (src/pages/<area>/messages.<lang>.json), brand pack. */
+export function pageMessagesFor(config: BrandConfig, lang: string): Record<string, string> {
+  const pagesDir = join(root, 'src', 'pages');
+  const area: Record<string, string> = {};
+  for (const dir of readdirSync(pagesDir)) {
+    const file = join(pagesDir, dir, `messages.${lang}.json`);
+    if (existsSync(file)) Object.assign(area, JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>);
+  }
+  const engineAndBrand = messagesFor(config, lang);
+  const brandPack = (config.locales as Record<string, Record<string, string> | { messages: Record<string, string> }>)[lang] ?? {};
+  const brandMessages = 'messages' in brandPack && typeof brandPack.messages === 'object' ? brandPack.messages : brandPack;
+  return { ...engineAndBrand, ...area, ...(brandMessages as Record<string, string>) };
+}
+
+type CasinoType = BrandConfig['catalogue']['casinoTypes'][number];
+
+/**
+ * The casino types that group providers' games (slots, live, crash, virtual…): on a /casino/ page,
+ * not "every game" (value 0) and not the player's own lists (favourites, recently played).
+ */
+export function gameCasinoTypes(config: BrandConfig): CasinoType[] {
+  const pseudo = Object.values((config.catalogue as { pseudoProviders?: Record<string, string> }).pseudoProviders ?? {});
+  const own = ['/casino/favorites', '/casino/fav', '/casino/recently-played'];
+  return config.catalogue.casinoTypes.filter((t) => {
+    const path = t.path.replace(/\/+$/, '');
+    return t.value !== 0 && path.startsWith('/casino/') && !own.includes(path) && !pseudo.includes(t.id);
+  });
+}
+
+/** The site language's code for launch calls (brand.languages[].apiCode of the default language). */
+export function launchLanguage(config: BrandConfig): string {
+  const lang = config.brand.languages.find((l) => l.code === config.brand.defaultLanguage);
+  expect(lang, `default language ${config.brand.defaultLanguage} is listed`).toBeDefined();
+  return (lang as { apiCode: string }).apiCode;
+}
+
+export const tiles = (page: Page, provider?: string) =>
+  page.locator(provider ? `[data-testid="game-tile"][data-provider="${provider}"]` : '[data-testid="game-tile"]');
+
+/** Waits until a game grid has settled on something: tiles or an empty state. */
+export async function gridShown(page: Page): Promise<boolean> {
+  await expect(tiles(page).first().or(page.getByTestId('empty-state').first())).toBeVisible();
+  await expect(page.getByTestId('game-tile-skeleton')).toHaveCount(0);
+  return (await tiles(page).count()) > 0;
+}
+
+/** The composite game ids of the tiles shown (in order). */
+export async function shownGameIds(page: Page, provider?: string): Promise<string[]> {
+  return tiles(page, provider).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.gameId ?? ''));
+}
+
+/** The route providers of the tiles shown, distinct, in order of first appearance. */
+export async function shownProviders(page: Page): Promise<string[]> {
+  const all = await tiles(page).evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.provider ?? ''));
+  return [...new Set(all)];
+}
+
+/** "Play now!" on a tile (the button shows on hover, as for a user). */
+export async function playTile(tile: ReturnType<typeof tiles>): Promise<void> {
+  await tile.hover();
+  await tile.getByTestId('play-now').click();
+}
+
+/** Fills and submits the sign-in form that is already open. */
+export async function submitSignIn(page: Page, user = PLAYER): Promise<void> {
+  await page.getByTestId('sign-in-username').fill(user.username);
+  await page.getByTestId('sign-in-password').fill(user.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
+/** Serves the brand bundle with some fields changed (e.g. a short API timeout); call before opening the brand. */
+export async function patchBrandBundle(page: Page, request: APIRequestContext, id: string, patch: (config: BrandConfig) => void): Promise<void> {
+  const config = await brandConfig(request, id);
+  patch(config);
+  await page.route(`**/brand-config/${id}.json`, (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }));
 }

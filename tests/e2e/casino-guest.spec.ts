@@ -1,0 +1,127 @@
+import {
+  brandFolders, expect, gameCasinoTypes, gridShown, openBrand, pageMessagesFor, playTile, publishedBrand,
+  shownGameIds, shownProviders, submitSignIn, test, tiles,
+} from './fixtures';
+
+// A guest browses the lobby, filters by category and provider, searches, and is sent to sign-in on a
+// game click (and comes back to the game after signing in). Everything brand-specific comes from the bundle.
+for (const id of brandFolders()) {
+  test.describe(`casino as a guest — ${id}`, () => {
+    test('browses the lobby, filters by category and provider', async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const types = gameCasinoTypes(config);
+
+      // lobby: a section per configured row whose casino type is a game type, each with tiles
+      await openBrand(page, id, '/casino');
+      const typeRows = (config.catalogue.lobby ?? []).filter((r) => r.casinoType && types.some((t) => t.id === r.casinoType));
+      for (const row of typeRows) {
+        const section = page.locator(`[data-testid="lobby-section"][data-casino-type="${row.casinoType}"]`);
+        await expect(section).toBeVisible();
+        await expect(section.getByTestId('game-tile').first()).toBeVisible();
+      }
+
+      // the casino type page with the most provider filters (the live casino in both brands)
+      const type = [...types].sort((a, b) => (config.catalogue.providerFilters[b.id]?.length ?? 0) - (config.catalogue.providerFilters[a.id]?.length ?? 0))[0];
+      await openBrand(page, id, type.path);
+      await expect(page.getByTestId('casino-type-page')).toHaveAttribute('data-casino-type', type.id);
+      expect(await gridShown(page)).toBe(true);
+      const unfiltered = await shownGameIds(page);
+
+      // category tabs are the configured ones; a tab narrows the grid to that category
+      const all = config.catalogue.pseudoProviders?.all ?? 'all';
+      const tabIds = (config.catalogue.tabs[type.id] ?? []).filter((c) => config.catalogue.categories.some((x) => x.id === c));
+      await expect(page.getByTestId('category-tab')).toHaveCount(tabIds.length);
+      // game-type categories (roulette, blackjack, baccarat) can be checked by the games' names too
+      const named = ['roulette', 'blackjack', 'baccarat'].find((c) => tabIds.includes(c));
+      const category = named ?? tabIds.find((c) => c !== all)!;
+      const tab = page.locator(`[data-testid="category-tab"][data-category="${category}"]`);
+      await tab.click();
+      await expect(tab).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(new RegExp(`[?&]category=${category}(&|$)`));
+      await expect.poll(() => shownGameIds(page)).not.toEqual(unfiltered);
+      expect(await gridShown(page)).toBe(true);
+      if (named) {
+        const gameNames = await tiles(page).evaluateAll((els) => els.map((e) => e.querySelector('button img')?.getAttribute('alt') ?? ''));
+        for (const name of gameNames) expect(name.toLowerCase(), `a ${named} game`).toContain(named);
+      }
+      await tab.click(); // clicking the active tab clears it
+      await expect(page).not.toHaveURL(/[?&]category=/);
+      await expect.poll(() => shownGameIds(page)).toEqual(unfiltered);
+
+      // provider filters are the configured ones; one shows only that provider's tiles
+      const filterIds = config.catalogue.providerFilters[type.id] ?? [];
+      const filters = page.getByTestId('provider-filter');
+      await expect(filters).toHaveCount(filterIds.length);
+      const seen = await shownProviders(page);
+      expect(seen.length, 'the type page mixes providers').toBeGreaterThan(1);
+      const provider = seen.find((p, i) => i > 0 && filterIds.includes(p)) ?? seen.find((p) => filterIds.includes(p))!;
+      const filter = page.locator(`[data-testid="provider-filter"][data-provider="${provider}"]`);
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider}(&|$)`));
+      await expect.poll(() => shownProviders(page)).toEqual([provider]);
+      await expect(tiles(page, provider).first()).toBeVisible();
+    });
+
+    test('searches, keeps the term in the history, and is sent to sign-in on a game click', async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      await openBrand(page, id, '/casino');
+      expect(await gridShown(page)).toBe(true);
+
+      // a word of a game the lobby shows
+      const gameName = await tiles(page).first().locator('button img').first().getAttribute('alt');
+      const term = (gameName ?? '').split(/\s+/).find((w) => /^[\p{L}]{4,}$/u.test(w)) ?? (gameName ?? '').slice(0, 4);
+      expect(term.length).toBeGreaterThanOrEqual(3);
+
+      await page.getByTestId('search-button').first().click();
+      const modal = page.getByTestId('search-modal');
+      await expect(modal).toBeVisible();
+      const input = modal.getByTestId('search-input');
+      await input.fill(term);
+      // after the debounce: game results, each matching the term
+      const results = modal.getByTestId('search-result-game');
+      await expect(results.first()).toBeVisible();
+      const names = await results.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      expect(names.length).toBeLessThanOrEqual(config.catalogue.search.preview.desktop.games);
+      for (const name of names) expect(name.toLowerCase()).toContain(term.toLowerCase());
+
+      // the term is in the search history (shown under the empty, focused input)
+      await input.fill('');
+      await input.blur();
+      await input.focus();
+      await expect(modal.locator(`[data-testid="search-history-item"][data-term="${term.toLowerCase()}"]`)).toBeVisible();
+
+      // a game click sends the guest to sign in, with the 'please auth' notice
+      await input.fill(term);
+      const picked = results.first();
+      await expect(picked).toBeVisible();
+      const provider = await picked.getAttribute('data-provider');
+      await picked.click();
+      await expect(page).toHaveURL(/\/auth(\?|$)/);
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await expect(page.getByTestId('toast-default').filter({ hasText: texts['casino.pleaseAuth'] })).toBeVisible();
+
+      // after signing in they are back on the game they chose, and it plays
+      await submitSignIn(page);
+      await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+    });
+
+    test('a game tile click sends a guest to sign in, and back to the game after', async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      await openBrand(page, id, '/casino');
+      expect(await gridShown(page)).toBe(true);
+      const tile = tiles(page).first();
+      const provider = await tile.getAttribute('data-provider');
+      await playTile(tile);
+      await expect(page).toHaveURL(/\/auth(\?|$)/);
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await expect(page.getByTestId('toast-default').filter({ hasText: texts['casino.pleaseAuth'] })).toBeVisible();
+      await submitSignIn(page);
+      await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+    });
+  });
+}
