@@ -2,32 +2,10 @@ import type { BrandConfig } from '../config/types';
 import { memoryStorage } from './createEnv';
 import type { ApiRequest, ApiResult, Clock, StoreEnv } from './env';
 
-/** A clock whose time only moves when the test says so. */
-export function fakeClock(start = 1_000_000): Clock & { advance(ms: number): void } {
-  let now = start;
-  let seq = 0;
-  const timers = new Map<number, { at: number; fn: () => void; every?: number }>();
-  return {
-    now: () => now,
-    setTimeout: (fn, ms) => (timers.set(++seq, { at: now + ms, fn }), seq),
-    clearTimeout: (h) => void timers.delete(h as number),
-    setInterval: (fn, ms) => (timers.set(++seq, { at: now + ms, fn, every: ms }), seq),
-    clearInterval: (h) => void timers.delete(h as number),
-    advance(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        const due = [...timers.entries()].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-        if (!due) break;
-        const [id, t] = due;
-        now = t.at;
-        if (t.every) t.at += t.every;
-        else timers.delete(id);
-        t.fn();
-      }
-      now = end;
-    },
-  };
-}
+import { fakeClock } from '../catalogue/testkit';
+
+/** The fake clock is shared with the catalogue's test kit. */
+export { fakeClock };
 
 type Handler = (req: ApiRequest) => ApiResult<unknown>;
 
