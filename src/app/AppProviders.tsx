@@ -8,7 +8,20 @@ import { messagesFor } from '../i18n/messages';
 import type { StoreEnv } from '../models/env';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
+import { brandAsset } from '../ui/common/brand';
 import { buildSystem } from '../ui/theme/system';
+
+/** Points the page icon at the brand's favicon (theme.json logos.favicon), when it has one. */
+function setFavicon(href: string | undefined) {
+  if (!href) return;
+  let link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = 'icon';
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
 
 /** Keeps <html> in step with the stores: theme class (Chakra's `.dark`), lang, direction. */
 function useDocumentSync(root: RootStore) {
@@ -24,6 +37,7 @@ function useDocumentSync(root: RootStore) {
           html.lang = lang;
           html.dir = root.config.brand.direction ?? 'ltr';
           document.title = root.config.brand.name;
+          setFavicon(brandAsset(root.config, root.config.theme.logos.favicon));
         },
         { fireImmediately: true },
       ),
