@@ -20,8 +20,12 @@ for (const id of brandFolders()) {
         await expect(section.getByTestId('game-tile').first()).toBeVisible();
       }
 
-      // the casino type page with the most provider filters (the live casino in both brands)
-      const type = [...types].sort((a, b) => (config.catalogue.providerFilters[b.id]?.length ?? 0) - (config.catalogue.providerFilters[a.id]?.length ?? 0))[0];
+      // a casino type page with category tabs and several provider filters; preferably one with a
+      // game-type category (roulette, blackjack, baccarat) whose games can be checked by their names too
+      const NAMED = ['roulette', 'blackjack', 'baccarat'];
+      const candidates = types.filter((t) => (config.catalogue.tabs[t.id] ?? []).length > 1 && (config.catalogue.providerFilters[t.id] ?? []).length > 1);
+      expect(candidates.length, 'a type page with tabs and provider filters').toBeGreaterThan(0);
+      const type = candidates.find((t) => NAMED.some((c) => config.catalogue.tabs[t.id]!.includes(c))) ?? candidates[0];
       await openBrand(page, id, type.path);
       await expect(page.getByTestId('casino-type-page')).toHaveAttribute('data-casino-type', type.id);
       expect(await gridShown(page)).toBe(true);
@@ -32,7 +36,7 @@ for (const id of brandFolders()) {
       const tabIds = (config.catalogue.tabs[type.id] ?? []).filter((c) => config.catalogue.categories.some((x) => x.id === c));
       await expect(page.getByTestId('category-tab')).toHaveCount(tabIds.length);
       // game-type categories (roulette, blackjack, baccarat) can be checked by the games' names too
-      const named = ['roulette', 'blackjack', 'baccarat'].find((c) => tabIds.includes(c));
+      const named = NAMED.find((c) => tabIds.includes(c));
       const category = named ?? tabIds.find((c) => c !== all)!;
       const tab = page.locator(`[data-testid="category-tab"][data-category="${category}"]`);
       await tab.click();
@@ -79,8 +83,9 @@ for (const id of brandFolders()) {
       await expect(modal).toBeVisible();
       const input = modal.getByTestId('search-input');
       await input.fill(term);
-      // after the debounce: game results, each matching the term
-      const results = modal.getByTestId('search-result-game');
+      // after the debounce: the results page (not the recommended list the modal opens with), each game matching the term
+      await expect(modal.getByTestId('search-tab').first()).toBeVisible();
+      const results = modal.getByRole('region', { name: texts['casino.games'], exact: true }).getByTestId('search-result-game');
       await expect(results.first()).toBeVisible();
       const names = await results.evaluateAll((els) => els.map((e) => e.textContent ?? ''));
       expect(names.length).toBeLessThanOrEqual(config.catalogue.search.preview.desktop.games);

@@ -144,7 +144,7 @@ export const tiles = (page: Page, provider?: string) =>
 
 /** Waits until a game grid has settled on something: tiles or an empty state. */
 export async function gridShown(page: Page): Promise<boolean> {
-  await expect(tiles(page).first().or(page.getByTestId('empty-state').first())).toBeVisible();
+  await expect(tiles(page).or(page.getByTestId('empty-state')).first()).toBeVisible();
   await expect(page.getByTestId('game-tile-skeleton')).toHaveCount(0);
   return (await tiles(page).count()) > 0;
 }
