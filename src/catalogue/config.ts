@@ -14,5 +14,5 @@ export interface CasinoConfig {
   brand: Pick<BrandConfig['brand'], 'api' | 'languages' | 'defaultLanguage'> & { id?: string };
   providers: Pick<BrandConfig['providers'], 'providers'>;
   catalogue: CatalogueConfig;
-  rules?: { errorCodes?: BrandConfig['rules']['errorCodes'] };
+  rules: Pick<BrandConfig['rules'], 'roles'> & { errorCodes?: BrandConfig['rules']['errorCodes'] };
 }

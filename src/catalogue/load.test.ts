@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { loadGameList, loadPseudoList, requestSessionUrl, type CatalogueDeps } from './load';
 import { shouldFetchPseudoList } from './rules';
 import { defineProvider } from './provider';
-import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin } from './testkit';
+import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from './testkit';
 import type { ApiClient } from '../models/env';
 
 const items = { items: [{ id: 'd1', name: 'Desk only', mobile: false }, { id: 'm1', name: 'Mobile only', mobile: true }, { id: 'b1', name: 'Both', mobile: true, both: true }, { id: 'n1', name: 'No info' }] };
 
 function deps(api: ApiClient, extra: Partial<CatalogueDeps> = {}, providers?: Parameters<typeof testConfig>[1]): CatalogueDeps {
-  return { api, registry: fakeRegistry([testPlugin('testp')]), config: testConfig({}, providers), language: 'en-US', platform: 'desktop', siteOrigin: 'http://site.test', ...extra };
+  return { api, registry: fakeRegistry([testPlugin('testp')]), config: testConfig({}, providers), language: 'en-US', platform: 'desktop', siteOrigin: 'http://site.test', roles: TEST_ROLES, ...extra };
 }
 
 describe('loadGameList', () => {
@@ -35,6 +35,13 @@ describe('loadGameList', () => {
     expect(r).toMatchObject({ ok: false, code: 404, games: [] });
     expect(api.calls).toHaveLength(0);
     expect((await loadGameList(deps(api), { routeProvider: 'alpha', role: 1 })).ok).toBe(true);
+  });
+
+  it('the roles that may list games are the brand config\'s, not fixed numbers', async () => {
+    const api = fakeApi({ 'GET alpha/list': () => ok(items) });
+    const roles = { ...TEST_ROLES, gameListRoles: [0, 7] };
+    expect((await loadGameList(deps(api, { roles }), { routeProvider: 'alpha', role: 7 })).ok).toBe(true);
+    expect(await loadGameList(deps(api, { roles }), { routeProvider: 'alpha', role: 1 })).toMatchObject({ ok: false, code: 404 });
   });
 
   it('uses the default list from params when the plugin makes no request', async () => {

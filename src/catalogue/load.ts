@@ -3,7 +3,7 @@ import { resolveUrl } from '../api/client';
 import type { ApiClient, ApiRequest, ApiResult, ProblemKind, ProviderRegistry } from '../models/env';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
 import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
-import { canListGames, canRequestSession, filterPlatformVariants, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE } from './rules';
+import { canListGames, canRequestSession, filterPlatformVariants, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE, type RoleRules } from './rules';
 import type { Game, Platform } from './types';
 
 /** Everything the list and launch calls need, supplied by the store from its env and root. */
@@ -15,6 +15,8 @@ export interface CatalogueDeps {
   language: string;
   platform: Platform;
   siteOrigin: string;
+  /** The platform's role numbers (rules.json `roles`). */
+  roles: RoleRules;
   log?: (message: string, detail?: unknown) => void;
 }
 
@@ -96,7 +98,7 @@ export async function loadGameList(
   input: { routeProvider: string; role: number | undefined },
 ): Promise<ListResult> {
   const entry = findProvider(deps.config, input.routeProvider);
-  if (!canListGames(input.role)) return { ...refusal('rejected', NOT_FOUND_CODE, `role ${input.role} may not load game lists`), games: EMPTY };
+  if (!canListGames(input.role, deps.roles)) return { ...refusal('rejected', NOT_FOUND_CODE, `role ${input.role} may not load game lists`), games: EMPTY };
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return { ...plugin, games: EMPTY };
   const ctx = providerContext(deps, entry);
@@ -127,7 +129,7 @@ export async function requestSessionUrl(
   deps: CatalogueDeps,
   input: { game: Game; role: number | undefined; isAuth: boolean; userId?: number },
 ): Promise<LaunchResult> {
-  if (!canRequestSession(input.role, input.isAuth)) return refusal('rejected', NOT_FOUND_CODE, NOT_ALLOWED_TO_BET);
+  if (!canRequestSession(input.role, input.isAuth, deps.roles)) return refusal('rejected', NOT_FOUND_CODE, NOT_ALLOWED_TO_BET);
   const entry = findProvider(deps.config, input.game.routeProvider);
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return plugin;

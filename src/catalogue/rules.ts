@@ -1,26 +1,29 @@
 import type { Game, Platform } from './types';
 
-/** Roles that may load game lists (spec §5: roles 0 and 1; anyone else gets an empty list, code 404). */
-const LIST_ROLES: ReadonlySet<number> = new Set([0, 1]);
-/** The player role: the only one that may launch games or keep favourites. */
-export const PLAYER_ROLE = 0;
+/** The platform's role numbers as the brand config states them (rules.json `roles`). */
+export interface RoleRules {
+  /** The player role: the only one that may launch games or keep favourites. */
+  player: number;
+  /** Roles that may load game lists; anyone else gets an empty list, code 404. */
+  gameListRoles: readonly number[];
+}
 
 export const NOT_FOUND_CODE = 404;
 export const NOT_ALLOWED_TO_BET = 'not allowed to place bets';
 
-/** Game lists are allowed for roles 0 and 1; an unknown role (guest before the auth check) browses as a guest. */
-export function canListGames(role: number | undefined): boolean {
-  return role === undefined || LIST_ROLES.has(role);
+/** Game lists are allowed for the configured roles; an unknown role (guest before the auth check) browses as a guest. */
+export function canListGames(role: number | undefined, roles: RoleRules): boolean {
+  return role === undefined || roles.gameListRoles.includes(role);
 }
 
-/** A session URL is refused unless the role is undefined, or the role is 0 and the user is authenticated. */
-export function canRequestSession(role: number | undefined, isAuth: boolean): boolean {
-  return role === undefined || (role === PLAYER_ROLE && isAuth);
+/** A session URL is refused unless the role is undefined, or the role is the player role and the user is authenticated. */
+export function canRequestSession(role: number | undefined, isAuth: boolean, roles: RoleRules): boolean {
+  return role === undefined || (role === roles.player && isAuth);
 }
 
-/** Launching from a tile and toggling favourites need an authenticated player (role 0). */
-export function isAuthenticatedPlayer(role: number | undefined, isAuth: boolean): boolean {
-  return isAuth && role === PLAYER_ROLE;
+/** Launching from a tile and toggling favourites need an authenticated player. */
+export function isAuthenticatedPlayer(role: number | undefined, isAuth: boolean, roles: RoleRules): boolean {
+  return isAuth && role === roles.player;
 }
 
 /**

@@ -111,6 +111,9 @@ export function fakeEnv(parts: Partial<StoreEnv> = {}): StoreEnv {
 }
 
 /** A minimal brand config for the casino stores: providers alpha (slots), beta (slots), gamma (live). */
+/** Role numbers of the test platform (a brand states them in rules.json `roles`). */
+export const TEST_ROLES = { player: 0, agent: 1, gameListRoles: [0, 1], agentAllowedPaths: ['/casino'] };
+
 export function testConfig(overrides: Partial<CasinoConfig['catalogue']> = {}, providers?: CasinoConfig['providers']['providers']): CasinoConfig {
   return {
     brand: {
@@ -142,6 +145,6 @@ export function testConfig(overrides: Partial<CasinoConfig['catalogue']> = {}, p
       jackpots: { fakePollMs: 25000 },
       ...overrides,
     },
-    rules: { errorCodes: {} },
+    rules: { errorCodes: {}, roles: TEST_ROLES },
   };
 }

@@ -852,7 +852,7 @@ export interface RulesFile {
    */
   errorRanges?: ErrorRange[];
   balanceEntryTypes: BalanceEntryTypes;
-  roles?: RoleRules;
+  roles: RoleRules;
   /**
    * Phone country picker (first = default).
    *
@@ -1252,6 +1252,10 @@ export interface RoleRules {
    * Items: A role.
    */
   gameListRoles: number[];
+  /**
+   * Role of an agent account: it may load game lists and stays only on agentAllowedPaths.
+   */
+  agent: number;
   /**
    * Path prefixes a non-player role may stay on; elsewhere it goes to casino home.
    *

@@ -1,4 +1,5 @@
 import { flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 
 export const UserModel = types.model('User', {
@@ -124,7 +125,7 @@ export const AuthStoreModel = types
   }))
   .views((self) => ({
     get isPlayer() {
-      return self.isAuth && self.user.role === 0;
+      return self.isAuth && self.user.role === configOf(self).rules.roles.player;
     },
     get api() {
       return getEnv<StoreEnv>(self).api;
@@ -139,12 +140,13 @@ export const AuthStoreModel = types
     }),
   }))
   .actions((self) => ({
-    /** Session check: authenticated when the server returns a user id >= 0 with role 0. */
+    /** Session check: authenticated when the server returns a user id >= 0 with the player role. */
     check: flow(function* check() {
       self.setProcessing(true);
       const res: ApiResult<ServerUser> = yield self.api.request<ServerUser>({ method: 'GET', path: '/api/user/check' });
       self.setProcessing(false);
-      if (res.ok && res.data && typeof res.data.id === 'number' && res.data.id >= 0 && (res.data.role ?? 0) === 0) {
+      const { player } = configOf(self).rules.roles;
+      if (res.ok && res.data && typeof res.data.id === 'number' && res.data.id >= 0 && (res.data.role ?? player) === player) {
         self.setUser(res.data);
         return true;
       }

@@ -65,7 +65,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     /** Launching and favourites need an authenticated player (role 0). */
     get canPlay(): boolean {
       const { isAuth, role } = sessionOf(self);
-      return isAuthenticatedPlayer(role, isAuth);
+      return isAuthenticatedPlayer(role, isAuth, self.config.rules.roles);
     },
   }))
   .views((self) => ({

@@ -139,6 +139,7 @@ export const CatalogueStoreModel = types
         language: languageOf(self),
         platform: self.platform,
         siteOrigin: globalThis.location?.origin ?? '',
+        roles: self.config.rules.roles,
         log: env.log,
       };
     },

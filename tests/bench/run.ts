@@ -77,7 +77,7 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 3 : 1)} ms`;
 
 // ---------- ingest: raw payloads → normalised frozen games → index ----------
 const payloads = generateCatalogue(size, SEED) as unknown as Record<string, unknown>;
-const deps = { api: fakeApi({}), registry, config, language: config.brand.defaultLanguage, platform: 'desktop' as const, siteOrigin: 'http://bench.local' };
+const deps = { api: fakeApi({}), registry, config, language: config.brand.defaultLanguage, platform: 'desktop' as const, siteOrigin: 'http://bench.local', roles: config.rules.roles };
 const entries = config.providers.providers.filter((p) => p.enabled !== false && registry.get(p.plugin));
 
 const order = { providerOrder: config.catalogue.providerOrder, gameOrder: config.catalogue.gameOrder, sourceOrder: config.providers.providers.map((p) => p.id) };
