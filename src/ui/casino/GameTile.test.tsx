@@ -20,6 +20,7 @@ describe('GameTile', () => {
     expect(tile.querySelector('img')!.getAttribute('alt')).toBe('Game 1');
     expect(tile.querySelector('img')!.getAttribute('loading')).toBe('lazy');
     click(tile.querySelector('[data-testid="play-now"]'));
+    expect(onPlay).toHaveBeenCalledTimes(1); // one click, one launch (the overlay handles the bubbled click)
     expect(onPlay).toHaveBeenCalledWith(g);
     const fav = tile.querySelector('[data-testid="favourite-toggle"]')!;
     expect(fav.getAttribute('aria-pressed')).toBe('false');

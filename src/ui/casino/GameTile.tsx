@@ -39,8 +39,11 @@ export const GameTile = memo(function GameTile({ game, isFavourite, marks, provi
         {marks.featured && <Badge bg={tok.primary} color={tok.primaryText} data-testid="badge-featured">{intl.formatMessage({ id: 'casino.badge.featured' })}</Badge>}
       </HStack>
       <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="2" p="2"
-        bg={tok.overlay} opacity="0" transition="opacity 0.15s" pointerEvents="none"
-        _groupHover={{ opacity: 1, pointerEvents: 'auto' }} _groupFocusWithin={{ opacity: 1, pointerEvents: 'auto' }}>
+        bg={tok.overlay} opacity="0" transition="opacity 0.15s" pointerEvents="none" cursor="pointer"
+        _groupHover={{ opacity: 1, pointerEvents: 'auto' }} _groupFocusWithin={{ opacity: 1, pointerEvents: 'auto' }}
+        // The whole shown overlay plays the game (a tap on a phone shows it under the finger); the
+        // "Play now!" button's click bubbles here, so one click is one launch.
+        onClick={() => onPlay(game)}>
         {providerLogo ? (
           <Image src={providerLogo} alt={providerName ?? game.provider} maxH="6" maxW="70%" objectFit="contain" loading="lazy" />
         ) : (
@@ -48,7 +51,6 @@ export const GameTile = memo(function GameTile({ game, isFavourite, marks, provi
         )}
         <Text fontSize="sm" fontWeight="semibold" color={tok.primaryText} textAlign="center" lineClamp={2}>{game.gameName}</Text>
         <Button size="sm" data-testid="play-now" bg={tok.primary} color={tok.primaryText} borderRadius={radius.button}
-          onClick={() => onPlay(game)}
           aria-label={intl.formatMessage({ id: 'casino.tile.playGame' }, { name: game.gameName })}>
           {intl.formatMessage({ id: 'casino.tile.playNow' })}
         </Button>
