@@ -111,7 +111,7 @@ export function createContent() {
       { id: 11, jackpot_id: 1, name: 'Mini', amount: 1200, winner: 'ne***e', date: '2024-06-01 20:00:00' },
       { id: 12, jackpot_id: 2, name: 'Major', amount: 19000.75, winner: 'lu***y', date: '2024-05-28 21:30:00' },
     ],
-    jackpotInfo: { title: 'Croupier jackpots', description: 'Every bet on slots feeds the Mini, Major and Mega jackpots.', currency: 'TRY', contribution_percent: 1, min_bet: 5 },
+    jackpotInfo: { title: 'Croupier jackpots', description: 'Every bet on slots feeds the Mini, Major and Mega jackpots.', currency: 'TND', contribution_percent: 1, min_bet: 5 },
     fakeJackpots: [
       { amount_jackpot: 1250.5, winner_nickname: 'ma***o' },
       { amount_jackpot: 98000, winner_nickname: 'lu***y' },

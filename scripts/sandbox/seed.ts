@@ -14,7 +14,7 @@ const stamp = (hoursAgo: number): string => new Date(BASE - hoursAgo * 3600_000)
 
 function blank(id: number, email: string, password: string, first: string, last: string): Player {
   return {
-    id, email, username: email, password, first_name: first, last_name: last, phone: '5551234567', currency: 'TRY',
+    id, email, username: email, password, first_name: first, last_name: last, phone: '5551234567', currency: 'TND',
     role: 0, is_partner: false, is_banned: false, verified: true, balance: 0, bonus_balance: 0, is_bonus_active: false,
     wagering: { total: 0, played: 0 }, password_changed: true, promotion: { promotion_type: 0, promotion_is_active: true },
     cashback_balance: 0, deposits: [], withdrawals: [], payments: [], bets: [], promocodes: [], freespins: [],

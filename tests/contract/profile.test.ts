@@ -17,7 +17,7 @@ describe('profile', () => {
     unauthorized(await h.call('GET', '/api/user/profile'));
     const p = ok(await h.call('GET', '/api/user/profile', { session }));
     hasKeys(p.personal, ['id', 'first_name', 'last_name', 'currency']);
-    expect(p.personal).toMatchObject({ id: 1001, currency: 'TRY' });
+    expect(p.personal).toMatchObject({ id: 1001, currency: 'TND' });
   });
 
   it('PUT /profile/update changes names; an empty update is malformed', async () => {

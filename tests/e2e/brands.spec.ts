@@ -1,4 +1,4 @@
-import { brandConfig, brandIds, expect, messagesFor, openBrand, rgb, test } from './fixtures';
+import { brandConfig, brandIds, expect, messagesFor, openBrand, rgb, signIn, test } from './fixtures';
 
 // Both brands run from the same build: each boots with its own name, palette, default language and menu.
 test('every brand boots with its own name, palette, default language and menu', async ({ page, request }) => {
@@ -48,4 +48,16 @@ test('an invalid config never replaces the last good one', async ({ page }) => {
   await page.reload();
   await expect(page.getByTestId('side-menu').first()).toBeVisible();
   await expect(page).toHaveTitle('Pampa Bet');
+});
+
+test('a signed-in player sees the balance with the brand\'s currency label', async ({ page, request }) => {
+  for (const id of await brandIds(request)) {
+    const config = await brandConfig(request, id);
+    await page.context().clearCookies();
+    await openBrand(page, id);
+    await signIn(page);
+    const serverCurrency = ((await (await page.request.get('/api/user/balance')).json()) as { data: { currency: string } }).data.currency;
+    const label = (config.brand.currency.display as Record<string, string>)[serverCurrency] ?? serverCurrency;
+    await expect(page.getByTestId('header-balance')).toContainText(label);
+  }
 });
