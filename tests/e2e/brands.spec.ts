@@ -61,3 +61,21 @@ test('a signed-in player sees the balance with the brand\'s currency label', asy
     await expect(page.getByTestId('header-balance')).toContainText(label);
   }
 });
+
+test('the site boots and validates its config under a strict CSP (no eval)', async ({ page }) => {
+  const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; connect-src 'self'";
+  await page.route(
+    (url) => url.pathname === '/' || url.pathname === '/index.html',
+    async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    },
+  );
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content Security Policy|unsafe-eval/i.test(m.text())) violations.push(m.text());
+  });
+  await openBrand(page, 'pampa');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  expect(violations).toEqual([]);
+});
