@@ -1,4 +1,4 @@
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -8,6 +8,7 @@ import { boot } from './app/boot';
 import { createRouter } from './app/router';
 import { enginePack } from './i18n/messages';
 import { ConfigErrorPage } from './ui/ConfigErrorPage';
+import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
 const reactRoot = createRoot(container);
@@ -18,7 +19,7 @@ async function start() {
     const lang = navigator.language?.toLowerCase().startsWith('es') ? 'es-es' : 'en-US';
     const messages = await enginePack(lang);
     reactRoot.render(
-      <ChakraProvider value={defaultSystem}>
+      <ChakraProvider value={createSystem(chakraBaseConfig)}>
         <IntlProvider locale={lang} messages={messages}>
           <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
         </IntlProvider>

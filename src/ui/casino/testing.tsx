@@ -1,13 +1,14 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { ChakraProvider, createSystem, defaultConfig } from '@chakra-ui/react';
+import { ChakraProvider, createSystem } from '@chakra-ui/react';
+import { chakraBaseConfig } from '../theme/chakraBase';
 import { IntlProvider } from 'react-intl';
 import messages from '../../pages/casino/messages.en-US.json';
 import type { Game } from '../../catalogue/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const system = createSystem(defaultConfig);
+const system = createSystem(chakraBaseConfig);
 
 /** Renders casino UI into jsdom with Chakra and the casino text pack (test helper). */
 export function render(node: ReactNode): { container: HTMLElement; root: Root; rerender(n: ReactNode): void; unmount(): void } {

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { chakraBaseConfig } from './chakraBase';
 import type { ThemeFile, ThemePalette } from '../../config/types';
 
 type PaletteKey = keyof ThemePalette;
@@ -46,5 +47,5 @@ export function buildSystem(theme: ThemeFile): SystemContext {
       a: { color: 'inherit' },
     },
   });
-  return createSystem(defaultConfig, config);
+  return createSystem(chakraBaseConfig, config);
 }
