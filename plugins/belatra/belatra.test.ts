@@ -7,7 +7,10 @@ import belatra from './index';
 const params = { categoryTabs: { slots: ['slotmachines'], crash: ['crash'], table: ['tablegames'] }, categoryCasinoTypes: { crash: 'crash' }, currencySubstitute: true };
 const listWithBadItem = [...list, { nickname: 'noname', category: 'slots' }];
 
-testProvider(belatra, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'is_currency_substitute'], malformedLists: [{}] });
+testProvider(belatra, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'is_currency_substitute'], malformedLists: [{}],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=belatra&game=luckydrink&lang=en&platform=desktop',
+});
 
 it('maps the category to tabs and casino type, and falls back to the icon', () => {
   const { games } = belatra.list.normalise(list, contractCtx(params));

@@ -7,7 +7,10 @@ import ezugi from './index';
 const params = { gameTypeTabs: { Roulette: ['roulette'], Blackjack: ['blackjack'], Baccarat: ['baccarat'] }, alwaysTabs: ['livecasino'], onlyActive: true };
 const listWithBadItem = [...list, { TableId: 77, TableName: 'No picture' }];
 
-testProvider(ezugi, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['openTable', 'language'], ctx: { casinoType: 'live' }, malformedLists: [{}] });
+testProvider(ezugi, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['openTable', 'language'], ctx: { casinoType: 'live' }, malformedLists: [{}],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=ezugi&game=1000&lang=en&platform=desktop',
+});
 
 it('drops inactive tables and maps GameType to tabs', () => {
   const { games } = ezugi.list.normalise(list, contractCtx(params));

@@ -13,7 +13,10 @@ const params = {
 };
 const listWithBadItem = { games: [...list.games, { code: 'sf-x', media: {} }] };
 
-testProvider(generic, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'device'], malformedLists: [{}, { games: {} }] });
+testProvider(generic, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'device'], malformedLists: [{}, { games: {} }],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=starfish&game=sf-001&lang=en&platform=desktop',
+});
 
 it('maps fields by dot path and builds requests from templates', () => {
   const ctx = contractCtx(params);

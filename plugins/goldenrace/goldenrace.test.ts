@@ -7,7 +7,10 @@ import goldenrace from './index';
 const params = { excludedProviders: ['TVBET'], typeTabs: { racing: ['virtual'] }, subTypeTabs: { keno: ['lotto'] } };
 const listWithBadItem = [...list, { gameId: '1', gameTitle: 'No thumbnail' }];
 
-testProvider(goldenrace, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id', 'platform'], ctx: { casinoType: 'virtual' }, malformedLists: [{}] });
+testProvider(goldenrace, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id', 'platform'], ctx: { casinoType: 'virtual' }, malformedLists: [{}],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=goldenrace&game=5100&lang=en&platform=desktop',
+});
 
 it('drops the excluded provider and posts the platform', () => {
   const { games } = goldenrace.list.normalise(list, contractCtx(params));

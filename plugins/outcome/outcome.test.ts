@@ -13,7 +13,10 @@ const params = {
 };
 const listWithBadItem = { Games: [...list.Games, { Id: 42, SectionId: 'Spribe' }] };
 
-testProvider(outcome, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id'], malformedLists: [{}, []] });
+testProvider(outcome, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id'], malformedLists: [{}, []],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=outcome&game=aviator_spribe&lang=en&platform=desktop',
+});
 
 it('drops excluded sections and puts the pinned crash games first', () => {
   const { games } = outcome.list.normalise(list, contractCtx(params));

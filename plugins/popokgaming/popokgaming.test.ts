@@ -9,7 +9,10 @@ const live = { launchUrlTemplate: template, lists: ['liveCasino'] };
 const slots = { launchUrlTemplate: template, lists: ['slots', 'miniGames'], gameTypeTabs: { slot: ['slotmachines'], mini: ['othergames'] } };
 const listWithBadItem = { ...list, slots: [...list.slots, { id: 'sl9', gameName: 'No thumbnail' }] };
 
-testProvider(popok, { params: slots, fixtures: { list, launch, listWithBadItem }, launchFields: [], malformedLists: [{}, { slots: 'x', miniGames: [] }, []] });
+testProvider(popok, {
+  params: slots, fixtures: { list, launch, listWithBadItem }, launchFields: [], malformedLists: [{}, { slots: 'x', miniGames: [] }, []],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=popokgaming&game=sl1&lang=en&platform=desktop&token=pk-91aa04&partner=pp-17',
+});
 
 it('lists only the configured arrays and builds the URL from token and partner id', () => {
   expect(popok.list.normalise(list, contractCtx(live)).games.map((g) => g.gameId)).toEqual(['lc1', 'lc2', 'lc3', 'lc4']);

@@ -7,7 +7,10 @@ import redrake from './index';
 const params = { fallbackLanguage: 'en', gameTypeTabs: { slot: ['slotmachines'], bingo: ['bingo'], lotto: ['lotto'] } };
 const listWithBadItem = [...list, { gameId: 'flat-item-without-game' }];
 
-testProvider(redrake, { params, fixtures: { list, launch, listWithBadItem }, launchFields: ['gameid', 'lang', 'urlhome'], malformedLists: [{}] });
+testProvider(redrake, {
+  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['gameid', 'lang', 'urlhome'], malformedLists: [{}],
+  expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=redrake&game=redrake_dragon&lang=en&platform=desktop',
+});
 
 it('picks names and images in the launch language, falling back to the configured one', () => {
   const { games } = redrake.list.normalise(list, contractCtx(params, { launchLanguage: 'es' }));

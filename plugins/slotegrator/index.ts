@@ -15,6 +15,15 @@ export interface SlotegratorParams extends CommonParams {
   currencySubstituteProviders?: string[];
 }
 
+/**
+ * Slotegrator's is_mobile means "also has a mobile version" (its HTML5 games run on both), not
+ * "mobile only": 1 keeps the game on both platforms, 0 marks it desktop only.
+ */
+function variants(isMobile: boolean | undefined): { haveTwoVersion?: boolean; isMobile?: boolean } {
+  if (isMobile === undefined) return {};
+  return isMobile ? { haveTwoVersion: true } : { isMobile: false };
+}
+
 export default defineProvider<SlotegratorParams>({
   id: ID,
   description: 'Slotegrator aggregator: list [{uuid, name, image, type, provider, technology, is_mobile, ...}], launch {url}.',
@@ -45,7 +54,7 @@ export default defineProvider<SlotegratorParams>({
           provider,
           gameTypeID: type,
           technology: optText(item, 'technology'),
-          isMobile: optBool(item, 'is_mobile'),
+          ...variants(optBool(item, 'is_mobile')),
           tab: lookup(p.typeTabs, type),
           casinoType: lookup(p.providerCasinoTypes, provider) ?? lookup(p.typeCasinoTypes, type),
         };

@@ -22,6 +22,7 @@ export interface RedrakeItem {
 export interface RgsItem { id: number; name: string; iconImageUrl: string; provider: { name: string } }
 export interface SlotegratorItem {
   uuid: string; name: string; image: string; type: string; provider: string; technology: string;
+  /** is_mobile: 1 = the game also has a mobile version (runs on both), 0 = desktop only. */
   has_lobby: number; is_mobile: number; has_freespins: number; has_tables: number; freespin_valid_until_full_day: number;
 }
 export interface TvbetItem {

@@ -130,7 +130,8 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
     const uuid = `${hashString(`${seed}-${key}`).toString(16).padStart(8, '0')}-sg-${key}`;
     return {
       uuid, name, image: tileUrl('slotegrator', uuid), type, provider, technology: 'html5', has_lobby: type === 'live' ? 1 : 0,
-      is_mobile: n % 6 === 5 ? 1 : 0, has_freespins: type === 'slots' ? 1 : 0, has_tables: type === 'live' ? 1 : 0, freespin_valid_until_full_day: 0,
+      // Slotegrator's is_mobile = "also runs on mobile": most HTML5 games do, a few are desktop only.
+      is_mobile: n % 6 === 5 ? 0 : 1, has_freespins: type === 'slots' ? 1 : 0, has_tables: type === 'live' ? 1 : 0, freespin_valid_until_full_day: 0,
     };
   };
   const slotegrator = fill(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleGames, type AssemblyContext, type GameFilters } from './assemble';
+import { banMatcher } from './bans';
 import { buildGameIndex, type CatalogueOrder } from './gameIndex';
 import { DEFAULT_PSEUDO_PROVIDERS } from './pseudo';
 import { makeGame } from './testkit';
@@ -44,6 +45,11 @@ describe('assembleGames', () => {
     expect(ids({ selectedRecentlyPlayed: true })).toEqual(['a3']);
   });
 
+  it('the recently played filter with chosen providers keeps only their recently played games (by gameId)', () => {
+    expect(ids({ selectedRecentlyPlayed: true, selectedProviders: ['alpha', 'beta'] })).toEqual(['a3']);
+    expect(ids({ selectedRecentlyPlayed: true, selectedProviders: ['beta'] })).toEqual([]);
+  });
+
   it('filters by casino type', () => {
     expect(ids({ casinoType: 'live' })).toEqual(['c1']);
     expect(ids({ casinoType: 'live', selectedProviders: ['alpha'] })).toEqual([]);
@@ -71,8 +77,20 @@ describe('assembleGames', () => {
   });
 
   it('banned casino types and banned providers (route key or studio, any case) are removed', () => {
-    expect(ids({}, { ...ctx, bannedCasinoTypes: ['slots'] })).toEqual(['c1']);
-    expect(ids({}, { ...ctx, bannedProviders: ['BETA', 'spribe'] })).toEqual(['c1', 'a1', 'a3', 'u1', 'u2']);
+    expect(ids({}, { ...ctx, bans: banMatcher({ providers: [], casinoTypes: ['SLOTS'] }) })).toEqual(['c1']);
+    expect(ids({}, { ...ctx, bans: banMatcher({ providers: ['BETA', 'spribe'], casinoTypes: [] }) })).toEqual(['c1', 'a1', 'a3', 'u1', 'u2']);
+  });
+
+  it('a banned provider display name (providers.json name) removes its route key too', () => {
+    const bans = banMatcher({ providers: ['beta studios'], casinoTypes: [] }, [{ id: 'beta', name: 'Beta Studios', casinoType: 'slots' }]);
+    expect(ids({}, { ...ctx, bans })).toEqual(['c1', 'a1', 'a2', 'a3', 'u1', 'u2']);
+  });
+
+  it('favourites and recently played hide the games of a banned provider or casino type', () => {
+    expect(ids({ selectedProviders: ['favorite'] }, { ...ctx, bans: banMatcher({ providers: ['Beta'], casinoTypes: [] }) })).toEqual(['a1']);
+    expect(ids({ selectedFavorites: true }, { ...ctx, bans: banMatcher({ providers: ['beta'], casinoTypes: [] }) })).toEqual(['a1']);
+    expect(ids({ selectedRecentlyPlayed: true }, { ...ctx, bans: banMatcher({ providers: ['ALPHA'], casinoTypes: [] }) })).toEqual([]);
+    expect(ids({ selectedRecentlyPlayed: true }, { ...ctx, bans: banMatcher({ providers: [], casinoTypes: ['slots'] }) })).toEqual([]);
   });
 
   it('returns a frozen array, honouring a limit', () => {

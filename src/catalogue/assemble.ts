@@ -1,3 +1,4 @@
+import type { BanMatcher } from './bans';
 import type { GameIndex, IndexEntry } from './gameIndex';
 import type { PseudoProviders } from './pseudo';
 import type { Game } from './types';
@@ -21,8 +22,8 @@ export interface GameFilters {
 /** Brand and session facts assembly needs beside the filters. */
 export interface AssemblyContext {
   pseudo: PseudoProviders;
-  bannedProviders?: readonly string[];
-  bannedCasinoTypes?: readonly string[];
+  /** Today's blocklist; applies to every source, the favourites and recently played lists included. */
+  bans?: BanMatcher;
   /** catalogue.special: special list name → gameIds. */
   special?: Readonly<Record<string, readonly string[]>>;
   /** Category id → other ids that mean the same category (catalogue categories[].aliases). */
@@ -35,10 +36,14 @@ function nonEmpty<T>(list: readonly T[] | undefined): list is readonly T[] {
   return !!list && list.length > 0;
 }
 
-/** Step 1: the games of the chosen providers, already sorted. */
+/**
+ * Step 1: the games of the chosen providers, already sorted. With none chosen the recently played
+ * filter takes the recently played list; with providers chosen it keeps (in step 2, by gameId)
+ * only their games that were played recently.
+ */
 function candidates(index: GameIndex, f: GameFilters, pseudo: PseudoProviders): readonly IndexEntry[] {
-  if (f.selectedRecentlyPlayed) return index.recentlyPlayed;
   const chosen = (f.selectedProviders ?? []).filter((p) => p !== pseudo.all);
+  if (f.selectedRecentlyPlayed && chosen.length === 0) return index.recentlyPlayed;
   if (chosen.length === 0) return f.casinoType !== undefined ? (index.byCasinoType.get(f.casinoType) ?? []) : index.all;
   const lists = chosen.map((p) => (p === pseudo.favorite ? index.favorites : p === pseudo.recentlyPlayed ? index.recentlyPlayed : (index.bySource.get(p) ?? [])));
   if (lists.length === 1) return lists[0];
@@ -69,8 +74,7 @@ export function assembleGames(index: GameIndex, filters: GameFilters, ctx: Assem
     special = new Set(filters.selectedSpecialCategories.flatMap((name) => ctx.special?.[name] ?? []));
   }
   const routes = nonEmpty(filters.selectedRouteProviders) ? new Set(filters.selectedRouteProviders) : undefined;
-  const bannedTypes = nonEmpty(ctx.bannedCasinoTypes) ? new Set(ctx.bannedCasinoTypes) : undefined;
-  const bannedProviders = nonEmpty(ctx.bannedProviders) ? new Set(ctx.bannedProviders.map((p) => p.toLowerCase())) : undefined;
+  const bans = ctx.bans && !ctx.bans.empty ? ctx.bans : undefined;
 
   const out: Game[] = [];
   for (let i = 0; i < source.length && out.length < limit; i++) {
@@ -83,8 +87,7 @@ export function assembleGames(index: GameIndex, filters: GameFilters, ctx: Assem
     if (categories && !g.tab.some((t) => categories.has(t))) continue;
     if (special && !special.has(g.gameId)) continue;
     if (routes && !routes.has(g.routeProvider)) continue;
-    if (bannedTypes && bannedTypes.has(g.casinoType)) continue;
-    if (bannedProviders && (bannedProviders.has(g.routeProvider.toLowerCase()) || bannedProviders.has(g.provider.toLowerCase()))) continue;
+    if (bans && bans.game(g)) continue;
     out.push(g);
   }
   return out.length ? Object.freeze(out) : NONE;

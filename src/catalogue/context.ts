@@ -1,26 +1,21 @@
 import type { AssemblyContext } from './assemble';
 import type { CatalogueConfig, ProviderEntryConfig } from './config';
+import { banMatcher, type BanMatcher, type Blocklist } from './bans';
 import { pseudoProviders } from './pseudo';
 
-export interface Blocklist {
-  providers: readonly string[];
-  casinoTypes: readonly string[];
-}
+export type { Blocklist } from './bans';
 
 /** Enabled provider entries minus today's banned providers (by id or name, any case) and banned casino types. */
-export function availableProviders(entries: readonly ProviderEntryConfig[], banned: Blocklist): ProviderEntryConfig[] {
-  const names = new Set(banned.providers.map((p) => p.toLowerCase()));
-  return entries.filter(
-    (p) => p.enabled !== false && !names.has(p.id.toLowerCase()) && !names.has(p.name.toLowerCase()) && !banned.casinoTypes.includes(p.casinoType),
-  );
+export function availableProviders(entries: readonly ProviderEntryConfig[], banned: Blocklist | BanMatcher): ProviderEntryConfig[] {
+  const bans = 'entry' in banned ? banned : banMatcher(banned, entries);
+  return entries.filter((p) => p.enabled !== false && !bans.entry(p));
 }
 
-/** The brand and session facts assembly reads beside the filters. */
-export function assemblyContextFor(catalogue: CatalogueConfig, banned: Blocklist): AssemblyContext {
+/** The brand and session facts assembly reads beside the filters (`entries` let a banned provider name hide its games). */
+export function assemblyContextFor(catalogue: CatalogueConfig, banned: Blocklist | BanMatcher, entries: readonly ProviderEntryConfig[] = []): AssemblyContext {
   return {
     pseudo: pseudoProviders(catalogue),
-    bannedProviders: banned.providers,
-    bannedCasinoTypes: banned.casinoTypes,
+    bans: 'entry' in banned ? banned : banMatcher(banned, entries),
     special: { ...catalogue.special },
     categoryAliases: Object.fromEntries(catalogue.categories.filter((c) => c.aliases?.length).map((c) => [c.id, c.aliases ?? []])),
   };

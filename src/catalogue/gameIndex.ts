@@ -75,6 +75,12 @@ export function createGameIndexer(order: CatalogueOrder): (sources: CatalogueSou
       const game = games[i];
       const gr = gameRank.get(game.gameId) ?? G - 1;
       const pr = providerRank.get(game.routeProvider) ?? P - 1;
+      // Why game priority is the most significant part of the key: the spec says lists are "sorted by
+      // a provider priority order and then a game priority order", i.e. two stable sorts in that
+      // sequence. The later sort decides first, so the games in gameOrder lead (in gameOrder order,
+      // whatever their provider) and the earlier sort only orders the rest, grouped by providerOrder;
+      // within equal ranks the configuration order and the provider's own order are kept (stable).
+      // One composite key gives the same result as the two sorts without sorting twice.
       out[i] = { game, name: game.gameName.toLowerCase(), key: ((gr * P + pr) * S + src) * POS_SPAN + i };
     }
     out.sort(byKey);

@@ -1,4 +1,5 @@
 import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { banMatcher, type BanMatcher, type BannableEntry } from '../catalogue/bans';
 import type { ApiResult, StoreEnv } from './env';
 
 export const AUTH_MODAL_TYPES = [
@@ -93,11 +94,19 @@ export const AppStoreModel = types
     },
   }))
   .views((self) => ({
-    isProviderBanned(id: string) {
-      return self.bannedProviders.includes(id);
+    /** Today's blocklist as the catalogue's matcher (id or name, any case), so menus, footer, sport and tiles agree. */
+    get bans(): BanMatcher {
+      const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
+      return banMatcher({ providers: self.bannedProviders, casinoTypes: self.bannedCasinoTypes }, entries);
+    },
+  }))
+  .views((self) => ({
+    /** A provider by route key (its providers.json name and casino type count too) or by name. */
+    isProviderBanned(idOrName: string) {
+      return self.bans.route(idOrName);
     },
     isCasinoTypeBanned(id: string) {
-      return self.bannedCasinoTypes.includes(id);
+      return self.bans.casinoType(id);
     },
   }))
   .actions((self) => ({

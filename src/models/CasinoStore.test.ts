@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CasinoTestRoot } from './casinoTestRoot';
 import type { ApiRequest, ApiResult } from './env';
+import { isGameBanned } from '../catalogue/bans';
 import { fakeApi, fakeClock, fakeRegistry, makeGame, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';
 import type { Game } from '../catalogue/types';
 import { SEARCH_HISTORY_KEY } from './SearchStore';
@@ -73,6 +74,80 @@ describe('CasinoStore: loading', () => {
     const { casino, api } = setup();
     await Promise.all([casino.loadProvider('alpha'), casino.loadProvider('alpha')]);
     expect(callsTo(api, 'alpha/list')).toBe(1);
+  });
+
+  it('a second loadAll (another page visit) requests nothing already loaded; retry forces a reload', async () => {
+    const { casino, api } = setup();
+    await casino.loadAll();
+    await casino.loadAll();
+    await casino.loadProvider('alpha');
+    expect(['alpha/list', 'beta/list', 'gamma/list'].map((p) => callsTo(api, p))).toEqual([1, 1, 1]);
+    expect(await casino.retryProvider('alpha')).toBe(true);
+    expect(callsTo(api, 'alpha/list')).toBe(2);
+  });
+
+  it('a failed provider is loaded again on the next visit', async () => {
+    let fail = true;
+    const { casino, api } = setup({ 'GET gamma/list': () => (fail ? { ok: false, kind: 'server', code: 500, message: '' } : list('c', 1)) });
+    await casino.loadAll();
+    fail = false;
+    await casino.loadAll();
+    expect(callsTo(api, 'gamma/list')).toBe(2);
+    expect(callsTo(api, 'alpha/list')).toBe(1);
+    expect(casino.providerError('gamma')).toBeUndefined();
+  });
+
+  it('a site language change reloads the lists shown, with names in the new language', async () => {
+    const { root, casino, api } = setup({ 'GET alpha/list': () => list(root.locale.language === 'es-es' ? 'e' : 'a', 1) });
+    await casino.loadAll();
+    expect(casino.gamesByProviders.alpha.map((g) => g.gameName)).toEqual(['A game 1']);
+    root.setLanguage('es-es');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(['alpha/list', 'beta/list', 'gamma/list'].map((p) => callsTo(api, p))).toEqual([2, 2, 2]);
+    expect(casino.gamesByProviders.alpha.map((g) => g.gameName)).toEqual(['E game 1']);
+    await casino.loadAll();
+    expect(callsTo(api, 'alpha/list')).toBe(2);
+  });
+
+  it('a list still loading when the language changes is reloaded when it arrives', async () => {
+    const first = deferred<ApiResult<unknown>>();
+    let calls = 0;
+    const { root, casino, api } = setup({ 'GET alpha/list': () => (++calls === 1 ? first.promise : list('e', 1)) });
+    const loading = casino.loadProvider('alpha');
+    root.setLanguage('es-es');
+    first.resolve(list('a', 1));
+    await loading;
+    expect(callsTo(api, 'alpha/list')).toBe(2);
+    expect(casino.gamesByProviders.alpha.map((g) => g.gameName)).toEqual(['E game 1']);
+  });
+
+  it('a banned provider (id or name, any case) or casino type is not requested and is no failure', async () => {
+    const { root, casino, api, toasts } = setup();
+    root.ban(['BETA'], ['Live']);
+    expect(await casino.loadProvider('beta')).toBe(false);
+    expect(await casino.loadProvider('gamma')).toBe(false);
+    await casino.loadAll();
+    expect(callsTo(api, 'beta/list')).toBe(0);
+    expect(callsTo(api, 'gamma/list')).toBe(0);
+    expect(casino.providerStates.get('beta')).toMatchObject({ loading: false, banned: true });
+    expect(casino.providerError('beta')).toBeUndefined();
+    expect(casino.failedProviders).toEqual([]);
+    expect(toasts).toEqual([]);
+    root.ban(['Alpha']);
+    expect(await casino.loadProvider('alpha')).toBe(true); // already loaded: shown lists are filtered, not refetched
+    expect(gameIds(casino.games)).toEqual([]);
+    root.ban([]);
+    expect(await casino.loadProvider('beta')).toBe(true);
+    expect(callsTo(api, 'beta/list')).toBe(1);
+  });
+
+  it('a provider banned after a failed load shows no retry notice', async () => {
+    const { root, casino } = setup({ 'GET gamma/list': () => ({ ok: false, kind: 'server', code: 500, message: '' }) });
+    await casino.loadAll();
+    expect(casino.failedProviders.map((f) => f.provider)).toEqual(['gamma']);
+    root.ban(['Gamma']);
+    expect(casino.failedProviders).toEqual([]);
+    expect(casino.providerError('gamma')).toBeUndefined();
   });
 
   it('loadAll(casinoType) loads only that type; the "all" type (value 0) loads everything', async () => {
@@ -202,6 +277,41 @@ describe('CasinoStore: launch and recently played', () => {
     casino.clearGameUrl();
     expect(casino.gameUrl).toBe('');
     expect(casino.activeGame).toBeNull();
+  });
+
+  it('refuses to launch a game of a banned provider (route key or studio name) or casino type, without a call', async () => {
+    const { root, casino, api } = setup();
+    root.signIn();
+    await casino.loadAll();
+    const game = { ...casino.gamesByProviders.alpha[0], provider: 'Spribe' };
+    const refused = { ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' };
+    for (const [providers, types] of [[['ALPHA'], []], [['spribe'], []], [[], ['SLOTS']]] as const) {
+      root.ban([...providers], [...types]);
+      expect(casino.isGameBanned(game)).toBe(true);
+      expect(isGameBanned(game, { providers, casinoTypes: types })).toBe(true);
+      expect(await casino.launchGame(game)).toEqual(refused);
+    }
+    expect(callsTo(api, 'alpha/launch')).toBe(0);
+    expect(casino.gameUrl).toBe('');
+    expect(casino.recentlyPlayed).toEqual([]);
+    root.ban([]);
+    expect(await casino.launchGame(game)).toMatchObject({ ok: true });
+  });
+
+  it('favourites and recently played of a banned provider are not shown', async () => {
+    const fav = makeGame({ gameId: 'f1', routeProvider: 'beta', provider: 'Beta' });
+    const recent = makeGame({ gameId: 'r1', routeProvider: 'alpha', provider: 'Spribe' });
+    const { root, casino } = setup({
+      'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: { [fav.id]: fav } }),
+      'GET /api/user/recently_played_games/list': () => ok({ recent_games: { [recent.id]: recent } }),
+    });
+    root.signIn();
+    await casino.loadAll();
+    expect(gameIds(casino.queryGames({ selectedProviders: ['favorite'] }))).toEqual(['f1']);
+    expect(gameIds(casino.queryGames({ selectedRecentlyPlayed: true }))).toEqual(['r1']);
+    root.ban(['beta', 'SPRIBE']);
+    expect(gameIds(casino.queryGames({ selectedProviders: ['favorite'] }))).toEqual([]);
+    expect(gameIds(casino.queryGames({ selectedRecentlyPlayed: true }))).toEqual([]);
   });
 
   it('signing out forgets favourites and recently played', async () => {

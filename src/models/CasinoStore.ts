@@ -1,8 +1,9 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../api/paths';
+import { PROVIDER_UNAVAILABLE } from '../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../catalogue/favorites';
 import { requestSessionUrl, type LaunchResult } from '../catalogue/load';
-import { isAuthenticatedPlayer } from '../catalogue/rules';
+import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
 import type { Game } from '../catalogue/types';
 import type { StoreEnv } from './env';
 import { CatalogueStoreModel, type Games } from './CatalogueStore';
@@ -84,8 +85,12 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     }),
   }))
   .actions((self) => ({
-    /** Gets the game's session URL, stores it with the game and records the game as recently played. */
+    /**
+     * Gets the game's session URL, stores it with the game and records the game as recently played.
+     * A game of a banned provider or casino type is refused without a call.
+     */
     launchGame: flow(function* (game: Game, options: { redirect?: boolean } = {}) {
+      if (self.isGameBanned(game)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_UNAVAILABLE } as LaunchResult;
       if (self.launchProcessing) return { ok: false, kind: 'rejected', code: 0, message: 'a launch is already in progress' } as LaunchResult;
       self.setLaunchProcessing(true);
       try {

@@ -1,6 +1,7 @@
 import { reaction } from 'mobx';
 import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import type { Failure } from '../api/result';
+import type { BanMatcher } from '../catalogue/bans';
 import { assembleGames, type AssemblyContext, type GameFilters } from '../catalogue/assemble';
 import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../catalogue/context';
 import { withFavoriteTab } from '../catalogue/favorites';
@@ -10,7 +11,7 @@ import { pseudoProviders } from '../catalogue/pseudo';
 import { shouldFetchPseudoList } from '../catalogue/rules';
 import type { Game, Platform } from '../catalogue/types';
 import type { StoreEnv } from './env';
-import { blocklistOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
+import { bansOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
 
 /** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
 export interface ProviderLoadState {
@@ -18,6 +19,10 @@ export interface ProviderLoadState {
   error?: Failure;
   /** The platform the shown list was loaded for (its variants depend on it). */
   platform?: Platform;
+  /** The site language the shown list was loaded for (names, images and tabs may depend on it). */
+  language?: string;
+  /** Today's blocklist hides this provider: nothing was requested, and it is no failure either. */
+  banned?: boolean;
 }
 
 export type Games = readonly Game[];
@@ -97,12 +102,28 @@ export const CatalogueStoreModel = types
     };
   })
   .views((self) => ({
+    /** Today's blocklist (root.app) as the shared id-or-name matcher. */
+    get bans(): BanMatcher {
+      return bansOf(self);
+    },
+  }))
+  .views((self) => ({
+    /** A route provider hidden by today's blocklist (by its id, its name or its casino type). */
+    isProviderBanned(routeProvider: string): boolean {
+      return self.bans.route(routeProvider);
+    },
+  }))
+  .views((self) => ({
     /** Enabled providers of the brand minus today's banned providers and casino types. */
     get providers() {
-      return availableProviders(self.config.providers.providers, blocklistOf(self));
+      return availableProviders(self.config.providers.providers, self.bans);
     },
     get assemblyContext(): AssemblyContext {
-      return assemblyContextFor(self.config.catalogue, blocklistOf(self));
+      return assemblyContextFor(self.config.catalogue, self.bans);
+    },
+    /** A game hidden by today's blocklist: tiles and launch ask this. */
+    isGameBanned(game: Game): boolean {
+      return self.bans.game(game);
     },
     effectiveCasinoType(id: string | undefined): string | undefined {
       return effectiveCasinoType(self.config.catalogue, id);
@@ -110,8 +131,10 @@ export const CatalogueStoreModel = types
     isProviderLoading(routeProvider: string): boolean {
       return !!self.providerStates.get(routeProvider)?.loading;
     },
+    /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
     providerError(routeProvider: string): Failure | undefined {
-      return self.providerStates.get(routeProvider)?.error;
+      const error = self.providerStates.get(routeProvider)?.error;
+      return error && !self.isProviderBanned(routeProvider) ? error : undefined;
     },
     get isLoading(): boolean {
       return [...self.providerStates.values()].some((s) => s.loading);
@@ -119,7 +142,7 @@ export const CatalogueStoreModel = types
     /** Providers whose last load failed, for the inline notices with a retry button. */
     get failedProviders(): { provider: string; name: string; error: Failure }[] {
       const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
-      return [...self.providerStates.entries()].filter(([, s]) => s.error).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+      return [...self.providerStates.entries()].filter(([id, s]) => s.error && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
     },
     /** Composite ids of the player's favourites (cheap: does not touch the catalogue index). */
     get favoriteIds(): ReadonlySet<string> {
@@ -184,8 +207,14 @@ export const CatalogueStoreModel = types
 
     const loadOne = flow(function* (routeProvider: string): Generator<Promise<unknown>, boolean, any> {
       const before = self.providerStates.get(routeProvider);
-      self.setProviderState(routeProvider, { ...before, loading: true });
+      if (self.isProviderBanned(routeProvider)) {
+        // Today's blocklist hides it: no call, and no failure (no toast, no retry notice).
+        self.setProviderState(routeProvider, { platform: before?.platform, language: before?.language, loading: false, banned: true });
+        return false;
+      }
+      self.setProviderState(routeProvider, { ...before, banned: undefined, loading: true });
       const platform = self.platform;
+      const language = languageOf(self);
       let res: ListResult;
       try {
         res = yield loadGameList(self.deps, { routeProvider, role: sessionOf(self).role });
@@ -196,25 +225,50 @@ export const CatalogueStoreModel = types
       }
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, res.games);
-      self.setProviderState(routeProvider, res.ok ? { loading: false, platform } : { loading: false, platform: before?.platform, error: toFailure(res) });
-      // The platform changed while loading: this list holds the other platform's variants.
-      if (res.ok && self.platform !== platform) return (yield loadOne(routeProvider)) as boolean;
+      self.setProviderState(
+        routeProvider,
+        res.ok ? { loading: false, platform, language } : { loading: false, platform: before?.platform, language: before?.language, error: toFailure(res) },
+      );
+      // The platform or language changed while loading: this list was read for the old one.
+      if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
       return res.ok;
     });
+
+    /** A list loaded without error for the platform and language in effect now. */
+    const isCurrent = (state: ProviderLoadState | undefined): boolean =>
+      !!state && !state.loading && !state.error && !state.banned && state.platform === self.platform && state.language === languageOf(self);
+
+    /**
+     * Loads one list (a route provider or a pseudo-provider) unless it is already loaded for the
+     * current platform and language (force: again); concurrent calls share one request.
+     * Resolves true when the list is there; false for a failure or a banned provider.
+     */
+    const loadProvider = (routeProvider: string, options: { force?: boolean } = {}): Promise<boolean> => {
+      const force = !!options.force;
+      if (routeProvider === self.pseudo.favorite) return once(routeProvider, () => loadPseudo('favorites', force));
+      if (routeProvider === self.pseudo.recentlyPlayed) return once(routeProvider, () => loadPseudo('recentlyPlayed', force));
+      if (!force && isCurrent(self.providerStates.get(routeProvider))) return Promise.resolve(true);
+      return once(routeProvider, () => loadOne(routeProvider));
+    };
+
+    /** Reloads the lists shown for another platform or language (lists still loading reload themselves). */
+    const reloadStale = () => {
+      for (const [id, state] of self.providerStates) {
+        if (!state.loading && state.platform && !isCurrent(state)) void loadProvider(id, { force: true });
+      }
+    };
 
     return {
       afterCreate() {
         addDisposer(self, reaction(() => sessionOf(self).isAuth, (isAuth) => !isAuth && self.resetPlayerLists()));
+        // Some providers read names, images or tabs per language: a language change reloads the lists shown.
+        addDisposer(self, reaction(() => languageOf(self), reloadStale));
       },
+      reloadStale,
       /** Loads the favourites once per session (force: again); concurrent calls share one request. */
       loadFavorites: (force = false) => once(self.pseudo.favorite, () => loadPseudo('favorites', force)),
       loadRecentlyPlayed: (force = false) => once(self.pseudo.recentlyPlayed, () => loadPseudo('recentlyPlayed', force)),
-      /** Loads one list (a route provider or a pseudo-provider); concurrent calls share one request. Resolves true on success. */
-      loadProvider(routeProvider: string): Promise<boolean> {
-        if (routeProvider === self.pseudo.favorite) return once(routeProvider, () => loadPseudo('favorites', false));
-        if (routeProvider === self.pseudo.recentlyPlayed) return once(routeProvider, () => loadPseudo('recentlyPlayed', false));
-        return once(routeProvider, () => loadOne(routeProvider));
-      },
+      loadProvider,
     };
   })
   .actions((self) => ({
@@ -231,15 +285,13 @@ export const CatalogueStoreModel = types
     setPlatform(platform: Platform) {
       if (self.platform === platform) return;
       self.setPlatformValue(platform);
-      for (const [id, state] of self.providerStates) {
-        if (!state.loading && state.platform && state.platform !== platform) void self.loadProvider(id);
-      }
+      self.reloadStale();
     },
     retryProvider(routeProvider: string): Promise<boolean> {
-      return self.loadProvider(routeProvider);
+      return self.loadProvider(routeProvider, { force: true });
     },
     retryFailed(): Promise<boolean[]> {
-      return Promise.all(self.failedProviders.map((f) => self.loadProvider(f.provider)));
+      return Promise.all(self.failedProviders.map((f) => self.loadProvider(f.provider, { force: true })));
     },
   }));
 

@@ -18,7 +18,27 @@ export interface FakeJackpot {
   winner_nickname: string;
 }
 
+/** A won jackpot as the lobby shows it (read leniently from the platform's won_jackpots items). */
+export interface WonJackpotView {
+  key: string;
+  /** The winner's name, masked by the platform. */
+  winner: string;
+  amount: number;
+  /** The jackpot's name. */
+  jackpot: string;
+  date?: string;
+}
+
+/** The jackpot info text (GET /api/jackpot/info): a title and a description, either may be missing. */
+export interface JackpotInfoView {
+  title?: string;
+  description?: string;
+}
+
 type Log = StoreEnv['log'];
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : undefined);
 
 function listOf(data: unknown, key: string): unknown[] | undefined {
   if (Array.isArray(data)) return data;
@@ -71,6 +91,30 @@ export const JackpotsStoreModel = types
   .views((self) => ({
     get fakePollMs(): number {
       return casinoConfigOf(self).catalogue.jackpots.fakePollMs;
+    },
+    /**
+     * Won jackpots that name a winner and an amount; the jackpot's name comes from the item or,
+     * by jackpot_id, from the current jackpots. Items without them are left out.
+     */
+    get wonList(): WonJackpotView[] {
+      const names = new Map(self.jackpots.map((j) => [String(j.id), j.name]));
+      const out: WonJackpotView[] = [];
+      self.wonJackpots.forEach((item, i) => {
+        const w = (item ?? {}) as Record<string, unknown>;
+        const winner = str(w.winner) ?? str(w.winner_nickname) ?? str(w.user_name) ?? str(w.last_winner);
+        const amount = num(w.amount) ?? num(w.win_amount) ?? num(w.amount_jackpot);
+        const jackpot = str(w.name) ?? str(w.jackpot_name) ?? (w.jackpot_id !== undefined ? names.get(String(w.jackpot_id)) : undefined) ?? '';
+        if (!winner || amount === undefined) return;
+        out.push({ key: String(w.id ?? i), winner, amount, jackpot, date: str(w.date) });
+      });
+      return out;
+    },
+    /** The info's title and description when the platform sent text for them. */
+    get infoText(): JackpotInfoView | undefined {
+      const info = (self.info ?? {}) as Record<string, unknown>;
+      const title = str(info.title);
+      const description = str(info.description) ?? str(info.text);
+      return title || description ? { title, description } : undefined;
     },
   }))
   .actions((self) => {

@@ -1,5 +1,6 @@
 import { getRoot, hasParent, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { Failure } from '../api/result';
+import { banMatcher, type BanMatcher, type Blocklist } from '../catalogue/bans';
 import type { CasinoConfig } from '../catalogue/config';
 
 /**
@@ -37,9 +38,14 @@ export function sessionOf(node: IAnyStateTreeNode): { isAuth: boolean; role: num
 }
 
 /** Today's blocklist (root.app); empty when absent. */
-export function blocklistOf(node: IAnyStateTreeNode): { providers: readonly string[]; casinoTypes: readonly string[] } {
+export function blocklistOf(node: IAnyStateTreeNode): Blocklist {
   const app = root(node).app;
   return { providers: app?.bannedProviders ?? [], casinoTypes: app?.bannedCasinoTypes ?? [] };
+}
+
+/** Today's blocklist as the shared matcher, knowing the brand's provider names (a banned name bans its route key). */
+export function bansOf(node: IAnyStateTreeNode): BanMatcher {
+  return banMatcher(blocklistOf(node), root(node).config?.providers.providers ?? []);
 }
 
 /** Site language: root.locale, else the brand default. */

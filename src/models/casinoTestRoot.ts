@@ -32,6 +32,7 @@ export const CasinoTestRoot = types
     auth: types.optional(types.model('TestAuth', { isAuth: false, user: types.optional(types.model('TestUser', { role: 0, id: -1 }), {}) }), {}),
     app: types.optional(types.model('TestApp', { bannedProviders: types.frozen<string[]>([]), bannedCasinoTypes: types.frozen<string[]>([]) }), {}),
     notify: types.optional(TestNotify, {}),
+    locale: types.optional(types.model('TestLocale', { language: 'en-US' }), {}),
     casino: types.optional(CasinoStoreModel, {}),
     jackpots: types.optional(JackpotsStoreModel, {}),
     dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
@@ -46,6 +47,9 @@ export const CasinoTestRoot = types
       self.auth.isAuth = false;
       self.auth.user.id = -1;
       self.auth.user.role = 0;
+    },
+    setLanguage(code: string) {
+      self.locale.language = code;
     },
     ban(providers: string[], casinoTypes: string[] = []) {
       self.app.bannedProviders = providers;

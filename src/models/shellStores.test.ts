@@ -86,6 +86,22 @@ describe('AppStore blocklist', () => {
     expect(root.app.isCasinoTypeBanned('live')).toBe(true);
   });
 
+  it('matches like the catalogue: id or name, any case; a banned name or casino type bans the provider id', () => {
+    const t = testEnv();
+    const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }, { id: 'ezugi', name: 'Ezugi', casinoType: 'live' }];
+    const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
+    const root = RootStoreModel.create({ config }, t.env);
+    root.app.setBlocklist({ providers: ['pragmatic play'], casinoTypes: ['LIVE'] });
+    expect(root.app.isProviderBanned('pragmatic')).toBe(true);
+    expect(root.app.isProviderBanned('PRAGMATIC PLAY')).toBe(true);
+    expect(root.app.isProviderBanned('ezugi')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('live')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('slots')).toBe(false);
+    root.app.setBlocklist({ providers: ['Ezugi'], casinoTypes: [] });
+    expect(root.app.isProviderBanned('ezugi')).toBe(true);
+    expect(root.app.isProviderBanned('pragmatic')).toBe(false);
+  });
+
   it('shows no toast for codeStatus 1 and an error toast for other failures', async () => {
     const quiet = setup({ 'GET /api/user/blocklist': () => fail(1) });
     await quiet.root.app.loadBlocklist();
