@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/boot';
 import { createRouter } from './app/router';
+import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
 import { enginePack } from './i18n/messages';
 import { ConfigErrorPage } from './ui/ConfigErrorPage';
 import { chakraBaseConfig } from './ui/theme/chakraBase';
@@ -16,7 +17,8 @@ const reactRoot = createRoot(container);
 async function start() {
   const result = await boot();
   if (!result.ok) {
-    const lang = navigator.language?.toLowerCase().startsWith('es') ? 'es-es' : 'en-US';
+    // No brand config, so no brand language: the visitor's own, among the engine's packs.
+    const lang = pickEngineLanguage(browserLanguages());
     const messages = await enginePack(lang);
     reactRoot.render(
       <ChakraProvider value={createSystem(chakraBaseConfig)}>

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import type { SportRoute } from '../pages/sport/frame';
+import type { SportRouteHandle } from '../pages/sport/SportFramePage';
 import type { ShellHandle } from '../ui/shell/Layout';
 
 type PageModule = { default: ComponentType };
@@ -45,8 +47,12 @@ const CASINO_VIEWS: Array<[path: string, view: string]> = [
 const GAME: ShellHandle = { hideSidebar: true, hideFooter: true };
 const SPORT: ShellHandle = { hideFooter: true };
 
-const BC_PATHS = ['', 'sport', 'category/:category', 'prematch', 'dashboard', 'overview', 'results', 'live', 'bet-history'];
-const DIGSPORT_PATHS = ['', ':category', 'home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'bet-history'];
+/** Sport route families (spec §2) and their pages; each shows the frame brand.json `sport.frames` assigns to the family. */
+interface SportHandle extends ShellHandle, SportRouteHandle {}
+const SPORT_FAMILIES: Array<[family: SportRoute, paths: string[]]> = [
+  ['bc', ['', 'sport', 'category/:category', 'prematch', 'dashboard', 'overview', 'results', 'live', 'bet-history']],
+  ['digsport', ['', ':category', 'home', 'live', 'line', 'favorite', 'results', 'calendar', 'search', 'bet-history']],
+];
 const PROFILE_PATHS = [
   'casino-history',
   'transactions-history',
@@ -98,8 +104,11 @@ export const pageRoutes: RouteObject[] = [
   { path: 'sport-rules/old/:sport', lazy: page(() => import('../pages/sportRules/SportRulesPage')) },
   { path: 'sport-rules/new/:sport', lazy: page(() => import('../pages/sportRules/SportRulesPage')) },
   { path: 'bet-rules/:n', lazy: page(() => import('../pages/sportRules/BetRulesPage')) },
-  { path: 'bc', handle: { ...SPORT, sportFrame: 'betconstruct' }, children: BC_PATHS.map((p) => (p ? { path: p, lazy: sportFrame } : { index: true, lazy: sportFrame })) },
-  { path: 'digsport', handle: { ...SPORT, sportFrame: 'digitain' }, children: DIGSPORT_PATHS.map((p) => (p ? { path: p, lazy: sportFrame } : { index: true, lazy: sportFrame })) },
+  ...SPORT_FAMILIES.map(([family, paths]): RouteObject => ({
+    path: family,
+    handle: { ...SPORT, sportRoute: family } satisfies SportHandle,
+    children: paths.map((p) => (p ? { path: p, lazy: sportFrame } : { index: true, lazy: sportFrame })),
+  })),
   {
     path: 'profile',
     lazy: page(() => import('../pages/profile/ProfileLayout')),

@@ -141,13 +141,9 @@ export interface BrandCurrency {
  */
 export interface BrandFeatures {
   /**
-   * Bookmaker area (betconstruct frame, /bc routes).
+   * Sport area: the frames of sport.frames and their routes (/bc, /digsport); off = every sport route redirects to /.
    */
   sport?: boolean;
-  /**
-   * Second sport area (digitain frame, /digsport routes).
-   */
-  digitainSport?: boolean;
   /**
    * Referral programme pages and profile section.
    */
@@ -190,13 +186,11 @@ export interface BrandFeatures {
   liveChat?: boolean;
 }
 /**
- * Embedded sport frames.
+ * Embedded sport frames: which sportsbook frame each sport route family shows, how its token is fetched and which parameters the frame URL carries.
  */
 export interface BrandSport {
-  betconstruct?: BetconstructFrame;
-  digitain?: DigitainFrame;
   /**
-   * Site language code to the frame's language code.
+   * Site language code to the frames' language code (the {language} placeholder); a frame may override it.
    */
   languageMap: {
     /**
@@ -208,36 +202,105 @@ export interface BrandSport {
    * Frame language when the site language is not in languageMap.
    */
   defaultLanguage: string;
+  /**
+   * Sport frames, at most one per route family; a sport route family without an enabled frame redirects to /.
+   */
+  frames?: SportFrame[];
 }
 /**
- * The bookmaker frame (/bc routes).
+ * One embedded sportsbook: its routes, frame URL, token call and frame parameters.
  */
-export interface BetconstructFrame {
+export interface SportFrame {
   /**
-   * Frame URL (allow-listed iframe origin).
+   * Frame id (a free name, e.g. the sportsbook's); set as data-frame on the frame element.
+   */
+  id: string;
+  /**
+   * Route family the frame is shown on: bc = /bc/* (bookmaker routes), digsport = /digsport/* (second sport routes).
+   */
+  route: "bc" | "digsport";
+  /**
+   * false = the frame's routes redirect to / (the frame stays configured but is not shown).
+   */
+  enabled?: boolean;
+  /**
+   * Message id of the frame's accessible title; default: the engine message sport.frameTitle.
+   */
+  labelId?: string;
+  /**
+   * Frame URL (absolute, or a path on the site's origin); the query parameters are appended to it.
    */
   host: string;
   /**
-   * partner parameter of the frame.
+   * Provider id the platform's blocklist uses for this sportsbook; while it is banned, the frame's routes redirect to /.
    */
-  partner: string;
+  provider?: string;
   /**
-   * sportPartner parameter of the frame.
+   * Casino type id (catalogue.json casinoTypes) of the frame; while it is banned, the frame's routes redirect to /.
    */
-  sportPartner: string;
+  casinoType?: string;
   /**
-   * sportsBookView parameter of the frame.
+   * Overrides sport.languageMap for this frame.
    */
-  sportsBookView: string;
+  languageMap?: {
+    /**
+     * Frame language code.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Overrides sport.defaultLanguage for this frame.
+   */
+  defaultLanguage?: string;
+  token: SportFrameToken;
+  /**
+   * Query parameters of the frame URL, in order: parameter name to value template. Templates may use {token}, {parentHost} (the site's host), {page} (the sport page: the route's category, else the path after the route family), {language} (through languageMap), {partnerName} and {projectName}; a parameter whose value comes out empty is left out.
+   */
+  query: {
+    /**
+     * Value template.
+     */
+    [k: string]: string;
+  };
 }
 /**
- * The second sport frame (/digsport routes).
+ * The platform call that gives the frame's token, made only for a signed-in player: on mount and whenever auth, page or language changes. Header and body templates may use {projectName}, {partnerName} and {session} (the session cookie value); a header or body field whose value comes out empty is left out.
  */
-export interface DigitainFrame {
+export interface SportFrameToken {
   /**
-   * Frame URL (allow-listed iframe origin).
+   * HTTP method of the token call.
    */
-  host: string;
+  method: "GET" | "POST";
+  /**
+   * Path of the token call under brand api.baseUrl, or an absolute URL.
+   */
+  path: string;
+  /**
+   * Answer style: main = the platform envelope {status, data, error_message}; line = HTTP 200/204 with the payload itself.
+   */
+  style: "main" | "line";
+  /**
+   * Request headers: header name to value template.
+   */
+  headers?: {
+    /**
+     * Value template.
+     */
+    [k: string]: string;
+  };
+  /**
+   * JSON body fields (POST): field name to value template.
+   */
+  body?: {
+    /**
+     * Value template.
+     */
+    [k: string]: string;
+  };
+  /**
+   * Dot path of the token in the answer's payload (the envelope's data for main, the body for line), e.g. token or result.token.
+   */
+  tokenPath: string;
 }
 /**
  * Server-only settings (sandbox and deployment); stripped from the browser bundle.

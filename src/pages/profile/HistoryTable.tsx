@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react';
+import { Box, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Muted } from '../common/Page';
+import { Loading, Muted } from '../common/Page';
+import type { LazyHistory } from './useLazyHistory';
 
 export interface Column<T> {
   labelId: string;
@@ -40,6 +41,21 @@ export function HistoryTable<T>({ rows, columns, testId }: { rows: T[]; columns:
         ))}
       </Table.Body>
     </Table.Root>
+  );
+}
+
+/**
+ * A history table that grows (useLazyHistory): loading spinner, the server's text on failure
+ * (spec §8), the rows shown so far, and the sentinel whose visibility shows more.
+ */
+export function LazyHistoryTable<T>({ history, columns, testId }: { history: LazyHistory<T>; columns: Column<T>[]; testId: string }) {
+  if (history.status === 'loading') return <Loading />;
+  if (history.status === 'failed') return <Muted>{history.message || <FormattedMessage id="profile.history.failed" />}</Muted>;
+  return (
+    <Box data-testid={`${testId}-list`} data-rows={history.rows.length}>
+      <HistoryTable rows={history.rows} columns={columns} testId={testId} />
+      {history.hasMore && <Box ref={history.sentinelRef} h={6} data-testid="history-sentinel" aria-hidden />}
+    </Box>
   );
 }
 

@@ -6,9 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
 import { currencyLabel } from '../../ui/common/brand';
 import { ContactsList } from '../contacts/ContactsPage';
-import { Loading, Muted } from '../common/Page';
-import { useApiData } from '../common/useApiData';
-import { displayDate, HistoryTable } from './HistoryTable';
+import { displayDate, LazyHistoryTable } from './HistoryTable';
+import { useLazyHistory } from './useLazyHistory';
 
 const Money = ({ value }: { value: number | undefined }) => (
   <FormattedNumber value={Number(value) || 0} minimumFractionDigits={2} maximumFractionDigits={2} />
@@ -75,15 +74,18 @@ interface CasinoBet {
   balance_after?: number;
 }
 const CasinoHistory = observer(function CasinoHistory() {
-  const { config } = useStore();
-  const size = config.rules.pageSize;
-  const data = useApiData<{ data?: CasinoBet[] }>({ method: 'POST', path: '/api/user/getSlotsBetHistory', body: { page: 1, count: size } }, 'casino');
-  if (data.loading) return <Loading />;
-  if (!data.result.ok) return <Muted>{data.result.message || <FormattedMessage id="profile.history.failed" />}</Muted>;
+  const history = useLazyHistory<CasinoBet>({
+    key: 'casino',
+    request: (page, count) => ({ method: 'POST', path: '/api/user/getSlotsBetHistory', body: { page, count } }),
+    read: (d) => {
+      const data = d as { data?: CasinoBet[]; count?: number } | null;
+      return { rows: Array.isArray(data?.data) ? data.data : [], total: typeof data?.count === 'number' ? data.count : undefined };
+    },
+  });
   return (
-    <HistoryTable
+    <LazyHistoryTable
       testId="casino-history"
-      rows={data.result.data?.data ?? []}
+      history={history}
       columns={[
         { labelId: 'profile.col.date', cell: (r) => displayDate(r.date) },
         { labelId: 'profile.col.provider', cell: (r) => r.provider ?? '' },
@@ -102,21 +104,21 @@ interface Payment {
   payment_system?: string;
   balance_after?: number;
 }
-const Transactions = observer(function Transactions() {
-  const { config } = useStore();
-  const data = useApiData<{ payments?: Payment[] } | Payment[]>(
-    { method: 'GET', path: '/api/payment/history/payment-with-withdrawal', query: { page: 1, count: config.rules.pageSize } },
-    'payments',
-  );
-  if (data.loading) return <Loading />;
-  // Balance and transaction histories show the server's own text on failure (spec §8).
-  if (!data.result.ok) return <Muted>{data.result.message || <FormattedMessage id="profile.history.failed" />}</Muted>;
-  const d = data.result.data;
-  const rows = Array.isArray(d) ? d : (d?.payments ?? []);
+/** Transactions and balance history: the payment history call (spec §7), one server page at a time. */
+const Payments = observer(function Payments({ testId }: { testId: string }) {
+  const history = useLazyHistory<Payment>({
+    key: testId,
+    request: (page, count) => ({ method: 'GET', path: '/api/payment/history/payment-with-withdrawal', query: { page, count } }),
+    read: (d) => {
+      const data = d as { payments?: Payment[]; count?: number } | Payment[] | null;
+      if (Array.isArray(data)) return { rows: data };
+      return { rows: Array.isArray(data?.payments) ? data.payments : [], total: typeof data?.count === 'number' ? data.count : undefined };
+    },
+  });
   return (
-    <HistoryTable
-      testId="transactions-history"
-      rows={rows}
+    <LazyHistoryTable
+      testId={testId}
+      history={history}
       columns={[
         { labelId: 'profile.col.date', cell: (r) => displayDate(r.created_at) },
         { labelId: 'profile.col.system', cell: (r) => r.payment_system ?? '' },
@@ -150,8 +152,8 @@ const ChangeLanguage = observer(function ChangeLanguage() {
 const SECTIONS: Record<string, () => ReactNode> = {
   '': () => <CasinoHistory />,
   'casino-history': () => <CasinoHistory />,
-  'transactions-history': () => <Transactions />,
-  'balance-history': () => <Transactions />,
+  'transactions-history': () => <Payments testId="transactions-history" />,
+  'balance-history': () => <Payments testId="balance-history" />,
   bonus: () => <Bonus />,
   'change-language': () => <ChangeLanguage />,
   contacts: () => <ContactsList />,

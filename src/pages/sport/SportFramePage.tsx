@@ -1,69 +1,61 @@
 import { Box, Button, Center, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
-import type { RootStore } from '../../models/RootStore';
 import { useEnv, useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
+import { frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest, type SportRoute } from './frame';
 
-type FrameKind = 'betconstruct' | 'digitain';
-
-/** Sport is blocked when its casino type (the one whose path is a sport frame) or a sport provider is banned. */
-function sportBanned(root: RootStore): boolean {
-  const sportTypes = root.config.catalogue.casinoTypes.filter((t) => /^\/(bc|digsport)(\/|$)/.test(t.path)).map((t) => t.id);
-  if (sportTypes.some((t) => root.app.isCasinoTypeBanned(t))) return true;
-  return root.config.providers.providers.some((p) => sportTypes.includes(p.casinoType) && root.app.isProviderBanned(p.id));
+/** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
+export interface SportRouteHandle {
+  sportRoute?: SportRoute;
 }
 
 /**
- * The bookmaker frames (/bc/*, /digsport/*): a token is fetched when auth, page or language
- * changes; the frame starts once it arrives and is dropped when the player logs out.
+ * A sport route family's frame, as configured in brand.json `sport.frames`: the token is fetched on
+ * mount and whenever auth, page or language changes; the frame starts once it arrives; it is dropped
+ * on leaving or when the player is not signed in (who sees a sign-in notice). A family without an
+ * enabled frame, or whose provider or casino type is banned, redirects to /.
  */
 const SportFramePage = observer(function SportFramePage() {
   const root = useStore();
   const env = useEnv();
+  const intl = useIntl();
   const matches = useMatches();
   const { pathname } = useLocation();
   const { category } = useParams();
-  const kind = matches.map((m) => (m.handle as { sportFrame?: FrameKind } | undefined)?.sportFrame).find(Boolean) ?? 'betconstruct';
-  const { brand } = root.config;
-  const sport = brand.sport;
-  const frame = kind === 'digitain' ? sport.digitain : sport.betconstruct;
-  const lang = sport.languageMap[root.locale.language] ?? sport.defaultLanguage;
-  const page = category ?? pathname.split('/').slice(2).join('/') ?? '';
-  const [token, setToken] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const route = matches.map((m) => (m.handle as SportRouteHandle | undefined)?.sportRoute).find(Boolean);
+  const { config } = root;
+  const frame = frameForRoute(config, route);
+  const closed = !frame || frameBanned(frame, root.app);
+  const language = frame ? frameLanguage(config, frame, root.locale.language) : '';
+  const page = sportPage(pathname, category);
   const isAuth = root.auth.isAuth;
+  const [token, setToken] = useState<{ key: string; value: string } | null>(null);
+  const [failedKey, setFailedKey] = useState<string | null>(null);
+  // The token belongs to one frame, player state, page and language: a change of any asks for a new one.
+  const key = `${frame?.id ?? ''}|${isAuth}|${page}|${language}`;
 
   useEffect(() => {
     setToken(null);
-    setFailed(false);
-    if (!isAuth) return;
+    setFailedKey(null);
+    if (!frame || closed || !isAuth) return;
     let live = true;
-    const request =
-      kind === 'digitain'
-        ? env.api.request<{ token: string }>({ method: 'GET', path: '/digitain/front/token', style: 'line', partnerHeaders: true })
-        : env.api.request<{ token: string }>({
-            method: 'POST',
-            path: '/betconstruct/GenToken',
-            body: { project_name: brand.api.projectName, needCook: env.api.session() },
-            partnerHeaders: true,
-          });
-    void request.then((res) => {
+    void env.api.request<unknown>(tokenRequest(config, frame, env.api.session() ?? '')).then((res) => {
       if (!live) return;
-      if (res.ok && res.data?.token) setToken(res.data.token);
-      else {
-        setFailed(true);
-        if (!res.ok) root.notify.apiError(res);
-      }
+      const value = res.ok ? readToken(res.data, frame.token.tokenPath) : undefined;
+      if (value) return setToken({ key, value });
+      setFailedKey(key);
+      if (!res.ok) root.notify.apiError(res);
     });
     return () => {
       live = false;
+      setToken(null);
     };
-  }, [env, root, kind, isAuth, page, lang, brand.api.projectName]);
+  }, [env, root, config, frame, closed, isAuth, key]);
 
-  if (sportBanned(root) || !frame || brand.features[kind === 'digitain' ? 'digitainSport' : 'sport'] === false) return <Navigate to="/" replace />;
+  if (closed) return <Navigate to="/" replace />;
 
   if (!isAuth) {
     return (
@@ -79,7 +71,7 @@ const SportFramePage = observer(function SportFramePage() {
       </Center>
     );
   }
-  if (failed) {
+  if (failedKey === key) {
     return (
       <Center py={16}>
         <Muted>
@@ -88,18 +80,17 @@ const SportFramePage = observer(function SportFramePage() {
       </Center>
     );
   }
-  if (!token) return <Loading />;
+  if (!token || token.key !== key) return <Loading />;
 
-  const params = new URLSearchParams({ token, parentHost: window.location.host, page, lang });
-  if (kind === 'betconstruct' && sport.betconstruct) {
-    params.set('sportsBookView', sport.betconstruct.sportsBookView);
-    params.set('partner', sport.betconstruct.partner);
-    params.set('sportPartner', sport.betconstruct.sportPartner);
-  }
-  const src = `${frame.host}${frame.host.includes('?') ? '&' : '?'}${params}`;
+  const src = frameUrl(config, frame, { token: token.value, parentHost: window.location.host, page, language });
   return (
-    <Box h="calc(100vh - 64px)" data-testid="sport-frame">
-      <iframe title="sport" src={src} style={{ border: 0, width: '100%', height: '100%' }} allow="fullscreen" />
+    <Box h="calc(100vh - 64px)" data-testid="sport-frame" data-frame={frame.id}>
+      <iframe
+        title={intl.formatMessage({ id: frame.labelId ?? 'sport.frameTitle' })}
+        src={src}
+        style={{ border: 0, width: '100%', height: '100%' }}
+        allow="fullscreen"
+      />
     </Box>
   );
 });

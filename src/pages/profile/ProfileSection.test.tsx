@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { ChakraProvider, createSystem } from '@chakra-ui/react';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { IntlProvider } from 'react-intl';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BrandConfig } from '../../config/types';
+import messages from '../../i18n/locales/en-US.json';
+import type { ApiRequest } from '../../models/env';
+import { RootStoreModel } from '../../models/RootStore';
+import { ok, testConfig, testEnv } from '../../models/testEnv';
+import { StoreContext } from '../../ui/StoreContext';
+import { chakraBaseConfig } from '../../ui/theme/chakraBase';
+import ProfileSection from './ProfileSection';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** An IntersectionObserver the test drives: `fire(ratio)` reports the sentinel that visible. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  active = false;
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeObserver.all.push(this);
+  }
+  observe() {
+    this.active = true;
+  }
+  unobserve() {}
+  disconnect() {
+    this.active = false;
+  }
+  takeRecords() {
+    return [];
+  }
+  fire(ratio: number) {
+    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+const observing = () => FakeObserver.all.filter((o) => o.active);
+
+// Deliberately not the reference brand's values, so a list that ignores rules.json fails here.
+const LAZY = { initial: 3, step: 2, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };
+const PAGE_SIZE = 4;
+const TOTAL = 9;
+
+let view: { root: Root; container: HTMLElement } | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => {
+  if (view) act(() => view!.root.unmount());
+  view?.container.remove();
+  view = undefined;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+const flush = () => act(async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+});
+const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+function rowsOf(rows: number, key: string) {
+  return Array.from({ length: rows }, (_, i) => ({ [key]: `2025-01-${String(i + 1).padStart(2, '0')}`, provider: `p${i + 1}`, payment_system: `s${i + 1}`, amount: i, value: i }));
+}
+
+async function open(path: string) {
+  const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
+  Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE });
+  const bets = rowsOf(TOTAL, 'date');
+  const payments = rowsOf(TOTAL, 'created_at');
+  const slice = <T,>(all: T[], page: number, count: number) => all.slice((page - 1) * count, page * count);
+  const t = testEnv({
+    'POST /api/user/getSlotsBetHistory': (req: ApiRequest) => {
+      const { page, count } = req.body as { page: number; count: number };
+      return ok({ data: slice(bets, page, count), count: TOTAL });
+    },
+    'GET /api/payment/history/payment-with-withdrawal': (req: ApiRequest) => {
+      const { page, count } = req.query as { page: number; count: number };
+      return ok({ payments: slice(payments, page, count), count: TOTAL });
+    },
+  });
+  const root = RootStoreModel.create({ config }, t.env);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  view = { root: createRoot(container), container };
+  act(() =>
+    view!.root.render(
+      <StoreContext.Provider value={{ root, env: t.env }}>
+        <ChakraProvider value={createSystem(chakraBaseConfig)}>
+          <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path="/profile/*" element={<ProfileSection />} />
+              </Routes>
+            </MemoryRouter>
+          </IntlProvider>
+        </ChakraProvider>
+      </StoreContext.Provider>,
+    ),
+  );
+  await flush();
+  return { api: t.api, container };
+}
+
+const shownRows = (container: HTMLElement) => container.querySelectorAll('tbody tr').length;
+const pagesAsked = (calls: ApiRequest[]) => calls.map((c) => ((c.body ?? c.query) as { page: number; count: number })).map((p) => `${p.page}x${p.count}`);
+
+describe.each([
+  ['casino history', '/profile/casino-history'],
+  ['transactions', '/profile/transactions-history'],
+  ['balance history', '/profile/balance-history'],
+])('profile %s grows as rules.json lazyList says', (_name, path) => {
+  it('shows `initial` rows, then `step` more each time the sentinel is `threshold` visible, throttled, fetching pageSize pages as needed', async () => {
+    const { api, container } = await open(path);
+    expect(shownRows(container)).toBe(LAZY.initial);
+    expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`]);
+
+    // the sentinel is watched only after the start delay, with the configured threshold
+    advance(LAZY.startDelayMs - 1);
+    expect(observing()).toHaveLength(0);
+    advance(1);
+    expect(observing()).toHaveLength(1);
+    expect(observing()[0].options.threshold).toBe(LAZY.threshold);
+
+    // less than the threshold visible: nothing happens
+    act(() => observing()[0].fire(LAZY.threshold - 0.1));
+    advance(0);
+    await flush();
+    expect(shownRows(container)).toBe(LAZY.initial);
+
+    // half visible: one step, which needs the second server page
+    act(() => observing()[0].fire(LAZY.threshold));
+    advance(0);
+    await flush();
+    expect(shownRows(container)).toBe(LAZY.initial + LAZY.step);
+    expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`]);
+
+    // inside the throttle window a visible sentinel adds nothing
+    advance(LAZY.startDelayMs);
+    act(() => observing()[0].fire(1));
+    advance(0);
+    await flush();
+    expect(shownRows(container)).toBe(LAZY.initial + LAZY.step);
+
+    // after it, the next step (rows already loaded: no call), then the last one (page 3 holds the rest)
+    advance(LAZY.throttleMs - LAZY.startDelayMs);
+    act(() => observing()[0].fire(1));
+    advance(0);
+    await flush();
+    expect(shownRows(container)).toBe(LAZY.initial + 2 * LAZY.step);
+    expect(api.calls).toHaveLength(2);
+    advance(LAZY.throttleMs);
+    act(() => observing()[0].fire(1));
+    advance(0);
+    await flush();
+    expect(shownRows(container)).toBe(TOTAL);
+    expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`, `3x${PAGE_SIZE}`]);
+    // everything is shown: no sentinel is left
+    expect(container.querySelector('[data-testid="history-sentinel"]')).toBeNull();
+  });
+});

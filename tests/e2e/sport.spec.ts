@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import type { BrandConfig, SportFrame } from '../../src/config/types';
+import { brandConfig, expect, openBrand, signIn, test } from './fixtures';
+
+// Sport frames (spec §4): brand.json sport.frames of the reference brand, shown on /bc and /digsport.
+const BRAND = 'pampa';
+
+function frameOf(config: BrandConfig, route: SportFrame['route']): SportFrame {
+  const frame = (config.brand.sport.frames ?? []).find((f) => f.route === route && f.enabled !== false);
+  expect(frame, `${BRAND} configures a ${route} frame`).toBeDefined();
+  return frame as SportFrame;
+}
+
+const languageFor = (config: BrandConfig, frame: SportFrame, site: string) =>
+  frame.languageMap?.[site] ?? config.brand.sport.languageMap[site] ?? frame.defaultLanguage ?? config.brand.sport.defaultLanguage;
+
+const demo = (page: Page) => page.frameLocator('[data-testid="sport-frame"] iframe');
+
+test('a signed-in player sees the bookmaker frame with the token, language and page it was given; a new language asks for a new token', async ({ page, request }) => {
+  const config = await brandConfig(request, BRAND);
+  const frame = frameOf(config, 'bc');
+  await openBrand(page, BRAND, '/bc/live');
+  await signIn(page);
+  await expect(page.getByTestId('sport-frame')).toHaveAttribute('data-frame', frame.id);
+  await expect(demo(page).getByTestId('demo-sport-token')).toHaveText(/^bc-1001-/);
+  await expect(demo(page).getByTestId('demo-sport-lang')).toHaveText(languageFor(config, frame, config.brand.defaultLanguage));
+  await expect(demo(page).getByTestId('demo-sport-page')).toHaveText('live');
+  await expect(demo(page).getByTestId('demo-sport-parent-host')).toHaveText(new URL(page.url()).host);
+  for (const [param, testid] of [['partner', 'partner'], ['sportsBookView', 'view'], ['sportPartner', 'sport-partner']]) {
+    if (frame.query[param]) await expect(demo(page).getByTestId(`demo-sport-${testid}`)).toHaveText(frame.query[param]);
+  }
+  const first = await demo(page).getByTestId('demo-sport-token').textContent();
+
+  const other = config.brand.languages.find((l) => l.code !== config.brand.defaultLanguage)!;
+  await page.getByTestId('language-select').first().selectOption(other.code);
+  await expect(demo(page).getByTestId('demo-sport-lang')).toHaveText(languageFor(config, frame, other.code));
+  await expect(demo(page).getByTestId('demo-sport-token')).not.toHaveText(first ?? '');
+});
+
+test('the second sport frame gets its token from its own call and shows the category page', async ({ page, request }) => {
+  const config = await brandConfig(request, BRAND);
+  const frame = frameOf(config, 'digsport');
+  await openBrand(page, BRAND, '/digsport/football');
+  await signIn(page);
+  await expect(page.getByTestId('sport-frame')).toHaveAttribute('data-frame', frame.id);
+  await expect(demo(page).getByTestId('demo-sport-token')).toHaveText(/^dg-1001-/);
+  await expect(demo(page).getByTestId('demo-sport-page')).toHaveText('football');
+});
+
+test('a guest sees the please-sign-in notice and no frame; no token is asked for', async ({ page }) => {
+  const tokenCalls: string[] = [];
+  page.on('request', (r) => {
+    if (/GenToken|front\/token/.test(r.url())) tokenCalls.push(r.url());
+  });
+  await openBrand(page, BRAND, '/bc/prematch');
+  await expect(page.getByTestId('sport-login')).toBeVisible();
+  await expect(page.getByTestId('sport-frame')).toHaveCount(0);
+  expect(tokenCalls).toEqual([]);
+});
+
+test('a banned sport provider redirects its routes to /, the other frame stays', async ({ page, request, sandbox }) => {
+  const config = await brandConfig(request, BRAND);
+  const bc = frameOf(config, 'bc');
+  expect(bc.provider, 'the bc frame names its provider').toBeTruthy();
+  await sandbox.control({ blocklist: { providers: [bc.provider!] } });
+  await openBrand(page, BRAND, '/bc/live');
+  await expect(page).toHaveURL(/\/casino\/?(\?|$)/);
+  await openBrand(page, BRAND, '/digsport');
+  await expect(page.getByTestId('sport-login')).toBeVisible();
+});
+
+test('a banned sport casino type redirects every sport route to /', async ({ page, request, sandbox }) => {
+  const config = await brandConfig(request, BRAND);
+  const type = frameOf(config, 'digsport').casinoType;
+  expect(type, 'the digsport frame names its casino type').toBeTruthy();
+  await sandbox.control({ blocklist: { casinoTypes: [type!] } });
+  await openBrand(page, BRAND, '/digsport/live');
+  await expect(page).toHaveURL(/\/casino\/?(\?|$)/);
+});
