@@ -55,7 +55,7 @@ export function interpretMain<T>(outcome: WireOutcome): ApiResult<T> {
   return { ok: true, data: envelope.data as T, status: httpStatus };
 }
 
-/** Line-style API (/nowpayments, /digitain): HTTP 200/204 success with the bare payload; errors carry `message`. */
+/** Line-style API (e.g. crypto payments, some sport token services): HTTP 200/204 success with the bare payload; errors carry `message`. */
 export function interpretLine<T>(outcome: WireOutcome): ApiResult<T> {
   if (outcome.type !== 'response') return transport(outcome);
   const { httpStatus, body } = outcome;
