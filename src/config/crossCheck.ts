@@ -116,6 +116,18 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   one('brand.json', '/defaultLanguage', brand.defaultLanguage, langSet, 'a language of /languages');
   duplicates('brand.json', '/languages', brand.languages.map((l) => ({ id: l.code })), 'language code');
 
+  // Sport frames: ids unique, at most one enabled frame per route family, casino type known.
+  const frames = brand.sport?.frames ?? [];
+  duplicates('brand.json', '/sport/frames', frames, 'sport frame id');
+  const routeOwner = new Map<string, string>();
+  frames.forEach((f, i) => {
+    one('brand.json', ptr('sport', 'frames', i, 'casinoType'), f.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
+    if (f.enabled === false) return;
+    const owner = routeOwner.get(f.route);
+    if (owner !== undefined) add('brand.json', ptr('sport', 'frames', i, 'route'), `expected one enabled frame per route family, found ${show(f.route)} also served by frame ${show(owner)}`);
+    else routeOwner.set(f.route, f.id);
+  });
+
   // catalogue.json
   const cat = 'catalogue.json';
   duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'casino type id');
@@ -239,6 +251,7 @@ export function messageRefs(config: BrandConfig): Array<{ file: string; pointer:
       }
     }
   };
+  walk('brand.json', config.brand, '');
   walk('catalogue.json', config.catalogue, '');
   walk('rules.json', config.rules, '');
   walk('navigation.json', config.navigation, '');

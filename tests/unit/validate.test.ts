@@ -157,6 +157,21 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     `);
   });
 
+  it('two enabled sport frames on one route and a sport frame casino type that does not exist', async () => {
+    const dir = brandCase('sport-frames', (d) => {
+      const b = read(d, 'brand.json');
+      const [first] = b.sport.frames;
+      b.sport.frames.push({ ...first, id: 'second', casinoType: 'sprot' });
+      write(d, 'brand.json', b);
+    });
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/brand.json /sport/frames/2/casinoType: expected a casino type id of catalogue.json, found "sprot" — did you mean "sport"?",
+        "brands/pampa/brand.json /sport/frames/2/route: expected one enabled frame per route family, found "bc" also served by frame "betconstruct"",
+      ]
+    `);
+  });
+
   it('unknown route and a default language that is not offered', async () => {
     const dir = brandCase('route-language', (d) => {
       const n = read(d, 'navigation.json');
