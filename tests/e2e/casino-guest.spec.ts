@@ -2,6 +2,8 @@ import {
   brandFolders, expect, gameCasinoTypes, gridShown, openBrand, pageMessagesFor, playTile, publishedBrand,
   shownGameIds, shownProviders, submitSignIn, test, tiles,
 } from './fixtures';
+import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../src/config/types';
 
 // A guest browses the lobby, filters by category and provider, searches, and is sent to sign-in on a
 // game click (and comes back to the game after signing in). Everything brand-specific comes from the bundle.
@@ -13,6 +15,17 @@ for (const id of brandFolders()) {
 
       // lobby: a section per configured row whose casino type is a game type, each with tiles
       await openBrand(page, id, '/casino');
+
+      // the jackpots strip shows the jackpot info text and the recently won jackpots (masked winner,
+      // amount with the brand's currency label, jackpot name)
+      if (config.brand.features.jackpots !== false) {
+        await expect(page.getByTestId('jackpot-info')).toBeVisible();
+        await expect(page.getByTestId('jackpot-info')).not.toBeEmpty();
+        const won = page.getByTestId('won-jackpot');
+        await expect(won.first()).toBeVisible();
+        await expect(won.first()).toContainText(lobbyCurrency(config));
+        await expect(won.first()).toContainText(/\*/); // the masked winner name
+      }
       const typeRows = (config.catalogue.lobby ?? []).filter((r) => r.casinoType && types.some((t) => t.id === r.casinoType));
       for (const row of typeRows) {
         const section = page.locator(`[data-testid="lobby-section"][data-casino-type="${row.casinoType}"]`);
@@ -113,20 +126,101 @@ for (const id of brandFolders()) {
       await expect(page.getByTestId('game-frame')).toBeVisible();
     });
 
-    test('a game tile click sends a guest to sign in, and back to the game after', async ({ page, request }) => {
+    test('a game tile click sends a guest to sign in from the filtered page, to the game after, and the filters are kept', async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      const { type, category } = filterableType(config);
+      await openBrand(page, id, type.path);
+      expect(await gridShown(page)).toBe(true);
+
+      // a category tab and a provider filter: the page's search holds both
+      const tab = page.locator(`[data-testid="category-tab"][data-category="${category}"]`);
+      await tab.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]category=${category}(&|$)`));
+      expect(await gridShown(page)).toBe(true);
+      const provider = (await shownProviders(page))[0];
+      const filter = page.locator(`[data-testid="provider-filter"][data-provider="${provider}"]`);
+      await filter.click();
+      await expect(page).toHaveURL(new RegExp(`[?&]provider=${provider}(&|$)`));
+      await expect.poll(() => shownProviders(page)).toEqual([provider]);
+      const lobby = new URL(page.url());
+
+      const tile = tiles(page, provider).first();
+      const gameId = gameIdOf((await tile.getAttribute('data-game-id'))!);
+      await playTile(tile);
+      await expect(page).toHaveURL(/\/auth(\?|$)/);
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await expect(page.getByTestId('toast-default').filter({ hasText: texts['casino.pleaseAuth'] })).toBeVisible();
+      // /auth keeps the page the guest clicked from (path and search) and the game to open after sign-in
+      expect(await routerState(page)).toEqual({
+        from: { pathname: lobby.pathname, search: lobby.search },
+        next: { pathname: `/casino/game/${provider}/${encodeURIComponent(gameId)}`, search: '' },
+      });
+
+      // after signing in: on the game, and it plays
+      await submitSignIn(page);
+      await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/${escapeRe(encodeURIComponent(gameId))}(\\?|$)`));
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+      expect(await routerState(page)).toEqual({ from: { pathname: lobby.pathname, search: lobby.search } });
+
+      // back: the same page with its category and provider still selected
+      await page.goBack();
+      await expect(page).toHaveURL(lobby.href);
+      await expect(tab).toHaveAttribute('aria-pressed', 'true');
+      await expect(filter).toHaveAttribute('aria-pressed', 'true');
+      await expect.poll(() => shownProviders(page)).toEqual([provider]);
+    });
+
+    test('a guest opening a game URL directly signs in and comes back to that game', async ({ page, request }) => {
       const config = await publishedBrand(request, id);
       const texts = pageMessagesFor(config, config.brand.defaultLanguage);
       await openBrand(page, id, '/casino');
       expect(await gridShown(page)).toBe(true);
       const tile = tiles(page).first();
-      const provider = await tile.getAttribute('data-provider');
-      await playTile(tile);
+      const provider = (await tile.getAttribute('data-provider'))!;
+      const gameId = gameIdOf((await tile.getAttribute('data-game-id'))!);
+      const gameUrl = `/casino/game/${provider}/${encodeURIComponent(gameId)}`;
+
+      await page.goto(`${gameUrl}?brand=${id}`);
       await expect(page).toHaveURL(/\/auth(\?|$)/);
       await expect(page.getByTestId('sign-in-form')).toBeVisible();
       await expect(page.getByTestId('toast-default').filter({ hasText: texts['casino.pleaseAuth'] })).toBeVisible();
+      expect(await routerState(page)).toEqual({ from: { pathname: gameUrl, search: `?brand=${id}` } });
       await submitSignIn(page);
-      await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRe(gameUrl)}\\?brand=${id}$`));
       await expect(page.getByTestId('game-frame')).toBeVisible();
     });
   });
+}
+
+/** The react-router state of the current history entry. */
+function routerState(page: Page): Promise<unknown> {
+  return page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr ?? null);
+}
+
+/** The gameId part of a tile's composite id (id, gameId, provider and name joined by "~~~~"). */
+function gameIdOf(compositeId: string): string {
+  const parts = compositeId.split('~~~~');
+  expect(parts.length, `composite id ${compositeId}`).toBe(4);
+  return parts[1];
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The currency label the lobby shows a guest: the display label of the brand's default currency. */
+function lobbyCurrency(config: BrandConfig): string {
+  const code = config.brand.currency.default;
+  return (config.brand.currency.display as Record<string, string> | undefined)?.[code] ?? code;
+}
+
+/** A casino type page with category tabs and several provider filters, and a category of it that has games. */
+function filterableType(config: BrandConfig) {
+  const NAMED = ['roulette', 'blackjack', 'baccarat'];
+  const all = config.catalogue.pseudoProviders?.all ?? 'all';
+  const candidates = gameCasinoTypes(config).filter((t) => (config.catalogue.tabs[t.id] ?? []).length > 1 && (config.catalogue.providerFilters[t.id] ?? []).length > 1);
+  expect(candidates.length, 'a type page with tabs and provider filters').toBeGreaterThan(0);
+  const type = candidates.find((t) => NAMED.some((c) => config.catalogue.tabs[t.id]!.includes(c))) ?? candidates[0];
+  const tabIds = (config.catalogue.tabs[type.id] ?? []).filter((c) => config.catalogue.categories.some((x) => x.id === c));
+  const category = NAMED.find((c) => tabIds.includes(c)) ?? tabIds.find((c) => c !== all)!;
+  return { type, category };
 }

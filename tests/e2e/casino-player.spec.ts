@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import {
-  brandFolders, expect, gameCasinoTypes, gridShown, launchLanguage, openBrand, playTile, publishedBrand,
+  brandFolders, expect, gameCasinoTypes, gridShown, launchLanguage, openBrand, pageMessagesFor, playTile, publishedBrand,
   shownProviders, signIn, test, tiles,
 } from './fixtures';
 
@@ -28,6 +28,11 @@ for (const id of brandFolders()) {
       await signIn(page);
 
       let launched = 0;
+      const launchedTypes: string[] = [];
+      const typesWithProviders = gameCasinoTypes(config).map((t) => t.id).filter((t) => {
+        const filter = config.catalogue.providerFilters[t] ?? [];
+        return config.providers.providers.some((p) => p.enabled !== false && (p.casinoType === t || filter.includes(p.id)));
+      });
       let languageChecked = 0;
       /** Launches the first tile of a provider on the page and checks the demo game in the frame; returns the language the launch sent. */
       const launchFirst = async (typeId: string, provider: string): Promise<string | undefined> => {
@@ -52,13 +57,22 @@ for (const id of brandFolders()) {
         }
         test.info().annotations.push({ type: 'launch', description: `${typeId}: ${provider}/${gameId}, language sent: ${sentLang ?? '(none)'}` });
         launched++;
+        if (!launchedTypes.includes(typeId)) launchedTypes.push(typeId);
         return sentLang;
       };
 
       for (const type of gameCasinoTypes(config)) {
         await test.step(type.id, async () => {
+          // the type's providers: of that type, or offered in its provider filter (as the type page loads them)
+          const filter = config.catalogue.providerFilters[type.id] ?? [];
+          const offered = config.providers.providers.filter((p) => p.enabled !== false && (p.casinoType === type.id || filter.includes(p.id)));
+          if (offered.length === 0) {
+            // nothing to launch: providers.json has no provider for this type
+            test.info().annotations.push({ type: 'skipped type', description: `${type.id}: no provider of this type in providers.json` });
+            return;
+          }
           await openBrand(page, id, type.path);
-          if (!(await gridShown(page))) return; // a type without games in this brand
+          expect(await gridShown(page), `${type.id} page shows games of ${offered.map((p) => p.id).join(', ')}`).toBe(true);
           const providers = await shownProviders(page);
           // the first game; when its launch carries no language (e.g. outcome, goldenrace), one of the next provider too
           if ((await launchFirst(type.id, providers[0])) !== undefined || providers.length < 2) return;
@@ -68,7 +82,53 @@ for (const id of brandFolders()) {
         });
       }
       expect(launched, 'games launched').toBeGreaterThan(0);
+      expect(launchedTypes, 'a launch from each casino type with providers').toEqual(typesWithProviders);
       expect(languageChecked, 'launches that carried the site language').toBeGreaterThan(0);
+    });
+
+    test('game page errors are in the site language: a refused launch, an unknown provider, a banned provider', async ({ page, request, sandbox }) => {
+      const config = await publishedBrand(request, id);
+      const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      // a provider whose launch call is under its plugin's own path (the sandbox fault key)
+      const entry = config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic' && p.casinoType === 'slots')
+        ?? config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic')!;
+      expect(entry, 'a pragmatic provider').toBeDefined();
+      await openBrand(page, id, `/casino/provider/${entry.id}`);
+      await signIn(page);
+      expect(await gridShown(page)).toBe(true);
+
+      // the platform refuses the launch with a code: the brand's text for that code, not the platform's English
+      await sandbox.control({ faults: { [entry.plugin]: 'error' } });
+      await playTile(tiles(page, entry.id).first());
+      const error = page.getByTestId('game-error');
+      await expect(error).toBeVisible();
+      const codeText = texts[config.rules.errorCodes['999'] ?? config.rules.defaultErrorMessageId];
+      expect(codeText, 'a text for code 999').toBeTruthy();
+      await expect(error).toContainText(texts['casino.game.failed'].replace('{message}', codeText).trim());
+      await expect(error).not.toContainText('sandbox fault');
+      await sandbox.control({ faults: { [entry.plugin]: null } });
+
+      // a game of a provider the brand does not have: "not available", not "provider is not answering"
+      await page.goto(`/casino/game/no-such-provider/1?brand=${id}`);
+      await expect(error).toHaveText(new RegExp(escapeRe(texts['casino.game.unavailable'])));
+      await expect(error).not.toContainText(texts['casino.game.providerDown']);
+
+      // a game of a provider banned today: "not available" too, and no launch call is made
+      const gameUrl = page.url();
+      await openBrand(page, id, `/casino/provider/${entry.id}`);
+      expect(await gridShown(page)).toBe(true);
+      const tile = tiles(page, entry.id).first();
+      const gameId = (await tile.getAttribute('data-game-id'))!.split('~~~~')[1];
+      expect(gameUrl).toContain('/casino/game/');
+      await sandbox.control({ blocklist: { providers: [entry.id], casinoTypes: [] } });
+      const launches: string[] = [];
+      const gamesBase = config.brand.api.gamesBaseUrl.replace(/\/+$/, '');
+      page.on('request', (r) => {
+        if (r.url().includes(`${gamesBase}/`) && !/game_?list|\/list\b/i.test(r.url())) launches.push(r.url());
+      });
+      await page.goto(`/casino/game/${entry.id}/${encodeURIComponent(gameId)}?brand=${id}`);
+      await expect(error).toHaveText(new RegExp(escapeRe(texts['casino.game.unavailable'])));
+      expect(launches, 'launch calls for a banned provider').toEqual([]);
     });
 
     test('favourites a game, finds it after a reload in favourites, and the launched game in recently played', async ({ page, request }) => {
@@ -111,3 +171,5 @@ for (const id of brandFolders()) {
     });
   });
 }
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

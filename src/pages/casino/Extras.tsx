@@ -14,6 +14,7 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
   useEffect(() => {
     if (!on || !jackpots) return;
     void jackpots.loadJackpots();
+    void jackpots.loadInfo();
     jackpots.startFakePolling();
     return () => jackpots.stopFakePolling();
   }, [on, jackpots]);
@@ -21,7 +22,8 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
   return (
     <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)}
       jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
-      fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))} />
+      fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
+      won={jackpots.wonList} info={jackpots.infoText} />
   );
 });
 

@@ -2,23 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { authRedirectState } from '../../app/safeRedirect';
+import { authRedirectState, safeReturnPath } from '../../app/safeRedirect';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
 import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';
 import { useStore } from '../../ui/StoreContext';
-import { frameHostsOf, launchErrorState } from './gameLaunch';
+import { frameHostsOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS } from './paths';
 import { casinoStores, findGame } from './useCasino';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
  * page; a player gets the game's session URL from the store and plays it in an allow-listed frame.
+ * A game of an unknown, disabled or banned provider (or banned casino type) is "not available".
  */
 const MOBILE_PREFIX = CASINO_PATHS.mobileGame.slice(0, CASINO_PATHS.mobileGame.indexOf('/casino/'));
 
 const GamePage = observer(function GamePage() {
   const root = useStore();
-  const location = useLocation();
   if (!root.auth.isAuth) return <GuestRedirect />;
   return <PlayerGame />;
 });
@@ -41,6 +41,7 @@ const PlayerGame = observer(function PlayerGame() {
   const root = useStore();
   const navigate = useNavigate();
   const { provider = '', gameId = '' } = useParams();
+  const { pathname, state: routeState } = useLocation();
   const { casino } = casinoStores(root);
   const [error, setError] = useState<GameFrameState | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -48,32 +49,44 @@ const PlayerGame = observer(function PlayerGame() {
   const listError = casino?.providerError(provider);
   const listLoading = casino?.isProviderLoading(provider) ?? false;
   const listLoaded = !!casino?.gamesByProviders[provider];
+  const available = isGameRouteAvailable(root.config.providers.providers,
+    { providers: root.app.bannedProviders, casinoTypes: root.app.bannedCasinoTypes }, provider, game);
+  // today's bans must be known before a launch (a game URL opened directly may come before the blocklist)
+  const [bansChecked, setBansChecked] = useState(root.app.blocklistLoaded);
+  useEffect(() => {
+    if (bansChecked) return;
+    if (root.app.blocklistLoaded) return setBansChecked(true);
+    let live = true;
+    void Promise.resolve(root.app.loadBlocklist()).finally(() => live && setBansChecked(true));
+    return () => {
+      live = false;
+    };
+  }, [root, bansChecked]);
 
   // the mobile game route launches the mobile variant, whatever the window size
-  const { pathname } = useLocation();
   const routePlatform = pathname.startsWith(MOBILE_PREFIX) ? 'mobile' : undefined;
   useEffect(() => {
     if (casino && routePlatform && casino.platform !== routePlatform) casino.setPlatform(routePlatform);
   }, [casino, routePlatform]);
 
   useEffect(() => {
-    if (!casino || listLoaded) return;
+    if (!casino || listLoaded || !available || !bansChecked) return;
     void casino.loadProvider(provider);
-  }, [casino, provider, listLoaded]);
+  }, [casino, provider, listLoaded, available, bansChecked]);
 
   useEffect(() => () => casino?.clearGameUrl(), [casino]);
 
   const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl ? casino.gameUrl : '';
   useEffect(() => {
-    if (!casino || !game || launched || casino.launchProcessing || error) return;
+    if (!casino || !game || !available || !bansChecked || launched || casino.launchProcessing || error) return;
     void casino.launchGame(game).then((res) => {
-      if (!res.ok) setError(launchErrorState(res));
+      if (!res.ok) setError(launchErrorState(res, root.config.rules));
     });
-  }, [casino, game, launched, error, attempt]);
+  }, [casino, game, available, bansChecked, launched, error, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const state = ((): GameFrameState => {
     if (!root.auth.isPlayer) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
-    if (!casino) return { kind: 'error', messageId: 'casino.game.unavailable' };
+    if (!casino || !available) return { kind: 'error', messageId: 'casino.game.unavailable' };
     if (error) return error;
     if (launched) {
       return isAllowedFrameUrl(launched, window.location.origin, frameHostsOf(root.config))
@@ -91,7 +104,10 @@ const PlayerGame = observer(function PlayerGame() {
     if (!game) void casino?.retryProvider(provider);
     setAttempt((n) => n + 1);
   };
+  // the page the player chose the game on (kept by the sign-in redirect), else the previous page
+  const from = safeReturnPath(routeState, '');
   const back = () => {
+    if (from) return navigate(from);
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
     else navigate(CASINO_PATHS.home);

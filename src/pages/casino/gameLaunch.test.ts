@@ -1,10 +1,55 @@
 import { describe, expect, it } from 'vitest';
-import { launchErrorState } from './gameLaunch';
+import { errorIdOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
+import type { ProviderEntry } from '../../config/types';
+
+const rules = {
+  errorCodes: { '7': 'error.7', '500': 'error.500' },
+  errorRanges: [{ from: 600, to: 699, messageId: 'error.bet' }],
+  defaultErrorMessageId: 'error.default',
+};
 
 describe('launchErrorState', () => {
-  it('names a role refusal, provider trouble, or passes the platform message on', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets' })).toEqual({ kind: 'error', messageId: 'casino.game.notAllowed' });
-    expect(launchErrorState({ ok: false, kind: 'timeout', code: 0, message: '' })).toEqual({ kind: 'error', messageId: 'casino.game.providerDown' });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' })).toEqual({ kind: 'error', messageId: 'casino.game.failed', message: 'Game closed' });
+  it('names a role refusal or provider trouble', () => {
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.notAllowed' });
+    expect(launchErrorState({ ok: false, kind: 'timeout', code: 0, message: '' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.providerDown' });
+  });
+
+  it('resolves a platform refusal through the brand error-code table, ranges and default — never the raw English text', () => {
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.7' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 605, message: 'Insufficient balance' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.bet' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 4242, message: 'Something odd' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.default' });
+  });
+
+  it('a banned or unknown provider refusal is "not available"', () => {
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)' }, rules))
+      .toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
+  });
+});
+
+describe('errorIdOf', () => {
+  it('exact code, then range, then default', () => {
+    expect(errorIdOf(500, rules)).toBe('error.500');
+    expect(errorIdOf(650, rules)).toBe('error.bet');
+    expect(errorIdOf(1, rules)).toBe('error.default');
+  });
+});
+
+describe('isGameRouteAvailable', () => {
+  const providers = [
+    { id: 'alpha', name: 'Alpha Games', casinoType: 'slots', enabled: true },
+    { id: 'off', name: 'Off', casinoType: 'slots', enabled: false },
+    { id: 'live1', name: 'Live One', casinoType: 'live', enabled: true },
+  ] as unknown as ProviderEntry[];
+  const bans = (p: string[] = [], t: string[] = []) => ({ providers: p, casinoTypes: t });
+  it('needs a configured, enabled provider that is not banned (by id or name, any case) nor of a banned type', () => {
+    expect(isGameRouteAvailable(providers, bans(), 'alpha')).toBe(true);
+    expect(isGameRouteAvailable(providers, bans(), 'unknown')).toBe(false);
+    expect(isGameRouteAvailable(providers, bans(), 'off')).toBe(false);
+    expect(isGameRouteAvailable(providers, bans(['alpha']), 'alpha')).toBe(false);
+    expect(isGameRouteAvailable(providers, bans(['ALPHA GAMES']), 'alpha')).toBe(false);
+    expect(isGameRouteAvailable(providers, bans([], ['live']), 'live1')).toBe(false);
+    expect(isGameRouteAvailable(providers, bans([], ['crash']), 'alpha', { routeProvider: 'alpha', provider: 'Studio', casinoType: 'crash' })).toBe(false);
+    expect(isGameRouteAvailable(providers, bans(['Studio']), 'alpha', { routeProvider: 'alpha', provider: 'Studio', casinoType: 'slots' })).toBe(false);
   });
 });

@@ -136,10 +136,14 @@ export function useCasino() {
   }, [root, navigate, location]);
 
   const play = useCallback((game: Game) => {
-    // a guest goes to the game page too: it sends them to /auth remembering the game, to return after sign-in
-    if (root.auth.isAuth && !root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
-    navigate(gamePath(game, platform));
-  }, [root, navigate, platform]);
+    if (!root.auth.isAuth) {
+      // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
+      root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+      return void navigate('/auth', { state: authRedirectState(location, gamePath(game, platform)) });
+    }
+    if (!root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    navigate(gamePath(game, platform), { state: authRedirectState(location) });
+  }, [root, navigate, platform, location]);
 
   const toggleFavourite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });

@@ -5,7 +5,8 @@ import { radius, tok } from './tokens';
 export type GameFrameState =
   | { kind: 'launching' }
   | { kind: 'ready'; url: string; title: string }
-  | { kind: 'error'; messageId: string; message?: string };
+  /** `detailId` is a text-pack id filled into the message's {message} (e.g. the brand's error-code text). */
+  | { kind: 'error'; messageId: string; message?: string; detailId?: string };
 
 /** The game page body: a spinner while launching, the game frame, or a clear error with retry and a way back. */
 export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; onRetry(): void; onBack(): void }) {
@@ -21,7 +22,7 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   if (state.kind === 'error') {
     return (
       <Stack align="center" justify="center" minH="60vh" gap="4" role="alert" data-testid="game-error" textAlign="center" px="4">
-        <Text fontWeight="semibold" color={tok.error}>{intl.formatMessage({ id: state.messageId }, { message: state.message ?? '' })}</Text>
+        <Text fontWeight="semibold" color={tok.error}>{intl.formatMessage({ id: state.messageId }, { message: state.detailId ? intl.formatMessage({ id: state.detailId }) : (state.message ?? '') })}</Text>
         <HStack gap="3">
           <Button data-testid="game-retry" bg={tok.primary} color={tok.primaryText} borderRadius={radius.button} onClick={onRetry}>
             {intl.formatMessage({ id: 'casino.retry' })}

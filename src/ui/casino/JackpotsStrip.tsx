@@ -16,16 +16,47 @@ export interface FakeJackpotItem {
   winner: string;
 }
 
-/** The lobby's jackpots: real jackpots as cards, then the recent (fake) jackpot winners. */
-export function JackpotsStrip({ jackpots, fake, currency }: { jackpots: readonly JackpotItem[]; fake: readonly FakeJackpotItem[]; currency?: string }) {
+export interface WonJackpotItem {
+  key: string;
+  /** Masked winner name, as the platform sends it. */
+  winner: string;
+  amount: number;
+  /** The jackpot's name. */
+  jackpot: string;
+}
+
+export interface JackpotInfo {
+  title?: string;
+  description?: string;
+}
+
+export interface JackpotsStripProps {
+  jackpots: readonly JackpotItem[];
+  fake: readonly FakeJackpotItem[];
+  /** Recently won jackpots (the platform's won_jackpots). */
+  won?: readonly WonJackpotItem[];
+  /** The jackpot info text (title and description). */
+  info?: JackpotInfo;
+  currency?: string;
+}
+
+/** The lobby's jackpots: the info text, real jackpots as cards, the recent (fake) jackpot winners, and the recently won list. */
+export function JackpotsStrip({ jackpots, fake, won = [], info, currency }: JackpotsStripProps) {
   const intl = useIntl();
-  if (jackpots.length === 0 && fake.length === 0) return null;
+  const hasInfo = !!(info?.title || info?.description);
+  if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
   const money = (n: number) => currency
     ? `${intl.formatNumber(n, { maximumFractionDigits: 2, minimumFractionDigits: 0 })} ${currency}`
     : intl.formatNumber(n, { maximumFractionDigits: 2 });
   return (
     <Stack as="section" gap="2" data-testid="jackpots" aria-label={intl.formatMessage({ id: 'casino.jackpots' })}>
       <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.jackpots' })}</Text>
+      {hasInfo && (
+        <Stack gap="0.5" data-testid="jackpot-info">
+          {info?.title && <Text fontWeight="semibold" color={tok.text}>{info.title}</Text>}
+          {info?.description && <Text fontSize="sm" color={tok.textMuted}>{info.description}</Text>}
+        </Stack>
+      )}
       <HStack gap="3" overflowX="auto" pb="1" align="stretch">
         {jackpots.map((j) => (
           <Stack key={j.id} data-testid="jackpot" flexShrink={0} minW={{ base: '44', md: '56' }} p="3" gap="1"
@@ -49,6 +80,21 @@ export function JackpotsStrip({ jackpots, fake, currency }: { jackpots: readonly
           </Box>
         ))}
       </HStack>
+      {won.length > 0 && (
+        <Stack as="section" gap="1" aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
+          <Text as="h3" fontWeight="semibold" fontSize="md" color={tok.text}>{intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}</Text>
+          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            {won.map((w) => (
+              <HStack as="li" key={w.key} data-testid="won-jackpot" gap="2" px="3" py="1.5" bg={tok.surface} borderRadius={radius.card} flexWrap="wrap">
+                <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.winner}</Text>
+                <Text fontSize="sm" color={tok.textMuted}>
+                  {intl.formatMessage({ id: w.jackpot ? 'casino.jackpots.wonItem' : 'casino.jackpots.wonItemNoName' }, { amount: money(w.amount), jackpot: w.jackpot })}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      )}
     </Stack>
   );
 }

@@ -66,6 +66,25 @@ describe('SearchModal', () => {
     expect((q('search-input')[0] as HTMLInputElement).value).toBe('');
   });
 
+  it('the providers sub-page grows in steps like the games list', () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ id: `p${i}`, name: `Studio ${i}` }));
+    view = render(<SearchModal {...props({ searchProviders: (t) => many.filter((p) => p.name.toLowerCase().includes(t.toLowerCase())) })} />);
+    type('studio');
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(q('search-result-provider').length).toBe(1); // the preview
+    click(q('search-show-all')[0]);
+    expect(q('search-result-provider').length).toBe(4); // growth.base
+    click(q('load-more')[0]);
+    act(() => void vi.advanceTimersByTime(0));
+    expect(q('search-result-provider').length).toBe(6); // + growth.step
+    click(q('load-more')[0]);
+    act(() => void vi.advanceTimersByTime(0));
+    click(q('load-more')[0]);
+    act(() => void vi.advanceTimersByTime(0));
+    expect(q('search-result-provider').length).toBe(9);
+    expect(q('load-more').length).toBe(0);
+  });
+
   it('offers the history on focus; an entry can be reused or removed', () => {
     const p = props({ history: ['fruit', 'book'] });
     view = render(<SearchModal {...p} />);

@@ -5,7 +5,7 @@ import type { Game } from '../../catalogue/types';
 import { EmptyState } from './EmptyState';
 import type { GrowthSettings } from './growth';
 import { SearchHistory } from './SearchHistory';
-import { SearchGameList, SearchGamesInfinite, SearchProviderList, SearchSection, type ProviderItem } from './SearchResults';
+import { SearchGameList, SearchGamesInfinite, SearchProviderList, SearchProvidersInfinite, SearchSection, type ProviderItem } from './SearchResults';
 import { radius, tok } from './tokens';
 import { useDebounced } from './useDebounced';
 
@@ -103,7 +103,7 @@ export function SearchModal(props: SearchModalProps) {
               )}
               {page === 'providers' && (
                 <SubPage title={t('casino.providers')} onBack={() => setPage('results')}>
-                  <SearchProviderList providers={providers} onPick={pickProvider} />
+                  <SearchProvidersInfinite providers={providers} growth={props.growth} resetKey={term} onPick={pickProvider} />
                 </SubPage>
               )}
               {page === 'games' && (

@@ -53,21 +53,38 @@ export function SearchProviderList({ providers, onPick }: { providers: readonly 
   );
 }
 
+/** The sentinel and accessible "load more" button under a growing list. */
+function LoadMore({ hasMore, loadMore, sentinelRef }: Pick<ReturnType<typeof useGrowingCount>, 'hasMore' | 'loadMore' | 'sentinelRef'>) {
+  const intl = useIntl();
+  if (!hasMore) return null;
+  return (
+    <Box textAlign="center">
+      <Box ref={sentinelRef} h="1px" aria-hidden="true" />
+      <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
+        {intl.formatMessage({ id: 'casino.loadMore' })}
+      </Button>
+    </Box>
+  );
+}
+
 /** All games of a search, growing as the user scrolls inside the modal. */
 export function SearchGamesInfinite({ games, growth, resetKey, onPick }: { games: readonly Game[]; growth: GrowthSettings; resetKey: string; onPick(game: Game): void }) {
-  const intl = useIntl();
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(games.length, growth, resetKey);
   return (
     <Stack gap="3">
       <SearchGameList games={games.slice(0, count)} onPick={onPick} />
-      {hasMore && (
-        <Box textAlign="center">
-          <Box ref={sentinelRef} h="1px" aria-hidden="true" />
-          <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
-            {intl.formatMessage({ id: 'casino.loadMore' })}
-          </Button>
-        </Box>
-      )}
+      <LoadMore hasMore={hasMore} loadMore={loadMore} sentinelRef={sentinelRef} />
+    </Stack>
+  );
+}
+
+/** All providers of a search, growing in the same steps as the games list. */
+export function SearchProvidersInfinite({ providers, growth, resetKey, onPick }: { providers: readonly ProviderItem[]; growth: GrowthSettings; resetKey: string; onPick(id: string): void }) {
+  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(providers.length, growth, resetKey);
+  return (
+    <Stack gap="3">
+      <SearchProviderList providers={providers.slice(0, count)} onPick={onPick} />
+      <LoadMore hasMore={hasMore} loadMore={loadMore} sentinelRef={sentinelRef} />
     </Stack>
   );
 }

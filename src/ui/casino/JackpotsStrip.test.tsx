@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { JackpotsStrip } from './JackpotsStrip';
+import { render } from './testing';
+
+let view: ReturnType<typeof render> | undefined;
+afterEach(() => view?.unmount());
+const q = (id: string) => [...document.body.querySelectorAll(`[data-testid="${id}"]`)];
+
+describe('JackpotsStrip', () => {
+  it('shows the jackpot info and the recently won list with masked winner, amount in the currency label and jackpot name', () => {
+    view = render(
+      <JackpotsStrip currency="ARS" jackpots={[{ id: '1', name: 'Mega', amount: 250000 }]} fake={[]}
+        info={{ title: 'Our jackpots', description: 'Every bet feeds them.' }}
+        won={[{ key: 'a', winner: 'ne***e', amount: 1200, jackpot: 'Mini' }, { key: 'b', winner: 'lu***y', amount: 19000.75, jackpot: '' }]} />,
+    );
+    expect(q('jackpot-info')[0].textContent).toBe('Our jackpotsEvery bet feeds them.');
+    const won = q('won-jackpot').map((e) => e.textContent);
+    expect(won).toEqual(['ne***ewon 1,200 ARS on the Mini jackpot', 'lu***ywon a 19,000.75 ARS jackpot']);
+  });
+
+  it('shows the strip for won jackpots or info alone, and nothing when all is empty', () => {
+    view = render(<JackpotsStrip jackpots={[]} fake={[]} won={[{ key: 'a', winner: 'x***y', amount: 5, jackpot: 'Mini' }]} />);
+    expect(q('jackpots').length).toBe(1);
+    expect(q('jackpot-info').length).toBe(0);
+    view.rerender(<JackpotsStrip jackpots={[]} fake={[]} info={{ description: 'About jackpots' }} />);
+    expect(q('jackpot-info').length).toBe(1);
+    view.rerender(<JackpotsStrip jackpots={[]} fake={[]} won={[]} info={{}} />);
+    expect(q('jackpots').length).toBe(0);
+  });
+});
