@@ -11,28 +11,29 @@ export interface ResolveErrorOptions {
   fallbackToServerMessage?: boolean;
 }
 
-/** Message id for a code from the brand's rules.errorCodes table; keys may be codes ("605") or ranges ("600-699"). */
-export function errorMessageId(code: number, errorCodes: Readonly<Record<string, string>> | undefined): string | undefined {
-  if (!errorCodes) return undefined;
-  const exact = errorCodes[String(code)];
+/** The brand's error texts by platform code (rules.json errorCodes and errorRanges). */
+export interface ErrorTable {
+  errorCodes?: Readonly<Record<string, string>>;
+  errorRanges?: ReadonlyArray<{ from: number; to: number; messageId: string }>;
+}
+
+/** Message id for a code: the brand's code table first, then its code ranges; undefined when neither names it. */
+export function errorMessageId(code: number, table: ErrorTable | undefined): string | undefined {
+  const exact = table?.errorCodes?.[String(code)];
   if (exact) return exact;
-  for (const [key, id] of Object.entries(errorCodes)) {
-    const m = /^(\d+)\s*-\s*(\d+)$/.exec(key);
-    if (m && code >= Number(m[1]) && code <= Number(m[2])) return id;
-  }
-  return undefined;
+  return table?.errorRanges?.find((r) => code >= r.from && code <= r.to)?.messageId;
 }
 
 /** The text to show for a failed call: the code's message, else (optionally) the server's text, else the default. */
 export function resolveErrorMessage(
   result: Pick<Failure, 'code' | 'message'>,
-  errorCodes: Readonly<Record<string, string>> | undefined,
+  table: ErrorTable | undefined,
   lookup: MessageLookup,
   fallbackId: string,
   options: ResolveErrorOptions = {},
 ): string {
   const format = typeof lookup === 'function' ? lookup : (id: string) => lookup.formatMessage({ id });
-  const id = errorMessageId(result.code, errorCodes);
+  const id = errorMessageId(result.code, table);
   if (id) return format(id);
   if (options.fallbackToServerMessage && result.message) return result.message;
   return format(fallbackId);

@@ -64,7 +64,7 @@ export const NotifyStoreModel = types
      */
     apiError(result: Failure, fallback: 'server' | 'default' = 'default') {
       const rules = configOf(self).rules;
-      const mapped = errorMessageId(result.code, rules.errorCodes);
+      const mapped = errorMessageId(result.code, rules);
       if (mapped) return self.add({ messageId: mapped, type: 'error' });
       if (fallback === 'server' && result.message) return self.add({ text: result.message, type: 'error' });
       return self.add({ messageId: rules.defaultErrorMessageId, type: 'error' });

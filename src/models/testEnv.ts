@@ -47,7 +47,8 @@ export function testConfig(): BrandConfig {
     rules: {
       timings: { authCheckDelayMs: 1000, balancePollMs: 5000, notificationAutoCloseMs: 4000, notificationExitMs: 600, notificationSwipePx: 120 },
       defaults: { oddType: 'decimal', coefType: 'mainBets', shortMenu: true, theme: 'light' },
-      errorCodes: { '4': 'error.4', '600-699': 'error.bet' },
+      errorCodes: { '4': 'error.4' },
+      errorRanges: [{ from: 600, to: 699, messageId: 'error.bet' }],
       roles: { player: 0, agent: 1, gameListRoles: [0, 1], agentAllowedPaths: ['/casino'] },
       defaultErrorMessageId: 'error.default',
     },

@@ -18,10 +18,7 @@ const UNAVAILABLE_REFUSALS = [PROVIDER_UNAVAILABLE, 'not found in configuration'
 
 /** The message id of a failure code: the brand's code table, then its code ranges, then its default text. */
 export function errorIdOf(code: number, rules: ErrorRules): string {
-  const exact = errorMessageId(code, rules.errorCodes as Record<string, string> | undefined);
-  if (exact) return exact;
-  const range = (rules.errorRanges ?? []).find((r) => code >= r.from && code <= r.to);
-  return range?.messageId ?? rules.defaultErrorMessageId;
+  return errorMessageId(code, rules) ?? rules.defaultErrorMessageId;
 }
 
 /**
