@@ -1,7 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { Muted, Page } from './common/Page';
+import { BackToCasino, Muted, Page } from './common/Page';
 
 export default function NotFoundPage() {
   return (
@@ -9,11 +7,7 @@ export default function NotFoundPage() {
       <Muted>
         <FormattedMessage id="notFound.text" />
       </Muted>
-      <Button asChild mt={6} bg="brand.primary" color="brand.primaryText" borderRadius="button">
-        <RouterLink to="/casino">
-          <FormattedMessage id="common.backToCasino" />
-        </RouterLink>
-      </Button>
+      <BackToCasino />
     </Page>
   );
 }

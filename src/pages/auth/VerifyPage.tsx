@@ -1,7 +1,6 @@
-import { Button } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Loading, Muted, Page } from '../common/Page';
+import { useParams } from 'react-router-dom';
+import { BackToCasino, Loading, Muted, Page } from '../common/Page';
 import { useApiData } from '../common/useApiData';
 
 /** E-mail verification result (/verify/:code); the start-up auth check is skipped on this path. */
@@ -17,11 +16,7 @@ export default function VerifyPage() {
           <FormattedMessage id={data.result.ok ? 'verify.success' : 'verify.failure'} />
         </Muted>
       )}
-      <Button asChild mt={6} bg="brand.primary" color="brand.primaryText" borderRadius="button">
-        <RouterLink to="/casino">
-          <FormattedMessage id="common.backToCasino" />
-        </RouterLink>
-      </Button>
+      <BackToCasino />
     </Page>
   );
 }

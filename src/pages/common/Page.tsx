@@ -1,5 +1,7 @@
-import { Box, Heading, Spinner, Center, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Spinner, Center, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 
 /** Page frame: title and content with the shell's standard padding. */
 export function Page({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
@@ -23,4 +25,15 @@ export function Loading() {
 
 export function Muted({ children }: { children: ReactNode }) {
   return <Text color="brand.textMuted">{children}</Text>;
+}
+
+/** The way out of a dead end (unknown page, verification result): back to the casino lobby. */
+export function BackToCasino() {
+  return (
+    <Button asChild mt={6} bg="brand.primary" color="brand.primaryText" borderRadius="button">
+      <RouterLink to="/casino">
+        <FormattedMessage id="common.backToCasino" />
+      </RouterLink>
+    </Button>
+  );
 }
