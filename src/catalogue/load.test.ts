@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadGameList, loadPseudoList, requestSessionUrl, type CatalogueDeps } from './load';
+import { loadGameList, loadPseudoList, readGameMap, requestSessionUrl, type CatalogueDeps } from './load';
 import { shouldFetchPseudoList } from './rules';
 import { defineProvider } from './provider';
 import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from './testkit';
@@ -122,6 +122,12 @@ describe('pseudo lists', () => {
     const api = fakeApi({ 'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: { [g.id]: g, junk: { a: 1 } } }) });
     const r = await loadPseudoList({ api }, 'favorites');
     expect(r.games.map((x) => x.id)).toEqual([g.id]);
+  });
+
+  it('reads a saved game whose tab is not a list of strings with only its string tabs', () => {
+    const g = (gameId: string, tab: unknown) => ({ ...makeGame({ gameId }), tab });
+    const games = readGameMap({ recent_games: { a: g('a', 5), b: g('b', 'slots'), c: g('c', ['slots', 7, null]), d: g('d', null) } }, 'recent_games');
+    expect(games.map((x) => [x.gameId, x.tab])).toEqual([['a', []], ['b', []], ['c', ['slots']], ['d', []]]);
   });
 
   it('favourites and recently played are skipped when already loaded (and for guests)', () => {

@@ -1,4 +1,5 @@
 import { API_PATHS } from '../api/paths';
+import { str, strings } from '../api/read';
 import { resolveUrl } from '../api/client';
 import type { ApiClient, ApiRequest, ApiResult, ProblemKind, ProviderRegistry } from '../models/env';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
@@ -158,7 +159,8 @@ export function readGameMap(data: unknown, key: string, log?: CatalogueDeps['log
       log?.(`${key}: entry "${id}" is not a game`, value);
       continue;
     }
-    games.push(freezeGame({ ...(g as Game), id: g.id ?? id, tab: [...(g.tab ?? [])] }));
+    // A tab that is not a list (a number, a bare string) would throw or split into letters: only its strings count.
+    games.push(freezeGame({ ...(g as Game), id: str(g.id) ?? id, tab: strings(g.tab) ?? [] }));
   }
   return Object.freeze(games);
 }

@@ -1,4 +1,6 @@
 import { flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { isRecord, num, str } from '../api/read';
+import type { Failure } from '../api/result';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 
@@ -21,15 +23,6 @@ export const WageringDataModel = types.model('WageringData', {
   leftToPlay: 0,
 });
 
-interface ServerUser {
-  id: number;
-  email?: string;
-  currency?: string;
-  first_name?: string;
-  last_name?: string;
-  is_partner?: boolean;
-  role?: number;
-}
 interface ServerBalance {
   balance: number;
   currency?: string;
@@ -47,6 +40,9 @@ interface ServerWagerInfo {
   already_plaid?: number;
   left_to_play?: number;
 }
+
+/** The auth check answered with an account that is not a player (the sign-in form has its own text for -1). */
+const NOT_PLAYER: Failure = Object.freeze({ ok: false, kind: 'rejected', code: -1, message: '' });
 
 const round2 = (n: unknown) => Math.round((Number(n) || 0) * 100) / 100;
 
@@ -86,21 +82,25 @@ export const AuthStoreModel = types
       self.wageringData = WageringDataModel.create({});
       self.codeIsCorrect = false;
     },
-    setUser(u: ServerUser) {
+    /** A user read from the auth check (id and role already checked); text fields of another type are left empty. */
+    setUser(u: Record<string, unknown>) {
+      const email = str(u.email) ?? '';
+      const currency = str(u.currency);
       self.user = UserModel.create({
-        id: u.id,
-        role: u.role ?? 0,
-        email: u.email ?? '',
+        id: num(u.id) ?? -1,
+        role: num(u.role) ?? 0,
+        email,
         // The platform has no phone field on the user: the spec fills it from the e-mail.
-        phone: u.email ?? '',
-        currency: u.currency ?? '',
-        firstName: u.first_name ?? '',
-        lastName: u.last_name ?? '',
+        phone: email,
+        currency: currency ?? '',
+        firstName: str(u.first_name) ?? '',
+        lastName: str(u.last_name) ?? '',
         isPartner: Boolean(u.is_partner),
       });
-      self.currency = u.currency ?? self.currency;
+      self.currency = currency ?? self.currency;
       self.isAuth = true;
     },
+    /** Only a payload with a finite balance (checked by fetchBalance) is applied. */
     setBalance(b: ServerBalance) {
       if (!self.isAuth) return;
       self.balance = round2(b.balance);
@@ -140,16 +140,32 @@ export const AuthStoreModel = types
     }),
   }))
   .actions((self) => ({
-    /** Session check: authenticated when the server returns a user id >= 0 with the player role. */
-    check: flow(function* check() {
+    /**
+     * Session check: signed in when the server names a user id >= 0 with the player role.
+     * Returns null then; otherwise why not: the call's own failure, or code -1 when the account is not a player.
+     */
+    verify: flow(function* verify(): Generator<Promise<unknown>, Failure | null, any> {
       self.setProcessing(true);
-      const res: ApiResult<ServerUser> = yield self.api.request<ServerUser>({ method: 'GET', path: '/api/user/check' });
+      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/check' });
       self.setProcessing(false);
+      if (!res.ok) return res;
       const { player } = configOf(self).rules.roles;
-      if (res.ok && res.data && typeof res.data.id === 'number' && res.data.id >= 0 && (res.data.role ?? player) === player) {
-        self.setUser(res.data);
-        return true;
+      const user: Record<string, unknown> = isRecord(res.data) ? res.data : {};
+      const id = num(user.id);
+      if (user.role != null && num(user.role) !== player) return NOT_PLAYER;
+      if (id === undefined || id < 0) {
+        getEnv<StoreEnv>(self).log?.('auth check: response has no user id', res.data);
+        return { ok: false, kind: 'bad-data', code: 0, message: 'no user in the auth check' };
       }
+      self.setUser(user);
+      return null;
+    }),
+  }))
+  .actions((self) => ({
+    /** The session check at start-up: anything but a player session logs out. */
+    check: flow(function* check() {
+      const failure: Failure | null = yield self.verify();
+      if (!failure) return true;
       yield self.logout();
       return false;
     }),
@@ -158,8 +174,12 @@ export const AuthStoreModel = types
       if (!self.isAuth) return;
       const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
       if (res.ok) {
-        if (res.data?.is_banned) return void (yield self.logout());
-        self.setBalance(res.data);
+        const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
+        if (data.is_banned) return void (yield self.logout());
+        const balance = num(data.balance);
+        // A payload without a finite balance keeps the last good one on screen.
+        if (balance === undefined) getEnv<StoreEnv>(self).log?.('balance: response has no numeric balance', res.data);
+        else self.setBalance({ ...data, balance } as ServerBalance);
       } else if (res.kind === 'unauthorized' || res.message === 'Unauthorized') {
         yield self.logout();
       }
@@ -192,9 +212,12 @@ export const AuthStoreModel = types
           body: { username: username.trim(), password: password.replace(/\s+/g, '') },
         });
         if (!res.ok) return res;
-        const ok: boolean = yield self.check();
-        // A non-player account (role ≠ 0) is logged out by the check: code -1 has its own text.
-        if (!ok) return { ok: false as const, kind: 'rejected' as const, code: -1, message: '' };
+        // A check that failed (timeout, server error) is shown as such; code -1 (not a player) has its own text.
+        const failure: Failure | null = yield self.verify();
+        if (failure) {
+          if (failure === NOT_PLAYER) yield self.logout();
+          return failure;
+        }
         yield self.fetchBalance();
         return null;
       } finally {

@@ -324,6 +324,18 @@ describe('CasinoStore: launch and recently played', () => {
     expect(casino.favorites).toHaveLength(0);
     expect(casino.favoritesLoaded).toBe(false);
   });
+  it('a favourites load that throws ends as a failed load (logged), not loading forever', async () => {
+    const { root, casino } = setup({
+      'GET /api/favorite_slots/get_list': () => {
+        throw new Error('socket hang up');
+      },
+    });
+    root.signIn();
+    expect(await casino.loadFavorites()).toBe(false);
+    expect(casino.isProviderLoading(casino.pseudo.favorite)).toBe(false);
+    expect(casino.providerError(casino.pseudo.favorite)).toMatchObject({ ok: false, kind: 'bad-data', message: 'socket hang up' });
+    expect(casino.favoritesProcessing).toBe(false);
+  });
 });
 
 describe('CasinoStore: search history', () => {
@@ -337,6 +349,12 @@ describe('CasinoStore: search history', () => {
     expect(JSON.parse(storage.data[SEARCH_HISTORY_KEY])).toEqual(['aviator', 'plinko']);
     const again = setup({}, storage).casino;
     expect(again.searchHistory.history.slice()).toEqual(['aviator', 'plinko']);
+  });
+
+  it('a restored history is normalised like add(): lower-cased, unique, the last historyMax terms', () => {
+    // The test brand's historyMax is 3.
+    const storage = memoryStorage({ [SEARCH_HISTORY_KEY]: JSON.stringify(['First', 'Old', 7, ' Aviator ', 'aviator', 'ROULETTE']) });
+    expect(setup({}, storage).casino.searchHistory.history.slice()).toEqual(['old', 'aviator', 'roulette']);
   });
 });
 

@@ -200,6 +200,11 @@ export const CatalogueStoreModel = types
         else if (res.ok) self.setRecentlyPlayed(res.games);
         self.setProviderState(id, res.ok ? { loading: false } : { loading: false, error: toFailure(res) });
         return res.ok;
+      } catch (error) {
+        // A call or payload that threw must not leave the list loading forever: it is a failed load.
+        log(`casino: loading ${which} failed`, error);
+        self.setProviderState(id, { loading: false, error: { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error) } });
+        return false;
       } finally {
         setBusy(false);
       }

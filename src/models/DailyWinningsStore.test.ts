@@ -27,4 +27,13 @@ describe('DailyWinningsStore', () => {
     expect(root.dailyWinnings.byTier('gold').map((w) => w.amount)).toEqual([50, 3]);
     expect(root.dailyWinnings.actionProcessing).toBe(false);
   });
+
+  it('reads a wrapped list, numeric-string amounts, bets and multiples, and leaves a non-string provider empty', async () => {
+    const api = fakeApi({
+      'GET /api/user/daily_winnings': () => ok({ items: [{ user_name: 'mario', provider: { name: 'P' }, bet: '2.5', multiple: '4', amount: '10', type: 'gold' }] }),
+    });
+    const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
+    await root.dailyWinnings.load();
+    expect(root.dailyWinnings.items).toEqual([{ user_name: 'ma***o', provider: '', bet: 2.5, multiple: 4, amount: 10, date: '', type: 'gold' }]);
+  });
 });

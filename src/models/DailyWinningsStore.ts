@@ -1,5 +1,6 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../api/paths';
+import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 
 export interface DailyWinning {
@@ -20,17 +21,20 @@ export function maskName(name: string): string {
   return `${name.slice(0, 2)}***${name.slice(-1)}`;
 }
 
+/** One win: needs a player name and an amount (numbers or numeric strings); other fields read leniently. */
 function readWinning(x: unknown): DailyWinning | undefined {
-  const r = x as Record<string, unknown> | null;
-  if (!r || typeof r.user_name !== 'string' || typeof r.amount !== 'number') return undefined;
+  const r = isRecord(x) ? x : {};
+  const name = str(r.user_name);
+  const amount = num(r.amount);
+  if (!name || amount === undefined) return undefined;
   return Object.freeze({
-    user_name: maskName(r.user_name),
-    provider: String(r.provider ?? ''),
-    bet: Number(r.bet) || 0,
-    multiple: Number(r.multiple) || 0,
-    amount: r.amount,
-    date: String(r.date ?? ''),
-    type: String(r.type ?? ''),
+    user_name: maskName(name),
+    provider: str(r.provider) ?? '',
+    bet: num(r.bet) ?? 0,
+    multiple: num(r.multiple) ?? 0,
+    amount,
+    date: str(r.date) ?? '',
+    type: str(r.type) ?? '',
   });
 }
 
@@ -64,11 +68,7 @@ export const DailyWinningsStoreModel = types
       try {
         const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: API_PATHS.dailyWinnings });
         if (!res.ok) return res;
-        const raw = Array.isArray(res.data) ? res.data : [];
-        if (!Array.isArray(res.data)) env.log?.('daily winnings: response is not a list', res.data);
-        const items = raw.map(readWinning).filter((w): w is DailyWinning => !!w);
-        if (items.length !== raw.length) env.log?.(`daily winnings: ${raw.length - items.length} malformed item(s) skipped`);
-        self.setItems(items);
+        self.setItems(readItems(listOf(res.data), readWinning, 'daily winnings', env.log));
         return res;
       } finally {
         self.setProcessing(false);

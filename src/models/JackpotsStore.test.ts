@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { CasinoTestRoot } from './casinoTestRoot';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
 
-function setup(fakeAmounts: number[] = [10, 300, 20]) {
+function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof fakeApi>[0] = {}) {
   let round = 0;
   const api = fakeApi({
     'GET /api/user/jackpot_data': () =>
       ok({ jackpots: [{ id: 1, amount: 900, name: 'Mega' }, { id: 2, amount: 5, name: 'Mini' }, { id: 3, name: 'broken' }], won_jackpots: [{ id: 9 }] }),
     'GET /api/jackpot/fake': () => ok(fakeAmounts.map((a) => ({ amount_jackpot: a + round++, winner_nickname: 'x***y' }))),
+    ...routes,
   });
   const clock = fakeClock();
   const logs: string[] = [];
@@ -25,6 +26,18 @@ describe('JackpotsStore', () => {
     expect(jackpots.jackpots.map((j) => j.amount)).toEqual([5, 900]);
     expect(jackpots.wonJackpots).toEqual([{ id: 9 }]);
     expect(logs.join()).toMatch(/jackpots/);
+  });
+
+  it('reads jackpots into clean views: numeric-string amounts kept, non-string texts emptied, fake wins without a winner skipped', async () => {
+    const { jackpots, logs } = setup([], {
+      'GET /api/user/jackpot_data': () => ok([{ id: 1, amount: '1500.5', name: { en: 'Mega' }, last_winner: { n: 1 }, last_win_amount: '20' }, null]),
+      'GET /api/jackpot/fake': () => ok([{ amount_jackpot: '70', winner_nickname: 'a***b' }, { amount_jackpot: 80, winner_nickname: null }]),
+    });
+    await jackpots.loadJackpots();
+    await jackpots.loadFakeJackpots();
+    expect(jackpots.jackpots).toEqual([{ id: 1, image: '', amount: 1500.5, name: '', timer: 0, last_winner: '', last_win_amount: 20 }]);
+    expect(jackpots.fakeJackpots).toEqual([{ amount_jackpot: 70, winner_nickname: 'a***b' }]);
+    expect(logs).toHaveLength(2);
   });
 
   it('fake jackpots are polled every catalogue.jackpots.fakePollMs, sorted by amount descending, until stopped', async () => {

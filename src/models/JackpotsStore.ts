@@ -1,5 +1,6 @@
 import { flow, getEnv, isAlive, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../api/paths';
+import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 import { casinoConfigOf } from './casinoRoot';
 
@@ -35,26 +36,21 @@ export interface JackpotInfoView {
   description?: string;
 }
 
-type Log = StoreEnv['log'];
-
-const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() && Number.isFinite(Number(v)) ? Number(v) : undefined);
-
-function listOf(data: unknown, key: string): unknown[] | undefined {
-  if (Array.isArray(data)) return data;
-  const inner = (data as Record<string, unknown> | null)?.[key];
-  return Array.isArray(inner) ? inner : undefined;
+/** A jackpot as shown: an amount (numbers or numeric strings), text fields that are strings or empty. */
+function readJackpot(x: unknown): Jackpot | undefined {
+  const r = isRecord(x) ? x : {};
+  const amount = num(r.amount);
+  if (amount === undefined) return undefined;
+  const name = str(r.name) ?? '';
+  return Object.freeze({ id: str(r.id) ?? num(r.id) ?? name, image: str(r.image) ?? '', amount, name, timer: num(r.timer) ?? 0, last_winner: str(r.last_winner) ?? '', last_win_amount: num(r.last_win_amount) ?? 0 });
 }
 
-/** Keeps items whose `field` is a number; shape mismatches are logged, never shown. */
-function numeric<T>(items: unknown[] | undefined, field: string, what: string, log: Log): T[] {
-  if (!items) {
-    log?.(`${what}: response is not a list`);
-    return [];
-  }
-  const good = items.filter((x) => typeof (x as Record<string, unknown> | null)?.[field] === 'number');
-  if (good.length !== items.length) log?.(`${what}: ${items.length - good.length} item(s) without a numeric ${field} skipped`);
-  return good as T[];
+/** A fake jackpot win: needs an amount and a winner's name. */
+function readFakeJackpot(x: unknown): FakeJackpot | undefined {
+  const r = isRecord(x) ? x : {};
+  const amount = num(r.amount_jackpot);
+  const winner = str(r.winner_nickname);
+  return amount === undefined || !winner ? undefined : Object.freeze({ amount_jackpot: amount, winner_nickname: winner });
 }
 
 /** Jackpot banners (spec casino §3): real jackpots ascending by amount, won jackpots, and fake jackpots polled on the brand's interval, descending. */
@@ -100,7 +96,7 @@ export const JackpotsStoreModel = types
       const names = new Map(self.jackpots.map((j) => [String(j.id), j.name]));
       const out: WonJackpotView[] = [];
       self.wonJackpots.forEach((item, i) => {
-        const w = (item ?? {}) as Record<string, unknown>;
+        const w: Record<string, unknown> = isRecord(item) ? item : {};
         const winner = str(w.winner) ?? str(w.winner_nickname) ?? str(w.user_name) ?? str(w.last_winner);
         const amount = num(w.amount) ?? num(w.win_amount) ?? num(w.amount_jackpot);
         const jackpot = str(w.name) ?? str(w.jackpot_name) ?? (w.jackpot_id !== undefined ? names.get(String(w.jackpot_id)) : undefined) ?? '';
@@ -111,7 +107,7 @@ export const JackpotsStoreModel = types
     },
     /** The info's title and description when the platform sent text for them. */
     get infoText(): JackpotInfoView | undefined {
-      const info = (self.info ?? {}) as Record<string, unknown>;
+      const info: Record<string, unknown> = isRecord(self.info) ? self.info : {};
       const title = str(info.title);
       const description = str(info.description) ?? str(info.text);
       return title || description ? { title, description } : undefined;
@@ -125,8 +121,8 @@ export const JackpotsStoreModel = types
         try {
           const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: API_PATHS.jackpots });
           if (!res.ok || !isAlive(self)) return res;
-          const won = listOf(res.data, 'won_jackpots');
-          self.setJackpots(numeric<Jackpot>(listOf(res.data, 'jackpots'), 'amount', 'jackpots', env().log), Array.isArray(res.data) ? [] : (won ?? []));
+          const won = Array.isArray(res.data) ? [] : (listOf(res.data, ['won_jackpots']) ?? []);
+          self.setJackpots(readItems(listOf(res.data, ['jackpots']), readJackpot, 'jackpots', env().log), won);
           return res;
         } finally {
           // A call may come back after the tree was torn down (page left mid-poll): nothing to update then.
@@ -149,7 +145,7 @@ export const JackpotsStoreModel = types
         self.setProcessing('fakeProcessing', true);
         try {
           const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: API_PATHS.fakeJackpots });
-          if (res.ok && isAlive(self)) self.setFakeJackpots(numeric<FakeJackpot>(listOf(res.data, 'fake_jackpots'), 'amount_jackpot', 'fake jackpots', env().log));
+          if (res.ok && isAlive(self)) self.setFakeJackpots(readItems(listOf(res.data, ['fake_jackpots']), readFakeJackpot, 'fake jackpots', env().log));
           return res;
         } finally {
           // A call may come back after the tree was torn down (page left mid-poll): nothing to update then.

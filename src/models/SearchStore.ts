@@ -1,4 +1,5 @@
 import { getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { strings } from '../api/read';
 import type { StoreEnv } from './env';
 import { casinoConfigOf } from './casinoRoot';
 
@@ -32,8 +33,9 @@ export const SearchStoreModel = types
       const raw = getEnv<Partial<StoreEnv>>(self).storage?.get(SEARCH_HISTORY_KEY);
       if (!raw) return;
       try {
-        const saved = JSON.parse(raw);
-        if (Array.isArray(saved)) self.history.replace(saved.filter((x): x is string => typeof x === 'string'));
+        // Rebuilt through the same rule as add(): a hand-edited or older entry may be mixed-case, repeated or too long.
+        const saved = strings(JSON.parse(raw)) ?? [];
+        self.history.replace(saved.reduce<string[]>((history, term) => withSearchTerm(history, term, self.max), []));
       } catch {
         // A corrupt entry is dropped, not fatal: the history starts empty.
       }

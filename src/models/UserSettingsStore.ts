@@ -1,4 +1,5 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { isRecord, num } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
 
@@ -20,6 +21,66 @@ export interface ServerSettings {
   password_settings?: Record<string, unknown>;
   passwordSettings?: Record<string, unknown>;
   [key: string]: unknown;
+}
+
+type Log = StoreEnv['log'];
+
+/** A {min, max} pair of numbers (numeric strings accepted); undefined when either is missing. */
+function readRange(v: unknown): Range | undefined {
+  const min = isRecord(v) ? num(v.min) : undefined;
+  const max = isRecord(v) ? num(v.max) : undefined;
+  return min === undefined || max === undefined ? undefined : { min, max };
+}
+
+/** Limits: an object whose payment ranges (where present) are number pairs and whose bets (where present) is an object. */
+function readLimits(v: unknown): ServerSettings['limits'] | undefined {
+  if (!isRecord(v) || (v.bets !== undefined && !isRecord(v.bets))) return undefined;
+  if (v.payment === undefined) return { ...v };
+  if (!isRecord(v.payment)) return undefined;
+  const payment: Record<string, Range> = {};
+  for (const key of ['withdrawal', 'deposits', 'topUp'] as const) {
+    if (v.payment[key] === undefined) continue;
+    const range = readRange(v.payment[key]);
+    if (!range) return undefined;
+    payment[key] = range;
+  }
+  return { ...v, payment };
+}
+
+const allNumbers = (v: unknown) => isRecord(v) && Object.values(v).every((x) => typeof x === 'number' && Number.isFinite(x));
+const allStrings = (v: unknown) => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+/**
+ * Today's server settings, checked field by field: a malformed field keeps its last good value
+ * (or none, so the brand default applies) and the mismatch is logged, never shown.
+ */
+export function readServerSettings(data: unknown, last: ServerSettings | undefined, log?: Log): ServerSettings | undefined {
+  if (!isRecord(data)) {
+    log?.('site settings: response is not an object', data);
+    return last;
+  }
+  const out: ServerSettings = { ...data };
+  const checks: Record<string, (v: unknown) => unknown> = {
+    lang: (v) => (typeof v === 'string' ? v : undefined),
+    currencies: (v) => (allStrings(v) ? v : undefined),
+    limits: readLimits,
+    INBET_KF: (v) => (allNumbers(v) ? v : undefined),
+    password_settings: (v) => (isRecord(v) ? v : undefined),
+    passwordSettings: (v) => (isRecord(v) ? v : undefined),
+  };
+  const bad: string[] = [];
+  for (const [key, read] of Object.entries(checks)) {
+    if (data[key] === undefined) continue;
+    const value = read(data[key]);
+    if (value !== undefined) out[key] = value;
+    else {
+      bad.push(key);
+      if (last?.[key] !== undefined) out[key] = last[key];
+      else delete out[key];
+    }
+  }
+  if (bad.length) log?.(`site settings: malformed ${bad.join(', ')} kept at the last good value`, data);
+  return out;
 }
 
 /**
@@ -96,13 +157,11 @@ export const UserSettingsStoreModel = types
     /** Reloads server settings; runs at start and whenever the auth state changes. */
     load: flow(function* load() {
       self.setProcessing(true);
-      const res: ApiResult<ServerSettings> = yield getEnv<StoreEnv>(self).api.request<ServerSettings>({
-        method: 'GET',
-        path: '/api/site/settings',
-      });
+      const env = getEnv<StoreEnv>(self);
+      const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: '/api/site/settings' });
       self.setProcessing(false);
-      if (res.ok) self.setServer(res.data ?? undefined);
-      else getEnv<StoreEnv>(self).log?.('site settings failed to load', res);
+      if (res.ok) self.setServer(readServerSettings(res.data, self.server, env.log));
+      else env.log?.('site settings failed to load', res);
       return res.ok;
     }),
   }));

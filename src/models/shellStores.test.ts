@@ -37,6 +37,31 @@ describe('AuthStore', () => {
     expect(root.auth.isAuth).toBe(false);
   });
 
+  it('a sign-in whose auth check fails returns that failure (not "not a player"); -1 only for another role', async () => {
+    const login = { 'POST /api/user/login': () => ok({}) };
+    const timedOut = setup({ ...login, 'GET /api/user/check': () => ({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' }) });
+    expect(await timedOut.root.auth.login('p@x.test', 'pw')).toEqual({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' });
+    const broken = setup({ ...login, 'GET /api/user/check': () => ({ ok: false, kind: 'server', code: 500, message: '' }) });
+    expect(await broken.root.auth.login('p@x.test', 'pw')).toMatchObject({ kind: 'server', code: 500 });
+    const agent = setup({ ...login, 'GET /api/user/check': () => ok({ ...player, role: 1 }) });
+    expect(await agent.root.auth.login('p@x.test', 'pw')).toMatchObject({ kind: 'rejected', code: -1 });
+    expect(agent.root.auth.isAuth).toBe(false);
+  });
+
+  it('keeps the last good balance when a balance payload is null or has no finite balance; reads numeric strings', async () => {
+    let data: unknown = { balance: '40.5', bonus_balance: '2' };
+    const logs: string[] = [];
+    const { root, env } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok(data) });
+    env.log = (m) => logs.push(m);
+    await root.auth.check();
+    await root.auth.fetchBalance();
+    expect([root.auth.balance, root.auth.bonusBalance]).toEqual([40.5, 2]);
+    for (data of [null, {}, { balance: 'abc' }, { balance: null }]) await root.auth.fetchBalance();
+    expect(root.auth.balance).toBe(40.5);
+    expect(root.auth.isAuth).toBe(true);
+    expect(logs).toHaveLength(4);
+  });
+
   it('logs out when the balance says banned or Unauthorized', async () => {
     const banned = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 1, is_banned: true }) });
     await banned.root.auth.check();
@@ -131,6 +156,25 @@ describe('LocaleStore and UserSettingsStore', () => {
     expect(root.userSettings.themeMode).toBe('dark');
     await root.userSettings.load();
     expect(root.userSettings.currencies).toEqual(['TRY']);
+  });
+
+  it('keeps the last good value of a malformed settings field (logged) and reads numeric-string limits', async () => {
+    let data: unknown = { lang: 'es', currencies: ['ARS', 'TRY'], limits: { payment: { withdrawal: { min: '10', max: 500 } } } };
+    const logs: string[] = [];
+    const { root, env } = setup({ 'GET /api/site/settings': () => ok(data) });
+    env.log = (m) => logs.push(m);
+    await root.userSettings.load();
+    expect(root.userSettings.limits.withdrawal).toEqual({ min: 10, max: 500 });
+    data = { lang: { code: 'en' }, currencies: 'ARS', limits: { payment: { withdrawal: { min: 'x', max: 1 } } }, INBET_KF: { a: 'b' } };
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['ARS', 'TRY']);
+    expect(root.userSettings.server?.lang).toBe('es');
+    expect(root.userSettings.limits.withdrawal).toEqual({ min: 10, max: 500 });
+    expect(root.userSettings.inbetKf).toEqual({});
+    data = null;
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['ARS', 'TRY']);
+    expect(logs).toHaveLength(2);
   });
 });
 

@@ -1,13 +1,14 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterAuthState, safeNextPath } from '../../app/safeRedirect';
+import { afterAuthState, safeNextPath, safeReturnPath } from '../../app/safeRedirect';
 import { useStore } from '../../ui/StoreContext';
 
 /**
  * /auth: opens the sign-in modal; after sign-in goes to `next` kept in router state (e.g. the game a
- * guest clicked), else back to `from` (same-origin relative paths only, both checked), or to casino
- * home when the modal is closed. The page reached keeps `from` in its state (its way back).
+ * guest clicked), else back to `from` (same-origin relative paths only, both checked). Closing the
+ * modal goes back to `from` too (checked the same way), else to casino home. The page reached after
+ * sign-in keeps `from` in its state (its way back).
  */
 export default function AuthPage() {
   const { app, auth } = useStore();
@@ -16,6 +17,7 @@ export default function AuthPage() {
   useEffect(() => {
     const back = safeNextPath(state, '/casino');
     const backState = afterAuthState(state);
+    const closed = safeReturnPath(state, '/casino');
     if (auth.isAuth) {
       navigate(back, { replace: true, state: backState });
       return;
@@ -27,7 +29,7 @@ export default function AuthPage() {
     );
     const stopClose = reaction(
       () => app.authModal.isOpen,
-      (open) => !open && !auth.isAuth && navigate('/casino', { replace: true }),
+      (open) => !open && !auth.isAuth && navigate(closed, { replace: true }),
     );
     return () => {
       stopAuth();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { isRecord, listOf, num, str } from '../../api/read';
 import type { StoreEnv } from '../../models/env';
 import type { RootStore } from '../../models/RootStore';
 import { useEnv, useStore } from '../../ui/StoreContext';
@@ -10,30 +11,47 @@ export interface FlatPage {
   text: string;
 }
 
-interface ServerFlatPage {
-  id_name?: string;
-  name?: string;
-  priority?: number;
-  text?: string;
-  is_active?: boolean | number;
-}
-
 const cache = new Map<string, Promise<FlatPage[] | null>>();
 
-/** Server flat pages of a language (active ones, by priority); null when the call failed. */
-function fetchFlatPages(env: StoreEnv, apiCode: string): Promise<FlatPage[] | null> {
+/** Active flat pages with a string id_name and name (by priority); other items are skipped and logged. Null when not a list. */
+export function readFlatPages(data: unknown, log?: StoreEnv['log']): FlatPage[] | null {
+  const list = listOf(data);
+  if (!list) {
+    log?.('flat pages: response is not a list', data);
+    return null;
+  }
+  const pages: FlatPage[] = [];
+  for (const x of list) {
+    const r = isRecord(x) ? x : {};
+    const idName = str(r.id_name);
+    // A missing name falls back to the id; a name of another type (e.g. an object) would crash the footer.
+    const name = r.name == null ? idName : str(r.name);
+    if (!idName || !name) {
+      log?.('flat pages: item without a string id_name and name skipped', x);
+      continue;
+    }
+    if (r.is_active === false || r.is_active === 0) continue;
+    pages.push({ idName, name, priority: num(r.priority) ?? 0, text: typeof r.text === 'string' ? r.text : '' });
+  }
+  return pages.sort((a, b) => a.priority - b.priority);
+}
+
+/** Server flat pages of a language (active ones, by priority); null when the call failed. A failure is not cached. */
+export function fetchFlatPages(env: StoreEnv, apiCode: string): Promise<FlatPage[] | null> {
   let p = cache.get(apiCode);
   if (!p) {
-    p = env.api.request<ServerFlatPage[]>({ method: 'GET', path: `/api/site/flatpages/list/${apiCode}` }).then((res) => {
-      if (!res.ok || !Array.isArray(res.data)) {
-        cache.delete(apiCode);
+    p = env.api
+      .request<unknown>({ method: 'GET', path: `/api/site/flatpages/list/${apiCode}` })
+      .then((res) => (res.ok ? readFlatPages(res.data, env.log) : null))
+      .catch((error: unknown) => {
+        env.log?.('flat pages: loading failed', error);
         return null;
-      }
-      return res.data
-        .filter((x) => x.id_name && x.is_active !== false && x.is_active !== 0)
-        .map((x) => ({ idName: String(x.id_name), name: x.name ?? String(x.id_name), priority: Number(x.priority) || 0, text: x.text ?? '' }))
-        .sort((a, b) => a.priority - b.priority);
-    });
+      })
+      .then((pages) => {
+        // Only a good list is kept: a failed call is retried on the next visit instead of staying cached.
+        if (!pages) cache.delete(apiCode);
+        return pages;
+      });
     cache.set(apiCode, p);
   }
   return p;

@@ -18,8 +18,9 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
     if (disabled) return;
     const failure = await auth.login(username, password);
     if (!failure) return onDone();
-    if (failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
-    else notify.apiError(failure, 'server');
+    if (failure.kind === 'rejected' && failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
+    // The platform's own text only for its refusals; a transport failure's text is technical (e.g. "timeout of 15000ms exceeded").
+    else notify.apiError(failure, failure.kind === 'rejected' ? 'server' : 'default');
   };
 
   return (
