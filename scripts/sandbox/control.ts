@@ -59,6 +59,23 @@ function applyControl(state: SandboxState, body: Body) {
       else throw badRequest(`faults.${key}: "${String(v)}" is not one of ${FAULTS.join(', ')} or null`);
     }
   }
+  if (body.respond !== undefined) {
+    if (!isObject(body.respond)) throw badRequest('respond must be {"<path prefix>": {http?: number, body: <any JSON>} | null}');
+    for (const [key, v] of Object.entries(body.respond)) {
+      if (v === null) {
+        delete state.respond[key];
+        continue;
+      }
+      if (!isObject(v) || !('body' in v)) throw badRequest(`respond.${key} must be {http?: number, body: <any JSON>} or null`);
+      const extra = Object.keys(v).filter((k) => k !== 'http' && k !== 'body');
+      if (extra.length > 0) throw badRequest(`respond.${key}: unknown field(s) ${extra.join(', ')} (allowed: http, body)`);
+      const http = v.http ?? 200;
+      if (typeof http !== 'number' || !Number.isInteger(http) || http < 200 || http > 599 || http === 204 || http === 304) {
+        throw badRequest(`respond.${key}.http must be an HTTP status with a body (200-599, not 204/304)`);
+      }
+      state.respond[key] = { http, body: structuredClone(v.body) };
+    }
+  }
   if (body.players !== undefined) {
     if (!isObject(body.players)) throw badRequest('players must be {"<email>": {balance?, is_banned?, ...}}');
     for (const [email, patch] of Object.entries(body.players)) {
@@ -68,7 +85,7 @@ function applyControl(state: SandboxState, body: Body) {
       patchPlayer(p, patch);
     }
   }
-  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults };
+  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, respond: state.respond };
 }
 
 function summary(ctx: Ctx, hung: number) {
@@ -78,6 +95,7 @@ function summary(ctx: Ctx, hung: number) {
     blocklist: s.blocklist,
     settings: s.settings,
     faults: s.faults,
+    respond: s.respond,
     hung,
     sessions: s.sessions.size,
     outbox: s.outbox,

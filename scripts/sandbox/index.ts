@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SandboxError, envelope, errorEnvelope, parseCookies, readBody, send, sendJson, type Body } from './http.ts';
+import { SandboxError, badRequest, envelope, errorEnvelope, parseCookies, readBody, send, sendJson, type Body } from './http.ts';
 import { match, type Ctx, type RawReply, type Route } from './router.ts';
-import { createState, type SandboxState } from './state.ts';
+import { FAULTS, createState, type SandboxState } from './state.ts';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED, generateCatalogue } from './generate.ts';
 import { controlRoutes } from './control.ts';
 import { userRoutes } from './routes/user.ts';
@@ -46,14 +46,24 @@ const PREFIXES = ['/api/', '/games-api/', '/betconstruct/', '/digitain/', '/nowp
 const owns = (path: string): boolean => path === '/sandbox' || PREFIXES.some((p) => path.startsWith(p));
 const LINE = ['/nowpayments/', '/digitain/'];
 
-/** The fault configured for a path: keys are provider path prefixes ("pragmatic", "rubiplay", "outcome/v1/game_list") or main-API paths ("api/site/settings"). */
-function faultFor(state: SandboxState, path: string): { key: string; fault: string } | undefined {
+/** The entry of a per-path table whose key is the path or a prefix of it: keys are provider path prefixes ("pragmatic", "rubiplay", "outcome/v1/game_list") or main-API paths ("api/site/settings"). */
+function entryFor<T>(table: Record<string, T>, path: string): { key: string; value: T } | undefined {
   const rel = path.startsWith('/games-api/') ? path.slice('/games-api/'.length) : path.slice(1);
-  for (const [key, fault] of Object.entries(state.faults)) {
+  for (const [key, value] of Object.entries(table)) {
     const k = key === 'rubyplay' ? 'rubiplay' : key.replace(/^\/+|\/+$/g, '');
-    if (rel === k || rel.startsWith(`${k}/`)) return { key, fault };
+    if (rel === k || rel.startsWith(`${k}/`)) return { key, value };
   }
   return undefined;
+}
+
+/** The per-request fault a test asked for with the `x-sandbox-fault` header (one request, no global state). */
+const FAULT_HEADER = 'x-sandbox-fault';
+function headerFault(req: IncomingMessage): string | undefined {
+  const raw = req.headers[FAULT_HEADER];
+  const v = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase();
+  if (v === undefined || v === '') return undefined;
+  if (!(FAULTS as string[]).includes(v)) throw badRequest(`${FAULT_HEADER}: "${v}" is not one of ${FAULTS.join(', ')}`);
+  return v;
 }
 
 function sessionOf(req: IncomingMessage): string | undefined {
@@ -77,10 +87,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const catalogue = generateCatalogue(options.catalogueSize ?? DEFAULT_CATALOGUE_SIZE, seed);
   const log = options.logger ?? { error: (m: string, c?: unknown) => console.error(`[sandbox] ${m}`, c ?? '') };
   let state = createState(seed, undefined, catalogue);
-  const hung = new Set<ServerResponse>();
+  /** Hung requests, each with whether it is a line-style path (released in its own shape). */
+  const hung = new Map<ServerResponse, boolean>();
 
   const release = (): void => {
-    for (const res of hung) sendJson(res, 503, errorEnvelope(503, 'Sandbox reset: hung request released'));
+    for (const [res, line] of hung) {
+      if (line) sendJson(res, 503, { message: 'Sandbox reset: hung request released' });
+      else sendJson(res, 503, errorEnvelope(503, 'Sandbox reset: hung request released'));
+    }
     hung.clear();
   };
   const reset = (): void => {
@@ -92,15 +106,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...API_ROUTES,
   ];
 
-  function fault(kind: string, key: string, res: ServerResponse): void {
+  /**
+   * Answers a request with a fault. Main API and provider paths answer in the envelope; line-style
+   * paths (/nowpayments/, /digitain/) in their own shape: `{message}` with HTTP 5xx, or for
+   * malformed a body of the wrong shape (a string instead of the payload).
+   */
+  function fault(kind: string, key: string, res: ServerResponse, line: boolean): void {
     if (kind === 'hang') {
-      hung.add(res);
+      hung.set(res, line);
       res.on('close', () => hung.delete(res));
       return;
     }
+    if (kind === 'invalid-json') return send(res, 200, 'application/json; charset=utf-8', line ? '{"broken":' : '{"status":0,"data":[{"broken":');
+    if (line) {
+      if (kind === 'fail') return sendJson(res, 500, { message: `${key}: failed (sandbox fault)` });
+      if (kind === 'error') return sendJson(res, 502, { message: `${key}: error by external route (sandbox fault)` });
+      return sendJson(res, 200, '<<malformed payload>>');
+    }
     if (kind === 'fail') return sendJson(res, 500, errorEnvelope(500, `${key}: provider failed (sandbox fault)`));
     if (kind === 'error') return sendJson(res, 200, errorEnvelope(999, `${key}: error by external route (sandbox fault)`));
-    if (kind === 'invalid-json') return send(res, 200, 'application/json; charset=utf-8', '{"status":0,"data":[{"broken":');
     return sendJson(res, 200, envelope('<<malformed payload>>'));
   }
 
@@ -132,8 +156,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     try {
       if (method === 'OPTIONS') return send(res, 204, 'text/plain', '', { allow: 'GET, POST, PUT, PATCH, DELETE, OPTIONS' });
       if (!path.startsWith('/__sandbox/')) {
-        const f = faultFor(state, path);
-        if (f) return fault(f.fault, f.key, res);
+        // precedence: the request's own x-sandbox-fault header, then a canned `respond` answer, then a configured fault
+        const own = headerFault(req);
+        if (own) return fault(own, path, res, line);
+        const canned = entryFor(state.respond, path);
+        if (canned) return sendJson(res, canned.value.http, canned.value.body);
+        const f = entryFor(state.faults, path);
+        if (f) return fault(f.value, f.key, res, line);
       }
       const found = match(routes, method === 'HEAD' ? 'GET' : method, path);
       if (!found) throw new SandboxError(404, `Not found: ${method} ${path}`, 404);

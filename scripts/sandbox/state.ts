@@ -56,6 +56,9 @@ export interface Player {
 export type Fault = 'fail' | 'error' | 'hang' | 'malformed' | 'invalid-json';
 export const FAULTS: Fault[] = ['fail', 'error', 'hang', 'malformed', 'invalid-json'];
 
+/** A canned answer for a path prefix (POST /__sandbox/control `respond`): HTTP status (default 200) and the exact JSON body. */
+export interface Respond { http: number; body: unknown }
+
 export interface PromoCode { code: string; kind: 'ok' | 'expired' | 'max' | 'not-in-program' | 'terms' | 'blocked'; bonus: number; freespins: number }
 
 /** Site settings with the server's field names (spec §3: limits.payment.deposits, INBET_KF, passwordSettings). */
@@ -71,6 +74,8 @@ export interface SandboxState {
   settings: Settings;
   blocklist: { providers: string[]; casinoTypes: string[] };
   faults: Record<string, Fault>;
+  /** Per path prefix: the exact answer to send instead of the route's (tests send any payload). */
+  respond: Record<string, Respond>;
   /** Codes the sandbox "sent" (e-mail, SMS, verification links), newest last. */
   outbox: Array<{ kind: 'email' | 'phone' | 'restore' | 'verify'; to: string; code: string; at: string }>;
   /** Pending password restores: code → player id. */
@@ -98,6 +103,7 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     settings: createSettings(),
     blocklist: { providers: [], casinoTypes: [] },
     faults: {},
+    respond: {},
     outbox: [],
     restores: new Map(),
     verifyKeys: new Map(players.filter((p) => !p.verified).map((p) => [`VERIFY-${p.id}`, p.id])),

@@ -9,6 +9,17 @@ beforeAll(async () => {
 afterAll(() => h.close());
 beforeEach(() => h.sandbox.reset());
 
+/** Polls GET /__sandbox/state until `want` requests hang (bounded: fails after ~100 polls). */
+async function hungCount(want: number): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 100; i++) {
+    last = ok(await h.call('GET', '/__sandbox/state')).hung;
+    if (last === want) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(last, 'hung requests').toBe(want);
+}
+
 describe('faults per provider path prefix', () => {
   it('fail: HTTP 500 with the envelope; other providers unaffected', async () => {
     ok(await h.control({ faults: { pragmatic: 'fail' } }));
@@ -46,9 +57,8 @@ describe('faults per provider path prefix', () => {
       settled = true;
       return r;
     });
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await hungCount(1);
     expect(settled).toBe(false);
-    expect(ok(await h.call('GET', '/__sandbox/state')).hung).toBe(1);
     ok(await h.call('POST', '/__sandbox/reset'));
     const released = await pending;
     expect(released.http).toBe(503);
@@ -58,6 +68,124 @@ describe('faults per provider path prefix', () => {
   it('main-API paths can fail too', async () => {
     ok(await h.control({ faults: { 'api/site/settings': 'fail' } }));
     fails(await h.call('GET', '/api/site/settings'), 500, 500);
+  });
+});
+
+describe('line-style paths fault in their own shape', () => {
+  const nowpayments = { headers: { 'partner-name': 'pampa' } };
+
+  it('fail and error: {message} with HTTP 5xx, no envelope; malformed: a string instead of the payload', async () => {
+    ok(await h.control({ faults: { nowpayments: 'fail', 'digitain/front/token': 'error' } }));
+    const failed = await h.call('GET', '/nowpayments/withdrawal/services', nowpayments);
+    expect(failed.http).toBe(500);
+    expect(Object.keys(failed.body)).toEqual(['message']);
+    expect(failed.body.message).toMatch(/sandbox fault/);
+    const errored = await h.call('GET', '/digitain/front/token', nowpayments);
+    expect(errored.http).toBeGreaterThanOrEqual(500);
+    expect(Object.keys(errored.body)).toEqual(['message']);
+    ok(await h.control({ faults: { nowpayments: 'malformed' } }));
+    const bad = await h.call('GET', '/nowpayments/deposit/USDT/limit', nowpayments);
+    expect(bad.http).toBe(200);
+    expect(typeof bad.body).toBe('string');
+  });
+
+  it('a hung line-style request released by reset answers {message} with HTTP 503', async () => {
+    ok(await h.control({ faults: { 'nowpayments/withdrawal/services': 'hang', 'api/site/settings': 'hang' } }));
+    const line = h.call('GET', '/nowpayments/withdrawal/services', nowpayments);
+    const main = h.call('GET', '/api/site/settings');
+    await hungCount(2);
+    ok(await h.call('POST', '/__sandbox/reset'));
+    const [l, m] = await Promise.all([line, main]);
+    expect(l.http).toBe(503);
+    expect(Object.keys(l.body)).toEqual(['message']);
+    fails(m, 503, 503);
+    ok(await h.call('GET', '/api/site/settings'));
+  });
+});
+
+describe('respond: any payload for a path prefix', () => {
+  const fake = { status: 0, data: [{ amount_jackpot: '12.5', winner_nickname: null }] };
+
+  it('answers the exact body (HTTP 200 by default) until null clears it', async () => {
+    ok(await h.control({ respond: { 'api/jackpot/fake': { body: fake } } }));
+    const r = await h.call('GET', '/api/jackpot/fake');
+    expect(r.http).toBe(200);
+    expect(r.body).toEqual(fake);
+    expect(ok(await h.call('GET', '/__sandbox/state')).respond).toEqual({ 'api/jackpot/fake': { http: 200, body: fake } });
+    ok(await h.control({ respond: { 'api/jackpot/fake': null } }));
+    const real = ok(await h.call('GET', '/api/jackpot/fake'));
+    expect(real).not.toEqual(fake.data);
+  });
+
+  it('any JSON body and status, on provider prefixes and line-style paths; other paths unaffected', async () => {
+    ok(await h.control({ respond: { pragmatic: { http: 502, body: 'upstream says no' }, 'nowpayments/withdrawal/services': { body: [{ id: '74', is_active: 'yes' }, null] }, 'api/user/blocklist': { body: { status: 0, data: { providers: [{ id: 1 }], casinoTypes: null } } } } }));
+    const p = await h.call('GET', '/games-api/pragmatic/game/list?partner_name=p');
+    expect(p.http).toBe(502);
+    expect(p.body).toBe('upstream says no');
+    expect((await h.call('GET', '/nowpayments/withdrawal/services')).body).toEqual([{ id: '74', is_active: 'yes' }, null]);
+    expect((await h.call('GET', '/api/user/blocklist')).body).toEqual({ status: 0, data: { providers: [{ id: 1 }], casinoTypes: null } });
+    ok(await h.call('GET', '/games-api/rgs/game/list'));
+    expect((await h.call('GET', '/api/site/flatpages/list/en')).body.status).toBe(0);
+  });
+
+  it('a body of null is a payload too; reset clears every override', async () => {
+    ok(await h.control({ respond: { 'api/site/settings': { body: null } } }));
+    const r = await h.call('GET', '/api/site/settings');
+    expect(r.http).toBe(200);
+    expect(r.text).toBe('null');
+    ok(await h.call('POST', '/__sandbox/reset'));
+    expect(ok(await h.call('GET', '/__sandbox/state')).respond).toEqual({});
+    ok(await h.call('GET', '/api/site/settings'));
+  });
+
+  it('wins over a configured fault for the same path', async () => {
+    ok(await h.control({ faults: { belatra: 'fail' }, respond: { 'belatra/game_list': { body: { status: 0, data: [] } } } }));
+    expect((await h.call('GET', '/games-api/belatra/game_list')).body).toEqual({ status: 0, data: [] });
+    fails(await h.call('GET', '/games-api/belatra/session?game=x', { session: await h.login(PLAYER.email, PLAYER.password) }), 500, 500);
+  });
+
+  it('refuses a malformed override', async () => {
+    malformed(await h.control({ respond: 'api/jackpot/fake' }));
+    malformed(await h.control({ respond: { 'api/jackpot/fake': { http: 200 } } }));
+    malformed(await h.control({ respond: { 'api/jackpot/fake': { body: 1, http: 99 } } }));
+    malformed(await h.control({ respond: { 'api/jackpot/fake': { body: 1, http: '500' } } }));
+    malformed(await h.control({ respond: { 'api/jackpot/fake': { body: 1, delay: 5 } } }));
+    expect(ok(await h.call('GET', '/__sandbox/state')).respond).toEqual({});
+  });
+});
+
+describe('x-sandbox-fault: one faulted request, no global state', () => {
+  const fault = (kind: string) => ({ headers: { 'x-sandbox-fault': kind } });
+
+  it('fail and malformed apply to that request only', async () => {
+    fails(await h.call('GET', '/api/site/settings', fault('fail')), 500, 500);
+    const bad = await h.call('GET', '/games-api/rgs/game/list', fault('malformed'));
+    expect(bad.body.status).toBe(0);
+    expect(typeof bad.body.data).toBe('string');
+    ok(await h.call('GET', '/api/site/settings'));
+    ok(await h.call('GET', '/games-api/rgs/game/list'));
+    expect(ok(await h.call('GET', '/__sandbox/state')).faults).toEqual({});
+  });
+
+  it('hang holds that request until reset; others answer meanwhile', async () => {
+    const held = h.call('GET', '/api/jackpot/fake', fault('hang'));
+    await hungCount(1);
+    ok(await h.call('GET', '/api/jackpot/fake'));
+    ok(await h.call('POST', '/__sandbox/reset'));
+    fails(await held, 503, 503);
+  });
+
+  it('line-style paths answer in their own shape; an unknown value is a malformed request', async () => {
+    const r = await h.call('GET', '/nowpayments/withdrawal/services', { headers: { 'x-sandbox-fault': 'fail', 'partner-name': 'pampa' } });
+    expect(r.http).toBe(500);
+    expect(Object.keys(r.body)).toEqual(['message']);
+    malformed(await h.call('GET', '/api/site/settings', fault('explode')));
+  });
+
+  it('wins over a respond override and a configured fault', async () => {
+    ok(await h.control({ faults: { rgs: 'hang' }, respond: { 'api/site/settings': { body: 'x' } } }));
+    fails(await h.call('GET', '/games-api/rgs/game/list', fault('fail')), 500, 500);
+    fails(await h.call('GET', '/api/site/settings', fault('fail')), 500, 500);
   });
 });
 

@@ -14,8 +14,8 @@ const cases = readdirSync(brandsDir)
   .filter((b) => existsSync(join(brandsDir, b, 'providers.json')))
   .flatMap((brand) => {
     const file = JSON.parse(readFileSync(join(brandsDir, brand, 'providers.json'), 'utf8')) as { providers: Entry[] };
-    const api = JSON.parse(readFileSync(join(brandsDir, brand, 'brand.json'), 'utf8')).api as { gamesBaseUrl: string };
-    return file.providers.map((entry) => [`${brand}/${entry.id}`, entry, api.gamesBaseUrl] as const);
+    const brandJson = JSON.parse(readFileSync(join(brandsDir, brand, 'brand.json'), 'utf8')) as { api: { gamesBaseUrl: string }; languages: Array<{ code: string; apiCode: string }> };
+    return file.providers.map((entry) => [`${brand}/${entry.id}`, entry, brandJson.api.gamesBaseUrl, brandJson.languages] as const);
   });
 
 let h: Harness;
@@ -42,7 +42,7 @@ async function send(req: ProviderRequest, gamesBaseUrl: string, withSession: boo
 }
 
 describe('plugins against the sandbox', () => {
-  it.each(cases)('%s lists and launches', async (_name, entry, gamesBaseUrl) => {
+  it.each(cases)('%s lists and launches in every language of the brand', async (_name, entry, gamesBaseUrl, languages) => {
     const plugin = (await import(`../../plugins/${entry.plugin}/index.ts`)).default as ProviderDefinition<Record<string, unknown>>;
     const ctx = contractCtx(entry.params ?? {}, { routeProvider: entry.id, casinoType: entry.casinoType, siteOrigin: h.base, launchLanguage: 'es', language: 'es-es' });
     const request = plugin.list.request(ctx);
@@ -57,11 +57,14 @@ describe('plugins against the sandbox', () => {
     }
 
     const game = games[0];
-    const lctx = launchCtx(entry.params ?? {}, game, { ...ctx, session });
-    const launchPayload = await send(plugin.launch.request(lctx), gamesBaseUrl, true);
-    const url = new URL(plugin.launch.extractUrl(launchPayload, lctx), h.base);
-    expect(url.pathname).toBe('/sandbox/demo-game');
-    const opened = url.searchParams.get('game');
-    if (opened !== 'lobby') expect(opened).toBe(game.gameId); // xpg opens its lobby, every other provider the game
+    // the sandbox refuses launch languages the platform does not know (999): every site language of the brand must launch
+    for (const { code, apiCode } of languages) {
+      const lctx = launchCtx(entry.params ?? {}, game, { ...ctx, session, language: code, launchLanguage: apiCode });
+      const launchPayload = await send(plugin.launch.request(lctx), gamesBaseUrl, true);
+      const url = new URL(plugin.launch.extractUrl(launchPayload, lctx), h.base);
+      expect(url.pathname, code).toBe('/sandbox/demo-game');
+      const opened = url.searchParams.get('game');
+      if (opened !== 'lobby') expect(opened, code).toBe(game.gameId); // xpg opens its lobby, every other provider the game
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { providerPayloads } from '../../scripts/sandbox/generate';
-import { PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { AGENT, PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
 
 let h: Harness;
 let session: string;
@@ -130,6 +130,54 @@ describe('provider launch calls', () => {
     malformed(await h.call('GET', '/games-api/pragmatic/game/link?game_id=801&platform=TV&lang=en', { session }));
     malformed(await h.call('POST', '/games-api/goldenrace/create_session', { session, body: { game_id: 10101, platform: 'tv' } }));
     malformed(await h.call('GET', '/games-api/pragmatic/game/list'));
+  });
+});
+
+describe('launch refusals: language and player', () => {
+  /** Each launch call with its language parameter set to `lang` (token providers send none). */
+  const withLang = (lang: string): Array<{ method: 'GET' | 'POST'; path: string; body?: unknown }> => [
+    { method: 'GET', path: `/games-api/belatra/session?game=bigwildbuffalo&lang=${lang}` },
+    { method: 'GET', path: `/games-api/ezugi/frame_url?openTable=1000&language=${lang}` },
+    { method: 'POST', path: '/games-api/goldenrace/create_session', body: { game_id: 10101, platform: 'mobile', lang } },
+    { method: 'GET', path: `/games-api/outcome/v1/session?game_id=aviator_spribe&lang=${lang}` },
+    { method: 'GET', path: `/games-api/pragmatic/game/link?game_id=801&platform=WEB&lang=${lang}` },
+    { method: 'GET', path: `/games-api/redrake/frame_url?gameid=7000&lang=${lang}` },
+    { method: 'GET', path: `/games-api/rgs/game/launch?game_id=100&display_type=1&device_type=1&lang=${lang}` },
+    { method: 'GET', path: `/games-api/rubiplay/open_session?game_code=rp_100&lang=${lang}` },
+    { method: 'GET', path: `/games-api/slotegrator/games/link?project_name=pampa&game_uuid=${encodeURIComponent(payloads.slotegrator[0].uuid)}&language=${lang}` },
+    { method: 'GET', path: `/api/xpg/get_lobby_link?lang=${lang}` },
+    { method: 'POST', path: '/games-api/starfish/launch', body: { game: 'sf-001', lang, device: 'desktop' } },
+  ];
+
+  it.each(['de', 'ru', 'pt-BR', '9999', 'en-US'])('a launch language outside the platform\'s (%s) is refused with 999 "unsupported language"', async (lang) => {
+    for (const call of withLang(lang)) {
+      const r = await h.call(call.method, call.path, { session, body: call.body });
+      fails(r, 999);
+      expect(r.body.error_message, call.path).toBe('unsupported language');
+    }
+  });
+
+  it.each(['en', 'es', 'fr', '1049', '2057', '1046', '1036'])('the platform\'s launch language %s is accepted', async (lang) => {
+    for (const call of withLang(lang)) ok(await h.call(call.method, call.path, { session, body: call.body }));
+  });
+
+  const everyLaunch = [...PROVIDERS.map((p) => p.launch), ...withLang('en').filter((c) => c.path.includes('xpg') || c.path.includes('starfish'))];
+
+  it('a banned player cannot launch (status 5)', async () => {
+    ok(await h.control({ players: { [PLAYER.email]: { is_banned: true } } }));
+    for (const call of everyLaunch) fails(await h.call(call.method, call.path, { session, body: call.body }), 5);
+  });
+
+  it('a role other than player cannot launch (status 404 "not allowed to place bets"); it may still list', async () => {
+    const agent = await h.login(AGENT.email, AGENT.password);
+    for (const call of everyLaunch) {
+      const r = await h.call(call.method, call.path, { session: agent, body: call.body });
+      fails(r, 404);
+      expect(r.body.error_message, call.path).toBe('not allowed to place bets');
+    }
+    ok(await h.call('GET', '/games-api/belatra/game_list', { session: agent }));
+    ok(await h.control({ players: { [PLAYER.email]: { role: 2 } } }));
+    fails(await h.call('GET', '/games-api/tvbet/token', { session }), 404);
   });
 });
 

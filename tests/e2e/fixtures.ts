@@ -13,7 +13,9 @@ const root = join(import.meta.dirname, '..', '..');
 export interface SandboxControl {
   blocklist?: { providers?: string[]; casinoTypes?: string[] };
   settings?: Record<string, unknown>;
-  faults?: Record<string, 'fail' | 'hang' | 'malformed' | 'error' | null>;
+  faults?: Record<string, 'fail' | 'hang' | 'malformed' | 'error' | 'invalid-json' | null>;
+  /** Per path prefix: the exact JSON answer (body not wrapped in the envelope), HTTP 200 unless `http`; null clears it. */
+  respond?: Record<string, { http?: number; body: unknown } | null>;
 }
 
 /** Each test starts from a freshly seeded sandbox; tests run one at a time (playwright.config.ts). */

@@ -52,7 +52,12 @@ test('a guest sees the please-sign-in notice and no frame; no token is asked for
   page.on('request', (r) => {
     if (/GenToken|front\/token/.test(r.url())) tokenCalls.push(r.url());
   });
+  // the auth check runs after rules.timings.authCheckDelayMs: only once it has answered is "no token call" meaningful
+  const checked = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/user/check'));
   await openBrand(page, BRAND, '/bc/prematch');
+  const check = await checked;
+  expect(check.status(), 'a guest has no session').toBe(401);
+  await check.finished();
   await expect(page.getByTestId('sport-login')).toBeVisible();
   await expect(page.getByTestId('sport-frame')).toHaveCount(0);
   expect(tokenCalls).toEqual([]);

@@ -24,14 +24,35 @@ function demoUrl(ctx: Ctx, params: Record<string, string | undefined>): string {
   return `${ctx.origin}/sandbox/demo-game?${sp.toString()}`;
 }
 
-const lang = (ctx: Ctx, name: string): string => ctx.query.get(name) || 'en';
+/**
+ * The languages the platform launches games in: the brands' launch codes (brand.json languages[].apiCode:
+ * en, es, fr) and the XPG language ids the xpg entries map them to (1049 ru, 2057 en, 1046 pt, 1036 fr).
+ */
+export const LAUNCH_LANGUAGES: readonly string[] = Object.freeze(['en', 'es', 'fr', '1049', '2057', '1046', '1036']);
+
+/** A launch language value: a value outside LAUNCH_LANGUAGES is the platform's refusal (999 "unsupported language"). */
+export function launchLanguage(value: string): string {
+  if (!LAUNCH_LANGUAGES.includes(value.trim().toLowerCase())) throw new SandboxError(999, 'unsupported language');
+  return value;
+}
+
+/** The launch language of a query parameter (en when absent). */
+const lang = (ctx: Ctx, name: string): string => launchLanguage(ctx.query.get(name) || 'en');
 const token = (ctx: Ctx, plugin: string): string => `${plugin}-${requireUser(ctx).id}-${randomBytes(6).toString('hex')}`;
 const platformOf = (device: string | null): string => (device === '2' || device?.toUpperCase() === 'MOBILE' ? 'mobile' : 'desktop');
 
-/** List calls need no session; launch calls do (401 otherwise). */
+/** Who may launch a game: a session (401), not banned (status 5), a player (role 0; others status 404 "not allowed to place bets"). */
+export function requirePlayer(ctx: Ctx) {
+  const user = requireUser(ctx);
+  if (user.is_banned) throw new SandboxError(5, 'User banned');
+  if (user.role !== 0) throw new SandboxError(404, 'not allowed to place bets');
+  return user;
+}
+
+/** List calls need no session; launch calls need a player's (see requirePlayer). */
 const launch = (method: string, path: string, handler: (ctx: Ctx) => unknown): Route =>
   route(method, path, (ctx) => {
-    requireUser(ctx);
+    requirePlayer(ctx);
     return handler(ctx);
   });
 
@@ -54,7 +75,7 @@ export const providerRoutes: Route[] = [
     const game = known(ctx, 'goldenrace', str(ctx.body, 'game_id'));
     const platform = str(ctx.body, 'platform');
     if (platform !== 'desktop' && platform !== 'mobile') throw badRequest('Field "platform" must be "desktop" or "mobile"');
-    return { url: demoUrl(ctx, { provider: 'goldenrace', game, lang: typeof ctx.body.lang === 'string' ? ctx.body.lang : 'en', platform }) };
+    return { url: demoUrl(ctx, { provider: 'goldenrace', game, lang: typeof ctx.body.lang === 'string' ? launchLanguage(ctx.body.lang) : 'en', platform }) };
   }),
 
   route('GET', '/games-api/jacktop/game_list', (ctx) => ctx.state.catalogue.jacktop),
@@ -117,7 +138,7 @@ export const providerRoutes: Route[] = [
   launch('GET', '/games-api/tvbet/token', (ctx) => ({ token: token(ctx, 'tvbet') })),
 
   launch('GET', '/api/xpg/get_lobby_link', (ctx) => {
-    const xpgLang = q(ctx, 'lang');
+    const xpgLang = launchLanguage(q(ctx, 'lang'));
     return { link: demoUrl(ctx, { provider: 'xpg', game: 'lobby', lang: xpgLang, platform: ctx.query.get('platform') ?? 'desktop' }) };
   }),
 ];

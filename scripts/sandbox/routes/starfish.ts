@@ -1,5 +1,6 @@
 import { SandboxError, badRequest, str } from '../http.ts';
-import { requireUser, route, type Route } from '../router.ts';
+import { route, type Route } from '../router.ts';
+import { launchLanguage, requirePlayer } from './providers.ts';
 import { fillerName, tileUrl } from '../games.ts';
 
 /**
@@ -18,10 +19,10 @@ export const starfishRoutes: Route[] = [
     return { total: STARFISH_GAMES.length, games: STARFISH_GAMES };
   }),
   route('POST', '/games-api/starfish/launch', (ctx) => {
-    requireUser(ctx);
+    requirePlayer(ctx);
     const game = str(ctx.body, 'game');
     if (!STARFISH_GAMES.some((g) => g.code === game)) throw new SandboxError(999, `starfish: game "${game}" not found`);
-    const sp = new URLSearchParams({ provider: 'starfish', game, lang: str(ctx.body, 'lang'), platform: str(ctx.body, 'device') });
+    const sp = new URLSearchParams({ provider: 'starfish', game, lang: launchLanguage(str(ctx.body, 'lang')), platform: str(ctx.body, 'device') });
     return { session: { launch_url: `${ctx.origin}/sandbox/demo-game?${sp.toString()}` } };
   }),
 ];

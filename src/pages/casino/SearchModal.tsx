@@ -19,9 +19,11 @@ const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => 
   const recommended = recommendedCategory ? (casino?.queryGames({ selectedCategories: [recommendedCategory] }, preview.games) ?? []) : [];
   const recent = root.auth.isAuth ? (casino?.queryGames({ selectedRecentlyPlayed: true }, preview.games) ?? []) : [];
   const providers = visibleProviders(root);
-  // the search results read the loaded lists: recomputed when they change
-  const loadedKey = casino ? Object.keys(casino.gamesByProviders).length : 0;
-  const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino, loadedKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  // the search results read the catalogue index (rebuilt whenever a list is loaded or reloaded, e.g. after a
+  // language or platform change, not only when the number of providers changes) and today's blocklist
+  const index = casino?.index;
+  const assembly = casino?.assemblyContext;
+  const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino, index, assembly]); // eslint-disable-line react-hooks/exhaustive-deps
   const searchProviders = useCallback((term: string) => {
     const t = term.toLowerCase();
     return providerItems(providers.filter((p) => p.name.toLowerCase().includes(t) || p.id.toLowerCase().includes(t)));

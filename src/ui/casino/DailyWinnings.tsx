@@ -1,5 +1,5 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { radius, tok } from './tokens';
 
 export interface DailyWinningItem {
@@ -13,33 +13,51 @@ export interface DailyWinningItem {
   type?: string;
 }
 
-/** Today's biggest wins, masked user names, as a compact list. */
-export function DailyWinnings({ items, currency }: { items: readonly DailyWinningItem[]; currency?: string }) {
+/** The wins of one tier, as the store groups them (root.dailyWinnings.tiers / byTier). */
+export interface DailyWinningTier {
+  /** The platform's tier value (gold, silver, bronze, diamond…); empty for wins without a tier. */
+  tier: string;
+  items: readonly DailyWinningItem[];
+}
+
+/** A tier's label: the text pack's casino.dailyWinnings.tier.<tier>, "other" for wins without a tier, else the raw value. */
+function tierLabel(intl: IntlShape, tier: string): string {
+  if (tier === '') return intl.formatMessage({ id: 'casino.dailyWinnings.tier.other' });
+  return intl.formatMessage({ id: `casino.dailyWinnings.tier.${tier}`, defaultMessage: tier });
+}
+
+/** Today's biggest wins, masked user names, one section per tier in the order given (the store's tier order). */
+export function DailyWinnings({ tiers, currency }: { tiers: readonly DailyWinningTier[]; currency?: string }) {
   const intl = useIntl();
-  if (items.length === 0) return null;
+  const shown = tiers.filter((t) => t.items.length > 0);
+  if (shown.length === 0) return null;
   const n = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 2 });
   return (
     <Stack as="section" gap="2" data-testid="daily-winnings" aria-label={intl.formatMessage({ id: 'casino.dailyWinnings' })}>
       <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.dailyWinnings' })}</Text>
-      <HStack gap="2" overflowX="auto" pb="1">
-        {items.map((w, i) => (
-          <Stack key={`${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" flexShrink={0} gap="0.5" p="2" minW="40"
-            bg={tok.surface} borderRadius={radius.card}>
-            <HStack justify="space-between" gap="2">
-              <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.userName}</Text>
-              {w.type && (
-                <Badge variant="outline" color={tok.accent}>
-                  {intl.formatMessage({ id: `casino.dailyWinnings.tier.${w.type}`, defaultMessage: w.type })}
-                </Badge>
-              )}
+      {shown.map(({ tier, items }) => {
+        const label = tierLabel(intl, tier);
+        return (
+          <Stack as="section" key={tier || '-'} gap="1" data-testid="daily-winnings-tier" data-tier={tier}
+            aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}>
+            <HStack gap="2">
+              <Badge variant="outline" color={tok.accent} data-testid="daily-winnings-tier-label">{label}</Badge>
             </HStack>
-            <Text fontSize="xs" color={tok.textMuted}>{w.provider}</Text>
-            <Text fontSize="sm" color={tok.accent}>
-              {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
-            </Text>
+            <HStack gap="2" overflowX="auto" pb="1">
+              {items.map((w, i) => (
+                <Stack key={`${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" flexShrink={0} gap="0.5" p="2" minW="40"
+                  bg={tok.surface} borderRadius={radius.card}>
+                  <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.userName}</Text>
+                  <Text fontSize="xs" color={tok.textMuted}>{w.provider}</Text>
+                  <Text fontSize="sm" color={tok.accent}>
+                    {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
+                  </Text>
+                </Stack>
+              ))}
+            </HStack>
           </Stack>
-        ))}
-      </HStack>
+        );
+      })}
     </Stack>
   );
 }
