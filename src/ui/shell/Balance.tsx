@@ -4,7 +4,7 @@ import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { useStore } from '../StoreContext';
 import { currencyLabel } from '../common/brand';
 
-/** Balance and bonus balance with the brand's display label for the player's currency. */
+/** Balance and bonus balance with the brand's display label for the player's currency; a phone shows the balance alone. */
 export const Balance = observer(function Balance() {
   const root = useStore();
   const { auth } = root;
@@ -13,14 +13,14 @@ export const Balance = observer(function Balance() {
   return (
     <HStack gap={4} data-testid="header-balance">
       <Box textAlign="right">
-        <Text fontSize="xs" color="brand.textMuted">
+        <Text fontSize="xs" color="brand.textMuted" display={{ base: 'none', md: 'block' }}>
           <FormattedMessage id="header.balance" />
         </Text>
-        <Text fontWeight="bold" data-testid="balance-amount">
+        <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} whiteSpace="nowrap" data-testid="balance-amount">
           {amount(auth.balance)} {label}
         </Text>
       </Box>
-      <Box textAlign="right">
+      <Box textAlign="right" display={{ base: 'none', md: 'block' }}>
         <Text fontSize="xs" color="brand.textMuted">
           <FormattedMessage id="header.bonusBalance" />
         </Text>

@@ -19,8 +19,8 @@ export const Header = observer(function Header() {
     <Flex
       as="header"
       align="center"
-      gap={3}
-      px={{ base: 3, md: 5 }}
+      gap={{ base: 1, sm: 3 }}
+      px={{ base: 2, md: 5 }}
       h="64px"
       bg="brand.surface"
       borderBottomWidth="1px"
@@ -40,7 +40,7 @@ export const Header = observer(function Header() {
         <Icon name="menu" />
       </IconButton>
       <RouterLink to="/casino" aria-label={config.brand.name}>
-        {logo ? <Image src={logo} alt={config.brand.name} h="36px" maxW="160px" /> : <Text fontWeight="bold">{config.brand.name}</Text>}
+        {logo ? <Image src={logo} alt={config.brand.name} h={{ base: '28px', sm: '36px' }} maxW={{ base: '110px', sm: '160px' }} minW={0} objectFit="contain" /> : <Text fontWeight="bold">{config.brand.name}</Text>}
       </RouterLink>
       <Text display={{ base: 'none', lg: 'block' }} color="brand.textMuted" fontSize="sm" data-testid="greeting">
         {auth.isAuth ? (
@@ -66,6 +66,7 @@ export const Header = observer(function Header() {
         color="brand.text"
         size="sm"
         onClick={() => userSettings.toggleTheme()}
+        display={auth.isAuth ? { base: 'none', sm: 'inline-flex' } : 'inline-flex'}
         data-testid="theme-toggle"
       >
         <Icon name={mode === 'light' ? 'moon' : 'sun'} />
@@ -74,10 +75,8 @@ export const Header = observer(function Header() {
         <LanguageSelect />
       </Box>
       {auth.isAuth ? (
-        <HStack gap={3}>
-          <Box display={{ base: 'none', md: 'block' }}>
-            <Balance />
-          </Box>
+        <HStack gap={{ base: 1, sm: 3 }} flexShrink={0}>
+          <Balance />
           <RouterLink to="/profile" aria-label={intl.formatMessage({ id: 'header.profile' })}>
             <Icon name="user" />
           </RouterLink>
@@ -95,6 +94,8 @@ export const Header = observer(function Header() {
       ) : (
         <Button
           size="sm"
+          flexShrink={0}
+          px={{ base: 3, sm: 4 }}
           bg="brand.primary"
           color="brand.primaryText"
           borderRadius="button"
