@@ -79,3 +79,15 @@ test('the site boots and validates its config under a strict CSP (no eval)', asy
   await expect(page.getByTestId('game-tile').first()).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('a config change served remotely shows on the next load, without a rebuild', async ({ page, request }) => {
+  await openBrand(page, 'pampa');
+  const config = await brandConfig(request, 'pampa');
+  const renamed = `${config.brand.name} Live`;
+  await page.route('**/brand-config/pampa.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, brand: { ...config.brand, name: renamed } }) }),
+  );
+  await page.reload();
+  await expect(page).toHaveTitle(renamed);
+  await expect(page.getByRole('link', { name: renamed }).first()).toBeVisible();
+});
