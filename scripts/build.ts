@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { listBrands } from './vite/brandBundle.ts';
+import { listBrandIds } from './brands.ts';
 
 interface ManifestChunk {
   file: string;
@@ -57,7 +57,7 @@ const cssGzip = sum(css);
 const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), lobbyChunk: lobbyKey ?? null, brands: {} };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log('\nFirst visit to the lobby (gzip):');
-for (const brand of listBrands()) {
+for (const brand of listBrandIds()) {
   const configFile = join(dist, 'brand-config', `${brand}.json`);
   const configGzip = existsSync(configFile) ? gzipSync(readFileSync(configFile)).length : 0;
   (report.brands as Record<string, unknown>)[brand] = {

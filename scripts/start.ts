@@ -3,14 +3,15 @@
  * (scripts/sandbox/vitePlugin.ts) and BRAND set, so the brand index defaults to that brand.
  */
 import { createServer } from 'vite';
-import { brandIndex, listBrands } from './vite/brandBundle.ts';
+import { listBrandIds } from './brands.ts';
+import { brandIndex } from './vite/brandBundle.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 }
 
-const brands = listBrands();
+const brands = listBrandIds();
 const brand = arg('brand') ?? process.env.BRAND ?? brandIndex().defaultBrand;
 if (!brand || !brands.includes(brand)) {
   console.error(`Unknown brand "${brand ?? ''}". Brands in brands/: ${brands.join(', ') || '(none)'}`);

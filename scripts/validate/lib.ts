@@ -14,11 +14,11 @@ import { schemaIssues } from './schemaErrors.ts';
 import { stripBySchema } from './strip.ts';
 
 export { stripBySchema } from './strip.ts';
+export { BRANDS_DIR, listBrandIds } from '../brands.ts';
 export type { Issue } from '../../src/config/crossCheck.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
-export const BRANDS_DIR = join(ROOT, 'brands');
 export const PLUGINS_DIR = join(ROOT, 'plugins');
 export const ENGINE_LOCALES_DIR = join(ROOT, 'src/i18n/locales');
 
@@ -111,8 +111,17 @@ export function mergeBrand(dir: string): BrandConfig {
   return bundleOf(loadBrand(dir));
 }
 
+/** schemas/ as stripServerOnly reads it by default: loaded once per process, dropped by forgetSchemas(). */
+let schemaCache: Record<string, Schema> | undefined;
+const cachedSchemas = () => (schemaCache ??= loadSchemas());
+
+/** Makes the next stripServerOnly read schemas/ again (the dev server calls it when a schema file changes). */
+export function forgetSchemas(): void {
+  schemaCache = undefined;
+}
+
 /** The bundle with every server-only value (schema `x-visibility: server`) removed: what the browser may see. */
-export function stripServerOnly(config: BrandConfig, schemas: Record<string, Schema> = loadSchemas()): BrandConfig {
+export function stripServerOnly(config: BrandConfig, schemas: Record<string, Schema> = cachedSchemas()): BrandConfig {
   const out: Record<string, unknown> = { ...config };
   for (const key of Object.keys(BRAND_FILES)) {
     if (schemas[key] && out[key] !== undefined) out[key] = stripBySchema(out[key], schemas[key]);
@@ -218,14 +227,6 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
     }),
   );
   return issues;
-}
-
-/** Brand ids under a brands directory (folders holding brand.json), sorted. */
-export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
-  if (!existsSync(brandsDir)) return [];
-  return readdirSync(brandsDir)
-    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
-    .sort();
 }
 
 /** Issues as the CLI prints them. */

@@ -1,17 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
+import { BRANDS_DIR, listBrandIds } from '../brands.ts';
 import { mergeBrand, stripServerOnly } from '../validate/lib.ts';
-
-/** Where brand folders live, relative to the repository root. */
-export const BRANDS_DIR = resolve(import.meta.dirname, '../../brands');
-
-/** Brand folder names, sorted (a folder counts as a brand when it holds brand.json). */
-export function listBrands(brandsDir = BRANDS_DIR): string[] {
-  if (!existsSync(brandsDir)) return [];
-  return readdirSync(brandsDir)
-    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
-    .sort();
-}
 
 /** The browser bundle of one brand: all files merged, server-only values removed. */
 export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
@@ -27,9 +17,9 @@ function readBrandJson(id: string, brandsDir: string): { hosts?: unknown; buildD
   }
 }
 
-/** Host names each brand claims in brand.json `hosts`. */
-function hostsOf(id: string, brandsDir: string): string[] {
-  const hosts = readBrandJson(id, brandsDir)?.hosts;
+/** Host names a brand claims in brand.json `hosts`. */
+function hostsOf(brandJson: { hosts?: unknown } | undefined): string[] {
+  const hosts = brandJson?.hosts;
   return Array.isArray(hosts) ? hosts.filter((h): h is string => typeof h === 'string') : [];
 }
 
@@ -45,11 +35,12 @@ export interface BrandIndex {
  * otherwise the alphabetically first brand folder.
  */
 export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND): BrandIndex {
-  const brands = listBrands(brandsDir);
-  const marked = brands.find((id) => readBrandJson(id, brandsDir)?.buildDefault === true);
+  const brands = listBrandIds(brandsDir);
+  const brandJson = new Map(brands.map((id) => [id, readBrandJson(id, brandsDir)]));
+  const marked = brands.find((id) => brandJson.get(id)?.buildDefault === true);
   const defaultBrand = envBrand && brands.includes(envBrand) ? envBrand : (marked ?? brands[0] ?? '');
   const hosts: Record<string, string> = {};
-  for (const id of brands) for (const host of hostsOf(id, brandsDir)) hosts[host.toLowerCase()] = id;
+  for (const id of brands) for (const host of hostsOf(brandJson.get(id))) hosts[host.toLowerCase()] = id;
   return { defaultBrand, brands, hosts };
 }
 
@@ -58,7 +49,7 @@ export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND)
  * folder are public: brand JSON files may hold server-only values and are never served raw.
  */
 export function assetFile(id: string, assetPath: string, brandsDir = BRANDS_DIR): string | null {
-  if (!listBrands(brandsDir).includes(id)) return null;
+  if (!listBrandIds(brandsDir).includes(id)) return null;
   const assetsRoot = resolve(brandsDir, id, 'assets');
   const file = resolve(brandsDir, id, assetPath);
   if (!file.startsWith(assetsRoot + sep)) return null;

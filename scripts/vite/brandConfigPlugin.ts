@@ -2,7 +2,9 @@ import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, relative } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { assetFile, brandIndex, browserBundle, BRANDS_DIR, listAssets, listBrands } from './brandBundle.ts';
+import { BRANDS_DIR, listBrandIds } from '../brands.ts';
+import { forgetSchemas } from '../validate/lib.ts';
+import { assetFile, brandIndex, browserBundle, listAssets } from './brandBundle.ts';
 import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validatorCode.ts';
 
 const VIRTUAL_ID = 'virtual:brand-validator';
@@ -54,6 +56,7 @@ export function brandConfigPlugin(): Plugin {
       server.watcher.add([BRANDS_DIR, SCHEMAS_DIR]);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(SCHEMAS_DIR)) return;
+        forgetSchemas();
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });
@@ -64,7 +67,7 @@ export function brandConfigPlugin(): Plugin {
         const config = /^\/brand-config\/([a-z0-9-]+)\.json$/.exec(path);
         if (config) {
           const id = config[1];
-          if (!listBrands().includes(id)) return sendJson(res, 404, { error: `no brand "${id}" in brands/` });
+          if (!listBrandIds().includes(id)) return sendJson(res, 404, { error: `no brand "${id}" in brands/` });
           try {
             return sendJson(res, 200, browserBundle(id));
           } catch (err) {

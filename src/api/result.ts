@@ -1,4 +1,5 @@
 import type { ApiResult, ProblemKind } from '../models/env';
+import { isRecord } from './read';
 
 /**
  * The one place that turns what came back over the wire into an ApiResult
@@ -26,10 +27,6 @@ function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
   } catch {
     return { ok: false };
   }
-}
-
-function isRecord(x: unknown): x is Record<string, unknown> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
 function text(x: unknown): string {

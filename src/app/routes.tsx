@@ -27,10 +27,6 @@ const CASINO_VIEWS: Array<[path: string, view: string]> = [
   ['', 'home'],
   ['top', 'top'],
   ['fav', 'fav'],
-  ['slots', 'slots'],
-  ['live', 'live'],
-  ['crash', 'crash'],
-  ['virtual', 'virtual'],
   ['providers', 'providers'],
   ['provider/:provider', 'providerGames'],
   ['filters', 'filters'],
@@ -42,6 +38,9 @@ const CASINO_VIEWS: Array<[path: string, view: string]> = [
   ['all', 'allGames'],
   ['favorites', 'favorites'],
   ['category/:category', 'category'],
+  // a casino type's page (slots, live, crash… whatever catalogue.casinoTypes lists) at its configured
+  // path; static segments above rank first, and a path no type has shows the not-found page
+  [':type', 'casinoType'],
 ];
 
 const GAME: ShellHandle = { hideSidebar: true, hideFooter: true };

@@ -3,7 +3,7 @@ import type { GameIndex, IndexEntry } from './gameIndex';
 import type { PseudoProviders } from './pseudo';
 import type { Game } from './types';
 
-/** What the player chose (the GameFiltersStore fields, plus the casino type of the page). */
+/** What the player chose (the spec's game filters, casino §3; the UI keeps them in the URL), plus the casino type of the page. */
 export interface GameFilters {
   /** Casino type id; undefined (or the brand's "all" type, mapped by the caller) = every type. */
   casinoType?: string;

@@ -1,5 +1,5 @@
 /** Test doubles for the catalogue engine and the casino stores (used by tests only). */
-import type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProviderRegistry, StoreEnv } from '../models/env';
+import type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProviderRegistry } from '../models/env';
 import type { CasinoConfig } from './config';
 import { defineProvider, type ProviderDefinition } from './provider';
 import { compositeGameId, type Game } from './types';
@@ -104,10 +104,6 @@ export function fakeClock(start = 1_000_000): Clock & { advance(ms: number): voi
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
   return { data, get: (k) => data[k] ?? null, set: (k, v) => void (data[k] = v), remove: (k) => void delete data[k] };
-}
-
-export function fakeEnv(parts: Partial<StoreEnv> = {}): StoreEnv {
-  return { api: fakeApi({}), providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage(), ...parts };
 }
 
 /** A minimal brand config for the casino stores: providers alpha (slots), beta (slots), gamma (live). */

@@ -5,7 +5,7 @@
  * (scripts/validate) adds what needs disk access through the optional hooks of CrossCheckContext.
  */
 import type { BrandConfig, NavItem } from './types';
-import { isKnownRoute, KNOWN_ROUTE_PATTERNS } from './routes.ts';
+import { CASINO_TYPE_PATTERN, isKnownRoute, KNOWN_ROUTE_PATTERNS } from './routes.ts';
 
 /** One problem: the brand file it is in, a JSON pointer inside that file, and the user-facing text. */
 export interface Issue {
@@ -102,10 +102,14 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
       seen.add(item.id);
     });
   };
+  // /casino/<slug> is served for the brand's own casino types only; any other link must match a fixed route.
+  const fixedRoutes = routes.filter((r) => r !== CASINO_TYPE_PATTERN);
+  const typePaths = new Set(catalogue.casinoTypes.map((t) => t.path.replace(/\/+$/, '')));
   const route = (file: string, pointer: string, path: string | undefined) => {
-    if (path !== undefined && !isKnownRoute(path, routes)) {
-      add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts)', path, routes));
-    }
+    if (path === undefined || isKnownRoute(path, fixedRoutes)) return;
+    const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
+    if (routes.includes(CASINO_TYPE_PATTERN) && typePaths.has(clean)) return;
+    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, [...fixedRoutes, ...typePaths]));
   };
   const asset = (file: string, pointer: string, path: string | undefined) => {
     if (path !== undefined && ctx.assetExists && !ctx.assetExists(path)) add(file, pointer, `expected an asset file in the brand folder, found ${show(path)} missing`);
@@ -132,7 +136,9 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const cat = 'catalogue.json';
   duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'casino type id');
   duplicates(cat, '/categories', catalogue.categories, 'category id');
-  catalogue.casinoTypes.forEach((t, i) => route(cat, ptr('casinoTypes', i, 'path'), t.path));
+  catalogue.casinoTypes.forEach((t, i) => {
+    if (!isKnownRoute(t.path, routes)) add(cat, ptr('casinoTypes', i, 'path'), mismatch('a route the engine serves (src/config/routes.ts)', t.path, routes));
+  });
   for (const [type, list] of Object.entries(catalogue.tabs)) {
     one(cat, ptr('tabs', type), type, casinoTypeIds, 'a casino type id');
     ids(cat, ptr('tabs', type), list, categoryIds, 'a category id');

@@ -1,19 +1,20 @@
+import { brandStorage } from '../models/createEnv';
+
 /** The last config that passed validation, per brand, so a bad remote change never breaks the site. */
-const key = (brand: string) => `croupier:${brand}:lastGoodConfig`;
+const KEY = 'lastGoodConfig';
 
 export function readLastGood(brand: string, storage: Storage | undefined): unknown | undefined {
+  // No storage means no copy (brandStorage would fall back to localStorage).
+  if (!storage) return undefined;
+  const raw = brandStorage(brand, storage).get(KEY);
   try {
-    const raw = storage?.getItem(key(brand));
     return raw ? JSON.parse(raw) : undefined;
   } catch {
     return undefined;
   }
 }
 
+/** A full storage (quota exceeded) only costs the fallback copy: the site still runs from the fresh config. */
 export function saveLastGood(brand: string, bundle: unknown, storage: Storage | undefined): void {
-  try {
-    storage?.setItem(key(brand), JSON.stringify(bundle));
-  } catch {
-    // Quota exceeded: the site still runs from the fresh config, only without a fallback copy.
-  }
+  if (storage) brandStorage(brand, storage).set(KEY, JSON.stringify(bundle));
 }

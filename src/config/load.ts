@@ -31,17 +31,14 @@ async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
   }
 }
 
-/** Schema validation (ajv standalone) and, when present, the cross-reference check. */
+/** Schema validation (ajv standalone) and the cross-reference check. */
 let validatorChunk: Promise<typeof import('./validate')> | undefined;
 /** The validator is its own chunk; it starts downloading alongside the config fetch. */
 const validatorModule = () => (validatorChunk ??= import('./validate'));
 
 export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
-  const { validateBundle } = await validatorModule();
-  const problems = validateBundle(bundle);
-  if (problems.length) return problems;
-  const { crossCheckBundle } = await import('./crossCheckAdapter');
-  return crossCheckBundle(bundle);
+  const { checkBundle } = await validatorModule();
+  return checkBundle(bundle);
 }
 
 /**

@@ -25,6 +25,8 @@ export const KNOWN_ROUTE_PATTERNS: readonly string[] = [
   '/casino/all',
   '/casino/favorites',
   '/casino/category/:category',
+  // a casino type page: the brand's catalogue.json casinoTypes[].path (the validator requires a configured type)
+  '/casino/:type',
   '/casino/game/:provider/:gameId',
   '/m/casino/game/:provider/:gameId',
   // promotions
@@ -93,3 +95,6 @@ export function isKnownRoute(path: string, patterns: readonly string[] = KNOWN_R
     return p.length === segs.length && p.every((part, i) => part.startsWith(':') || part === segs[i]);
   });
 }
+
+/** The pattern that serves the brand's casino type pages; a link matching only it must name a configured type. */
+export const CASINO_TYPE_PATTERN = '/casino/:type';

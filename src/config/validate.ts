@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
 import generated from 'virtual:brand-validator';
+import { crossCheck } from './crossCheck';
+import type { BrandConfig } from './types';
 
 /** One problem in a brand bundle: which part, where (JSON pointer), what is wrong. */
 export interface ConfigProblem {
@@ -66,6 +68,13 @@ export function validateBundle(bundle: unknown): ConfigProblem[] {
     for (const [lang, value] of Object.entries(byLang)) problems.push(...run(`content/${kind}/${lang}`, schema, value));
   }
   return problems;
+}
+
+/** The schema check and, on a schema-valid bundle, the cross-reference check (src/config/crossCheck.ts). */
+export function checkBundle(bundle: unknown): ConfigProblem[] {
+  const problems = validateBundle(bundle);
+  if (problems.length) return problems;
+  return crossCheck(bundle as BrandConfig).map((i) => ({ part: i.file, pointer: i.pointer, message: i.message }));
 }
 
 export function formatProblem(p: ConfigProblem): string {

@@ -93,13 +93,26 @@ export const AppStoreModel = types
       });
     },
   }))
-  .views((self) => ({
-    /** Today's blocklist as the catalogue's matcher (id or name, any case), so menus, footer, sport and tiles agree. */
-    get bans(): BanMatcher {
-      const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
-      return banMatcher({ providers: self.bannedProviders, casinoTypes: self.bannedCasinoTypes }, entries);
-    },
-  }))
+  .extend((self) => {
+    // Non-observable memo: one matcher per blocklist and provider list (both change identity only when replaced).
+    let memo: { providers: readonly string[]; casinoTypes: readonly string[]; entries: unknown; bans: BanMatcher } | undefined;
+    return {
+      views: {
+        /**
+         * Today's blocklist as the catalogue's matcher (id or name, any case; a banned provider name
+         * bans its route key too): the one matcher menus, footer, sport, lobby, tiles and launch read.
+         */
+        get bans(): BanMatcher {
+          const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
+          const { bannedProviders: providers, bannedCasinoTypes: casinoTypes } = self;
+          if (!memo || memo.providers !== providers || memo.casinoTypes !== casinoTypes || memo.entries !== entries) {
+            memo = { providers, casinoTypes, entries, bans: banMatcher({ providers, casinoTypes }, entries) };
+          }
+          return memo.bans;
+        },
+      },
+    };
+  })
   .views((self) => ({
     /** A provider by route key (its providers.json name and casino type count too) or by name. */
     isProviderBanned(idOrName: string) {

@@ -1,4 +1,4 @@
-import { flow, getEnv, getSnapshot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { configOf } from './config';
@@ -225,11 +225,6 @@ export const AuthStoreModel = types
       }
     }),
   }));
-
-/** The part of the auth state that survives a reload. */
-export function persistedAuth(store: AuthStore): AuthStoreSnapshotOut {
-  return { ...getSnapshot(store), actionProcessing: false };
-}
 
 export interface AuthStore extends Instance<typeof AuthStoreModel> {}
 export interface AuthStoreSnapshotIn extends SnapshotIn<typeof AuthStoreModel> {}

@@ -41,7 +41,7 @@ describe('CasinoStore: loading', () => {
     const { casino } = setup({ 'GET gamma/list': () => gamma.promise });
     const all = casino.loadAll();
     await new Promise((r) => setTimeout(r, 0));
-    expect(gameIds(casino.games)).toEqual(['b1', 'b2', 'a1', 'a2']);
+    expect(gameIds(casino.queryGames({}))).toEqual(['b1', 'b2', 'a1', 'a2']);
     expect(casino.isProviderLoading('gamma')).toBe(true);
     expect(casino.isProviderLoading('alpha')).toBe(false);
     expect(casino.isLoading).toBe(true);
@@ -129,13 +129,16 @@ describe('CasinoStore: loading', () => {
     await casino.loadAll();
     expect(callsTo(api, 'beta/list')).toBe(0);
     expect(callsTo(api, 'gamma/list')).toBe(0);
-    expect(casino.providerStates.get('beta')).toMatchObject({ loading: false, banned: true });
+    // derived from today's matcher, not stored: no load state at all, never loading
+    expect(casino.isProviderBanned('beta')).toBe(true);
+    expect(casino.providerStates.get('beta')).toBeUndefined();
+    expect(casino.isProviderLoading('beta')).toBe(false);
     expect(casino.providerError('beta')).toBeUndefined();
     expect(casino.failedProviders).toEqual([]);
     expect(toasts).toEqual([]);
     root.ban(['Alpha']);
     expect(await casino.loadProvider('alpha')).toBe(true); // already loaded: shown lists are filtered, not refetched
-    expect(gameIds(casino.games)).toEqual([]);
+    expect(gameIds(casino.queryGames({}))).toEqual([]);
     root.ban([]);
     expect(await casino.loadProvider('beta')).toBe(true);
     expect(callsTo(api, 'beta/list')).toBe(1);
@@ -174,14 +177,10 @@ describe('CasinoStore: the list', () => {
   it('applies filters and the banned lists from the root', async () => {
     const { root, casino } = setup();
     await casino.loadAll();
-    casino.filters.setCasinoType('live');
-    expect(gameIds(casino.games)).toEqual(['c1']);
-    casino.filters.setCasinoType('all');
-    casino.filters.setSearchString('B GAME 2');
-    expect(gameIds(casino.games)).toEqual(['b2']);
-    casino.filters.reset();
+    expect(gameIds(casino.queryGames({ casinoType: 'live' }))).toEqual(['c1']);
+    expect(gameIds(casino.queryGames({ casinoType: 'all', searchString: 'B GAME 2' }))).toEqual(['b2']);
     root.ban(['beta'], ['live']);
-    expect(gameIds(casino.games)).toEqual(['a1', 'a2']);
+    expect(gameIds(casino.queryGames({}))).toEqual(['a1', 'a2']);
     expect(casino.providers.map((p) => p.id)).toEqual(['alpha']);
   });
 
@@ -189,7 +188,7 @@ describe('CasinoStore: the list', () => {
     const { casino } = setup();
     await casino.loadAll();
     expect(Object.isFrozen(casino.gamesByProviders.alpha)).toBe(true);
-    expect(Object.isFrozen(casino.games)).toBe(true);
+    expect(Object.isFrozen(casino.queryGames({}))).toBe(true);
   });
 });
 

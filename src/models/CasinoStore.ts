@@ -6,9 +6,8 @@ import { requestSessionUrl, type LaunchResult } from '../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
 import type { Game } from '../catalogue/types';
 import type { StoreEnv } from './env';
-import { CatalogueStoreModel, type Games } from './CatalogueStore';
+import { CatalogueStoreModel } from './CatalogueStore';
 import { notifierOf, sessionOf } from './casinoRoot';
-import { GameFiltersStoreModel } from './GameFiltersStore';
 import { SearchStoreModel } from './SearchStore';
 
 export type { ProviderLoadState } from './CatalogueStore';
@@ -22,14 +21,14 @@ export const CASINO_MESSAGES = Object.freeze({
 
 /**
  * The casino area (spec casino §3–§5): the catalogue (CatalogueStore) plus what the player does
- * with it: launch a game (session URL, recently played), toggle favourites, filter, search.
+ * with it: launch a game (session URL, recently played), toggle favourites, search history.
+ * The list for a set of filters is `queryGames` (the UI keeps the filters in the URL).
  */
 export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
   .props({
     launchProcessing: false,
     gameUrl: '',
     activeGame: types.frozen<Game | null>(null),
-    filters: types.optional(GameFiltersStoreModel, {}),
     searchHistory: types.optional(SearchStoreModel, {}),
   })
   .actions((self) => ({
@@ -58,21 +57,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     },
   }))
   .views((self) => ({
-    /** Special rendering flags of a game (catalogue.special). */
-    marksOf(game: Game) {
-      const s = self.config.catalogue.special;
-      return { hot: s.hot.includes(game.gameId), featured: s.featured.includes(game.gameId), bordered: s.bordered.includes(game.gameId) };
-    },
     /** Launching and favourites need an authenticated player (role 0). */
     get canPlay(): boolean {
       const { isAuth, role } = sessionOf(self);
       return isAuthenticatedPlayer(role, isAuth, self.config.rules.roles);
-    },
-  }))
-  .views((self) => ({
-    /** The list for the current filters. */
-    get games(): Games {
-      return self.queryGames(self.filters.value);
     },
   }))
   .actions((self) => ({

@@ -21,8 +21,6 @@ export interface ProviderLoadState {
   platform?: Platform;
   /** The site language the shown list was loaded for (names, images and tabs may depend on it). */
   language?: string;
-  /** Today's blocklist hides this provider: nothing was requested, and it is no failure either. */
-  banned?: boolean;
 }
 
 export type Games = readonly Game[];
@@ -102,7 +100,7 @@ export const CatalogueStoreModel = types
     };
   })
   .views((self) => ({
-    /** Today's blocklist (root.app) as the shared id-or-name matcher. */
+    /** Today's blocklist: the shared, cached matcher of root.app (`app.bans`). */
     get bans(): BanMatcher {
       return bansOf(self);
     },
@@ -113,60 +111,70 @@ export const CatalogueStoreModel = types
       return self.bans.route(routeProvider);
     },
   }))
-  .views((self) => ({
-    /** Enabled providers of the brand minus today's banned providers and casino types. */
-    get providers() {
-      return availableProviders(self.config.providers.providers, self.bans);
-    },
-    get assemblyContext(): AssemblyContext {
-      return assemblyContextFor(self.config.catalogue, self.bans);
-    },
-    /** A game hidden by today's blocklist: tiles and launch ask this. */
-    isGameBanned(game: Game): boolean {
-      return self.bans.game(game);
-    },
-    effectiveCasinoType(id: string | undefined): string | undefined {
-      return effectiveCasinoType(self.config.catalogue, id);
-    },
-    isProviderLoading(routeProvider: string): boolean {
-      return !!self.providerStates.get(routeProvider)?.loading;
-    },
-    /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
-    providerError(routeProvider: string): Failure | undefined {
-      const error = self.providerStates.get(routeProvider)?.error;
-      return error && !self.isProviderBanned(routeProvider) ? error : undefined;
-    },
-    get isLoading(): boolean {
-      return [...self.providerStates.values()].some((s) => s.loading);
-    },
-    /** Providers whose last load failed, for the inline notices with a retry button. */
-    get failedProviders(): { provider: string; name: string; error: Failure }[] {
-      const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
-      return [...self.providerStates.entries()].filter(([id, s]) => s.error && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
-    },
-    /** Composite ids of the player's favourites (cheap: does not touch the catalogue index). */
-    get favoriteIds(): ReadonlySet<string> {
-      return new Set(self.favorites.map((g) => g.id));
-    },
-    /** A loaded game by route provider and gameId (game page URLs), looking in the player's lists too. */
-    findGame(routeProvider: string, gameId: string): Game | undefined {
-      const match = (g: Game) => g.routeProvider === routeProvider && g.gameId === gameId;
-      return self.gamesByProviders[routeProvider]?.find(match) ?? self.favorites.find(match) ?? self.recentlyPlayed.find(match);
-    },
-    get deps(): CatalogueDeps {
-      const env = getEnv<StoreEnv>(self);
-      return {
-        api: env.api,
-        registry: env.providers,
-        config: self.config,
-        language: languageOf(self),
-        platform: self.platform,
-        siteOrigin: globalThis.location?.origin ?? '',
-        roles: self.config.rules.roles,
-        log: env.log,
-      };
-    },
-  }))
+  .views((self) => {
+    // Non-observable memo of the assembly context (keyed by the config and matcher identities).
+    let contextMemo: { catalogue: unknown; bans: BanMatcher; context: AssemblyContext } | undefined;
+    return {
+      /** Enabled providers of the brand minus today's banned providers and casino types. */
+      get providers() {
+        return availableProviders(self.config.providers.providers, self.bans);
+      },
+      /** Brand and ban facts of assembly; the same object while the catalogue config and today's matcher are (memo keys for the UI). */
+      get assemblyContext(): AssemblyContext {
+        const { catalogue } = self.config;
+        const bans = self.bans;
+        if (!contextMemo || contextMemo.catalogue !== catalogue || contextMemo.bans !== bans) {
+          contextMemo = { catalogue, bans, context: assemblyContextFor(catalogue, bans) };
+        }
+        return contextMemo.context;
+      },
+      /** A game hidden by today's blocklist: tiles and launch ask this. */
+      isGameBanned(game: Game): boolean {
+        return self.bans.game(game);
+      },
+      effectiveCasinoType(id: string | undefined): string | undefined {
+        return effectiveCasinoType(self.config.catalogue, id);
+      },
+      isProviderLoading(routeProvider: string): boolean {
+        return !!self.providerStates.get(routeProvider)?.loading;
+      },
+      /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
+      providerError(routeProvider: string): Failure | undefined {
+        const error = self.providerStates.get(routeProvider)?.error;
+        return error && !self.isProviderBanned(routeProvider) ? error : undefined;
+      },
+      get isLoading(): boolean {
+        return [...self.providerStates.values()].some((s) => s.loading);
+      },
+      /** Providers whose last load failed, for the inline notices with a retry button. */
+      get failedProviders(): { provider: string; name: string; error: Failure }[] {
+        const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
+        return [...self.providerStates.entries()].filter(([id, s]) => s.error && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+      },
+      /** Composite ids of the player's favourites (cheap: does not touch the catalogue index). */
+      get favoriteIds(): ReadonlySet<string> {
+        return new Set(self.favorites.map((g) => g.id));
+      },
+      /** A loaded game by route provider and gameId (game page URLs), looking in the player's lists too. */
+      findGame(routeProvider: string, gameId: string): Game | undefined {
+        const match = (g: Game) => g.routeProvider === routeProvider && g.gameId === gameId;
+        return self.gamesByProviders[routeProvider]?.find(match) ?? self.favorites.find(match) ?? self.recentlyPlayed.find(match);
+      },
+      get deps(): CatalogueDeps {
+        const env = getEnv<StoreEnv>(self);
+        return {
+          api: env.api,
+          registry: env.providers,
+          config: self.config,
+          language: languageOf(self),
+          platform: self.platform,
+          siteOrigin: globalThis.location?.origin ?? '',
+          roles: self.config.rules.roles,
+          log: env.log,
+        };
+      },
+    };
+  })
   .views((self) => ({
     isFavorite(game: Game): boolean {
       return self.favoriteIds.has(game.id);
@@ -212,12 +220,9 @@ export const CatalogueStoreModel = types
 
     const loadOne = flow(function* (routeProvider: string): Generator<Promise<unknown>, boolean, any> {
       const before = self.providerStates.get(routeProvider);
-      if (self.isProviderBanned(routeProvider)) {
-        // Today's blocklist hides it: no call, and no failure (no toast, no retry notice).
-        self.setProviderState(routeProvider, { platform: before?.platform, language: before?.language, loading: false, banned: true });
-        return false;
-      }
-      self.setProviderState(routeProvider, { ...before, banned: undefined, loading: true });
+      // Today's blocklist hides it: no call, and no failure (no toast, no retry notice); its load state is left as it was.
+      if (self.isProviderBanned(routeProvider)) return false;
+      self.setProviderState(routeProvider, { ...before, loading: true });
       const platform = self.platform;
       const language = languageOf(self);
       let res: ListResult;
@@ -241,7 +246,7 @@ export const CatalogueStoreModel = types
 
     /** A list loaded without error for the platform and language in effect now. */
     const isCurrent = (state: ProviderLoadState | undefined): boolean =>
-      !!state && !state.loading && !state.error && !state.banned && state.platform === self.platform && state.language === languageOf(self);
+      !!state && !state.loading && !state.error && state.platform === self.platform && state.language === languageOf(self);
 
     /**
      * Loads one list (a route provider or a pseudo-provider) unless it is already loaded for the

@@ -1,6 +1,6 @@
 import { getRoot, hasParent, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { Failure } from '../api/result';
-import { banMatcher, type BanMatcher, type Blocklist } from '../catalogue/bans';
+import { banMatcher, type BanMatcher } from '../catalogue/bans';
 import type { CasinoConfig } from '../catalogue/config';
 
 /**
@@ -12,7 +12,7 @@ import type { CasinoConfig } from '../catalogue/config';
 interface RootShape {
   config?: CasinoConfig;
   auth?: { isAuth?: boolean; user?: { role?: number; id?: number } };
-  app?: { bannedProviders?: readonly string[]; bannedCasinoTypes?: readonly string[] };
+  app?: { bans?: BanMatcher };
   locale?: { language?: string };
   notify?: {
     success?(messageId: string, values?: Record<string, string | number>): unknown;
@@ -37,15 +37,11 @@ export function sessionOf(node: IAnyStateTreeNode): { isAuth: boolean; role: num
   return { isAuth: !!auth?.isAuth, role: auth?.user?.role, userId: auth?.user?.id };
 }
 
-/** Today's blocklist (root.app); empty when absent. */
-export function blocklistOf(node: IAnyStateTreeNode): Blocklist {
-  const app = root(node).app;
-  return { providers: app?.bannedProviders ?? [], casinoTypes: app?.bannedCasinoTypes ?? [] };
-}
+const NO_BANS: BanMatcher = banMatcher({ providers: [], casinoTypes: [] });
 
-/** Today's blocklist as the shared matcher, knowing the brand's provider names (a banned name bans its route key). */
+/** Today's blocklist: the shared, cached matcher of root.app (`app.bans`); nothing banned when the tree has no app. */
 export function bansOf(node: IAnyStateTreeNode): BanMatcher {
-  return banMatcher(blocklistOf(node), root(node).config?.providers.providers ?? []);
+  return root(node).app?.bans ?? NO_BANS;
 }
 
 /** Site language: root.locale, else the brand default. */

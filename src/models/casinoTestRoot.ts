@@ -1,6 +1,7 @@
 /** A bare store tree for the casino stores' tests: config + the neighbours they read (auth, app, notify). */
 import { types } from 'mobx-state-tree';
 import type { CasinoConfig } from '../catalogue/config';
+import { AppStoreModel } from './AppStore';
 import { CasinoStoreModel } from './CasinoStore';
 import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { JackpotsStoreModel } from './JackpotsStore';
@@ -30,7 +31,7 @@ export const CasinoTestRoot = types
   .model('CasinoTestRoot', {
     config: types.frozen<CasinoConfig>(),
     auth: types.optional(types.model('TestAuth', { isAuth: false, user: types.optional(types.model('TestUser', { role: 0, id: -1 }), {}) }), {}),
-    app: types.optional(types.model('TestApp', { bannedProviders: types.frozen<string[]>([]), bannedCasinoTypes: types.frozen<string[]>([]) }), {}),
+    app: types.optional(AppStoreModel, {}),
     notify: types.optional(TestNotify, {}),
     locale: types.optional(types.model('TestLocale', { language: 'en-US' }), {}),
     casino: types.optional(CasinoStoreModel, {}),
@@ -52,7 +53,6 @@ export const CasinoTestRoot = types
       self.locale.language = code;
     },
     ban(providers: string[], casinoTypes: string[] = []) {
-      self.app.bannedProviders = providers;
-      self.app.bannedCasinoTypes = casinoTypes;
+      self.app.setBlocklist({ providers, casinoTypes });
     },
   }));

@@ -127,6 +127,22 @@ describe('AppStore blocklist', () => {
     expect(root.app.isProviderBanned('pragmatic')).toBe(false);
   });
 
+  it('exposes one cached matcher (root.app.bans), rebuilt only when the blocklist changes', () => {
+    const t = testEnv();
+    const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }];
+    const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
+    const root = RootStoreModel.create({ config }, t.env);
+    const none = root.app.bans;
+    expect(none.empty).toBe(true);
+    expect(root.app.bans).toBe(none);
+    root.app.setBlocklist({ providers: ['Pragmatic Play'], casinoTypes: [] });
+    const some = root.app.bans;
+    expect(some).not.toBe(none);
+    expect(root.app.bans).toBe(some);
+    expect(some.route('pragmatic')).toBe(true);
+    expect(root.casino.bans).toBe(some);
+  });
+
   it('shows no toast for codeStatus 1 and an error toast for other failures', async () => {
     const quiet = setup({ 'GET /api/user/blocklist': () => fail(1) });
     await quiet.root.app.loadBlocklist();

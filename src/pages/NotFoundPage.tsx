@@ -1,13 +1,9 @@
-import { FormattedMessage } from 'react-intl';
-import { BackToCasino, Muted, Page } from './common/Page';
+import { BackToCasino, MissingPage } from './common/Page';
 
 export default function NotFoundPage() {
   return (
-    <Page title={<FormattedMessage id="notFound.title" />} testId="not-found">
-      <Muted>
-        <FormattedMessage id="notFound.text" />
-      </Muted>
+    <MissingPage titleId="notFound.title" textId="notFound.text" testId="not-found">
       <BackToCasino />
-    </Page>
+    </MissingPage>
   );
 }

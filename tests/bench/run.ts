@@ -31,6 +31,7 @@ const { filterPlatformVariants } = await import('../../src/catalogue/rules.ts');
 const { createGameIndexer } = await import('../../src/catalogue/gameIndex.ts');
 const { assembleGames } = await import('../../src/catalogue/assemble.ts');
 const { assemblyContextFor } = await import('../../src/catalogue/context.ts');
+const { banMatcher } = await import('../../src/catalogue/bans.ts');
 const { CasinoTestRoot } = await import('../../src/models/casinoTestRoot.ts');
 const { fakeApi, fakeClock, memoryStorage } = await import('../../src/catalogue/testkit.ts');
 type Game = import('../../src/catalogue/types.ts').Game;
@@ -121,7 +122,7 @@ const queries: [string, GameFilters][] = [
   ['favourites (pseudo-provider)', { selectedProviders: [config.catalogue.pseudoProviders?.favorite ?? 'favorite'] }],
   ['favourites filter over all', { selectedFavorites: true }],
 ];
-const ctx = assemblyContextFor(config.catalogue, { providers: [], casinoTypes: [] });
+const ctx = assemblyContextFor(config.catalogue, banMatcher({ providers: [], casinoTypes: [] }));
 
 // ---------- the naive way: one MST node per game, views filter and sort ----------
 const NaiveGame = types.model('NaiveGame', {
@@ -165,8 +166,7 @@ for (let i = 0; i < 5; i++) {
   const t = now();
   const tree = CasinoTestRoot.create({ config }, { api: fakeApi({}), providers: registry, clock: fakeClock(), storage: memoryStorage() });
   for (const [id, games] of Object.entries(sources)) tree.casino.setProviderGames(id, games);
-  tree.casino.filters.setCasinoType('slots');
-  void tree.casino.games.length;
+  void tree.casino.queryGames({ casinoType: 'slots' }).length;
   storeSamples.push(now() - t);
 }
 

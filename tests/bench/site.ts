@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/ensure-chromium.ts';
-import { listBrands } from '../../scripts/vite/brandBundle.ts';
+import { listBrandIds } from '../../scripts/brands.ts';
 import { loadEnginePacks, loadPlugins, loadSchemas, mergeBrand, stripServerOnly, validateBrand } from '../../scripts/validate/lib.ts';
 import { RootStoreModel } from '../../src/models/RootStore.ts';
 import { createEnv, memoryStorage } from '../../src/models/createEnv.ts';
 import { registryFromModules } from '../../src/catalogue/registry.ts';
 
 const root = join(import.meta.dirname, '..', '..');
-const brands = listBrands();
+const brands = listBrandIds();
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${x.toFixed(1)} ms`;

@@ -71,6 +71,35 @@ for (const id of brandFolders()) {
       await expect(page).toHaveURL(/\/casino(\?|$)/);
     });
 
+    test('casino type pages follow the configured paths; a path no type has is not found', async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const [a, b] = gameCasinoTypes(config);
+      expect(b, 'two game types').toBeDefined();
+      // the brand swaps the two types' paths (the router hard-codes no type slug)
+      const swap = (path: string | undefined) => (path === a.path ? b.path : path === b.path ? a.path : path);
+      await patchBrandBundle(page, request, id, (c) => {
+        for (const t of c.catalogue.casinoTypes) t.path = swap(t.path)!;
+        for (const row of c.catalogue.lobby ?? []) if (row.route) row.route = swap(row.route);
+      });
+      await openBrand(page, id, a.path);
+      await expect(page.getByTestId('casino-type-page')).toHaveAttribute('data-casino-type', b.id);
+      expect(await gridShown(page)).toBe(true);
+      await openBrand(page, id, b.path);
+      await expect(page.getByTestId('casino-type-page')).toHaveAttribute('data-casino-type', a.id);
+      // the lobby's see-all link of a type's row goes to its configured path
+      const row = (config.catalogue.lobby ?? []).find((r) => r.casinoType === a.id);
+      if (row && swap(row.route ?? a.path) === b.path) {
+        await openBrand(page, id, '/casino');
+        const section = page.locator(`[data-testid="lobby-section"][data-casino-type="${a.id}"]`);
+        await section.getByTestId('lobby-see-all').first().click();
+        await expect(page).toHaveURL(new RegExp(`${b.path.replace(/\//g, '\\/')}(\\?|$)`));
+        await expect(page.getByTestId('casino-type-page')).toHaveAttribute('data-casino-type', a.id);
+      }
+      await openBrand(page, id, '/casino/no-such-type');
+      await expect(page.getByTestId('not-found')).toBeVisible();
+      await expect(page.getByTestId('casino-type-page')).toHaveCount(0);
+    });
+
     for (const fault of ['fail', 'malformed', 'hang'] as const) {
       test(`a provider whose list calls ${fault} leaves the rest of the lobby working, and can be retried`, async ({ page, request, sandbox }) => {
         const config = await publishedBrand(request, id);

@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../src/config/types';
+import { listBrandIds } from '../../scripts/brands';
 
 export { expect };
 
@@ -92,10 +93,7 @@ export function rgb(hex: string): string {
  * publishes the brand (/brand-config/index.json) and reads everything else from its bundle.
  */
 export function brandFolders(): string[] {
-  const dir = join(root, 'brands');
-  return readdirSync(dir)
-    .filter((id) => existsSync(join(dir, id, 'brand.json')))
-    .sort();
+  return listBrandIds();
 }
 
 /** Skips the test when the built site does not publish the brand; returns the brand bundle. */

@@ -176,13 +176,15 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     const dir = brandCase('route-language', (d) => {
       const n = read(d, 'navigation.json');
       n.sideMenu[0].items[1].route = '/promotion';
+      n.sideMenu[1].items[0].route = '/casino/tragamonedas'; // served only for a configured casino type
       write(d, 'navigation.json', n);
       write(d, 'brand.json', { ...read(d, 'brand.json'), defaultLanguage: 'es-ES' });
     });
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/brand.json /defaultLanguage: expected a language of /languages, found "es-ES" — did you mean "es-es"?",
-        "brands/pampa/navigation.json /sideMenu/0/items/1/route: expected a route the engine serves (src/config/routes.ts), found "/promotion" — did you mean "/promotions"?",
+        "brands/pampa/navigation.json /sideMenu/0/items/1/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/promotion" — did you mean "/promotions"?",
+        "brands/pampa/navigation.json /sideMenu/1/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/tragamonedas"",
       ]
     `);
   });

@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { GameGrid } from '../../ui/casino/GameGrid';
-import { casinoStores, providerStatus, useCasino } from './useCasino';
+import { providerStatus, useCasinoBase, useCasinoTiles } from './useCasino';
 
 export interface CasinoGamesProps {
   filters: GameFilters;
@@ -16,7 +16,8 @@ export interface CasinoGamesProps {
 
 /** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
 export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit }: CasinoGamesProps) {
-  const { root, casino, games, tiles, growth, config } = useCasino();
+  const { root, casino, config } = useCasinoBase();
+  const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
   const pseudo = pseudoProviders(config.catalogue);
   const wantsFavourites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
@@ -31,11 +32,15 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
     if (wantsRecent) casino?.loadRecentlyPlayed();
   }, [casino, isAuth, wantsFavourites, wantsRecent]);
 
-  const list = games(filters, limit);
+  // assembly reruns only when the catalogue index, today's bans/brand facts or the filters change (not on every render)
+  const filtersKey = JSON.stringify(filters);
+  const index = casino?.index;
+  const assembly = casino?.assemblyContext;
+  const list = useMemo(() => casino?.queryGames(filters, limit) ?? [], [casino, index, assembly, filtersKey, limit]); // eslint-disable-line react-hooks/exhaustive-deps
   const { loadingCount, failures } = providerStatus(root, providerIds);
-  const retry = (id: string) => casinoStores(root).casino?.retryProvider(id);
+  const retry = (id: string) => casino?.retryProvider(id);
   return (
-    <GameGrid games={list} tiles={tiles} growth={growth} resetKey={JSON.stringify(filters)} limit={limit}
+    <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
       loadingCount={loadingCount} failures={failures} onRetry={retry}
       retrying={(id) => casino?.isProviderLoading(id) ?? false} empty={empty} />
   );

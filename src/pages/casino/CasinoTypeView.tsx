@@ -1,25 +1,25 @@
 import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
+import type { CasinoTypeEntry } from '../../config/types';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { FilterChips } from '../../ui/casino/FilterChips';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { CASINO_PATHS } from './paths';
-import { providerLogo, providersForType, pseudoKind, typeFilters, useCasino, visibleProviders } from './useCasino';
+import { providerLogo, providersForType, pseudoKind, typeFilters, useCasinoBase, visibleProviders } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
 /**
- * A casino type's page (slots, live, crash, virtual… whatever catalogue.casinoTypes lists, found by
- * its path): category tabs and provider filters from config, and the growing game grid.
+ * A casino type's page (slots, live, crash, virtual… whatever catalogue.casinoTypes lists; LobbyPage
+ * finds it by its configured path): category tabs and provider filters from config, and the growing
+ * game grid. A type banned today leads back to the lobby.
  */
-export const CasinoTypeView = observer(function CasinoTypeView() {
-  const { root, config, label } = useCasino();
-  const { pathname } = useLocation();
+export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type: CasinoTypeEntry }) {
+  const { root, config, label } = useCasinoBase();
   const f = useFilterParams();
-  const type = config.catalogue.casinoTypes.find((t) => t.path.replace(/\/+$/, '') === pathname.replace(/\/+$/, ''));
-  if (!type || root.app.isCasinoTypeBanned(type.id)) return <Navigate to={CASINO_PATHS.home} replace />;
+  if (root.app.bans.casinoType(type.id)) return <Navigate to={CASINO_PATHS.home} replace />;
 
   const pseudo = pseudoProviders(config.catalogue);
   const categoriesById = new Map(config.catalogue.categories.map((c) => [c.id, c]));

@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/casino/EmptyState';
 import { radius, tok } from '../../ui/casino/tokens';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { useCasino, visibleProviders } from './useCasino';
+import { useCasinoBase, visibleProviders } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
 function CheckList({ legend, options, selected, onToggle, testId }: { legend: string; options: { id: string; label: string }[]; selected: string[]; onToggle(id: string): void; testId: 'category-tab' | 'provider-filter' }) {
@@ -28,7 +28,7 @@ function CheckList({ legend, options, selected, onToggle, testId }: { legend: st
 
 /** /casino/filters: pick several categories and providers; the grid shows games matching both. */
 export const FiltersView = observer(function FiltersView() {
-  const { root, config, label } = useCasino();
+  const { root, config, label } = useCasinoBase();
   const f = useFilterParams();
   const pseudo = pseudoProviders(config.catalogue);
   const providers = visibleProviders(root);

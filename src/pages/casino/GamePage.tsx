@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../app/safeRedirect';
+import { CASINO_MESSAGES } from '../../models/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
 import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';
 import { useStore } from '../../ui/StoreContext';
@@ -30,7 +31,7 @@ function GuestRedirect() {
   const navigate = useNavigate();
   const told = useRef(false);
   useEffect(() => {
-    if (!told.current) root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    if (!told.current) root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' });
     told.current = true;
     navigate('/auth', { replace: true, state: authRedirectState(location) });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
@@ -49,8 +50,7 @@ const PlayerGame = observer(function PlayerGame() {
   const listError = casino?.providerError(provider);
   const listLoading = casino?.isProviderLoading(provider) ?? false;
   const listLoaded = !!casino?.gamesByProviders[provider];
-  const available = isGameRouteAvailable(root.config.providers.providers,
-    { providers: root.app.bannedProviders, casinoTypes: root.app.bannedCasinoTypes }, provider, game);
+  const available = isGameRouteAvailable(root.config.providers.providers, root.app.bans, provider, game);
   // today's bans must be known before a launch (a game URL opened directly may come before the blocklist)
   const [bansChecked, setBansChecked] = useState(root.app.blocklistLoaded);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
 import { PageTitle } from './PageTitle';
 import { categoryPath } from './paths';
-import { pseudoKind, providersForType, typeFilters, useCasino, visibleCasinoTypes, visibleProviders } from './useCasino';
+import { pseudoKind, providersForType, typeFilters, useCasinoBase, visibleCasinoTypes, visibleProviders } from './useCasino';
 import { pseudoProviders } from '../../catalogue/pseudo';
 
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
@@ -44,7 +44,7 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 
 /** Casino home and lobby: jackpots, today's wins, then the lobby rows (banned casino types left out). */
 export const HomeView = observer(function HomeView() {
-  const { root, config } = useCasino();
+  const { root, config } = useCasinoBase();
   const rows = lobbyRows(config, visibleCasinoTypes(root), root.auth.isPlayer);
   return (
     <Stack gap={{ base: '5', md: '8' }} p={{ base: '3', md: '6' }} data-testid="casino-lobby">
@@ -56,7 +56,7 @@ export const HomeView = observer(function HomeView() {
 });
 
 const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
-  const { root, config, label } = useCasino();
+  const { root, config, label } = useCasinoBase();
   const type = row.casinoType ? config.catalogue.casinoTypes.find((t) => t.id === row.casinoType) : undefined;
   const kind = type ? pseudoKind(config, type) : undefined;
   const pseudo = pseudoProviders(config.catalogue);

@@ -8,7 +8,7 @@ import { radius } from '../../ui/casino/tokens';
 import { authRedirectState } from '../../app/safeRedirect';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { categoryForRoute, useCasino, visibleProviders } from './useCasino';
+import { categoryForRoute, useCasinoBase, visibleProviders } from './useCasino';
 
 interface ListViewProps {
   titleId?: string;
@@ -22,7 +22,7 @@ interface ListViewProps {
 
 /** A titled, growing game list for one fixed filter. */
 export const ListView = observer(function ListView({ titleId, title, filters, emptyId, loadAll = true, testId }: ListViewProps) {
-  const { root, label } = useCasino();
+  const { root, label } = useCasinoBase();
   const ids = loadAll ? visibleProviders(root).map((p) => p.id) : [];
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid={testId}>
@@ -34,7 +34,7 @@ export const ListView = observer(function ListView({ titleId, title, filters, em
 
 /** The category a list route shows: the brand's lobby row for the route, else a category named like the route's last segment. */
 function useRouteCategory(): string | undefined {
-  const { config } = useCasino();
+  const { config } = useCasinoBase();
   const { pathname } = useLocation();
   const byRow = categoryForRoute(config, pathname);
   if (byRow) return byRow;
@@ -50,7 +50,7 @@ export const RouteCategoryView = observer(function RouteCategoryView({ titleId, 
 
 /** /casino/category/:category */
 export const CategoryView = observer(function CategoryView() {
-  const { config, label } = useCasino();
+  const { config, label } = useCasinoBase();
   const { category = '' } = useParams();
   const entry = config.catalogue.categories.find((c) => c.id === category);
   if (!entry) return <EmptyState message={label('casino.list.empty')} />;
@@ -61,7 +61,7 @@ export const AllGamesView = () => <ListView titleId="casino.allGames" testId="al
 
 /** Favourites or recently played: the player's own lists, with guest and empty states. */
 export const PlayerListView = observer(function PlayerListView({ which }: { which: 'favourites' | 'recent' }) {
-  const { root, config, label } = useCasino();
+  const { root, config, label } = useCasinoBase();
   const location = useLocation();
   const pseudo = pseudoProviders(config.catalogue);
   const fav = which === 'favourites';

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
+import NotFoundPage from '../NotFoundPage';
 import { CasinoTypeView } from './CasinoTypeView';
 import { FiltersView } from './FiltersView';
 import { HomeView } from './HomeView';
 import { AllGamesView, CategoryView, PlayerListView, RouteCategoryView } from './ListViews';
 import { ProviderGamesView, ProvidersView } from './ProviderViews';
+import { casinoTypeAt, CasinoTilesProvider } from './useCasino';
 
 /** Opens the search modal over the lobby (the /casino/search route). */
 function SearchView() {
@@ -17,9 +19,19 @@ function SearchView() {
 
 /**
  * Every casino list route renders this page; which view it shows comes from the route handle
- * `casinoView` (src/app/routes.tsx). Casino type pages are found by their configured path.
+ * `casinoView` (src/app/routes.tsx). Casino type pages are found by their configured path
+ * (catalogue.casinoTypes[].path); a path no type has is not found. The page computes the tile
+ * bindings (platform, play, favourites) once for all its grids.
  */
-const LobbyPage = observer(function LobbyPage() {
+export default function LobbyPage() {
+  return (
+    <CasinoTilesProvider>
+      <LobbyView />
+    </CasinoTilesProvider>
+  );
+}
+
+const LobbyView = observer(function LobbyView() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { config } = useStore();
@@ -50,12 +62,11 @@ const LobbyPage = observer(function LobbyPage() {
       return <FiltersView />;
     case 'search':
       return <SearchView />;
-    default: {
-      const clean = pathname.replace(/\/+$/, '');
-      const isType = config.catalogue.casinoTypes.some((t) => t.path.replace(/\/+$/, '') === clean);
-      return isType ? <CasinoTypeView /> : <HomeView />;
+    case 'casinoType': {
+      const type = casinoTypeAt(config, pathname);
+      return type ? <CasinoTypeView key={type.id} type={type} /> : <NotFoundPage />;
     }
+    default:
+      return <HomeView />;
   }
 });
-
-export default LobbyPage;

@@ -6,11 +6,11 @@ import { radius, tok } from '../../ui/casino/tokens';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { providerPath } from './paths';
-import { providerLogo, useCasino, visibleProviders } from './useCasino';
+import { providerLogo, useCasinoBase, visibleProviders } from './useCasino';
 
 /** Every provider that is not banned, as logo cards linking to its games. */
 export const ProvidersView = observer(function ProvidersView() {
-  const { root, label } = useCasino();
+  const { root, label } = useCasinoBase();
   const providers = visibleProviders(root);
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="providers-page">
@@ -40,7 +40,7 @@ export const ProvidersView = observer(function ProvidersView() {
 
 /** /casino/provider/:provider: one provider's games (an unknown or banned provider gets a notice). */
 export const ProviderGamesView = observer(function ProviderGamesView() {
-  const { root, label } = useCasino();
+  const { root, label } = useCasinoBase();
   const { provider = '' } = useParams();
   const entry = visibleProviders(root).find((p) => p.id === provider);
   if (!entry) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorIdOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import type { ProviderEntry } from '../../config/types';
+import { banMatcher } from '../../catalogue/bans';
 
 const rules = {
   errorCodes: { '7': 'error.7', '500': 'error.500' },
@@ -41,7 +42,7 @@ describe('isGameRouteAvailable', () => {
     { id: 'off', name: 'Off', casinoType: 'slots', enabled: false },
     { id: 'live1', name: 'Live One', casinoType: 'live', enabled: true },
   ] as unknown as ProviderEntry[];
-  const bans = (p: string[] = [], t: string[] = []) => ({ providers: p, casinoTypes: t });
+  const bans = (p: string[] = [], t: string[] = []) => banMatcher({ providers: p, casinoTypes: t }, providers);
   it('needs a configured, enabled provider that is not banned (by id or name, any case) nor of a banned type', () => {
     expect(isGameRouteAvailable(providers, bans(), 'alpha')).toBe(true);
     expect(isGameRouteAvailable(providers, bans(), 'unknown')).toBe(false);

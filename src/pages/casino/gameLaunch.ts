@@ -1,7 +1,7 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
 import { errorMessageId } from '../../api/errors';
 import { NOT_ALLOWED_TO_BET } from '../../catalogue/rules';
-import { banMatcher, PROVIDER_UNAVAILABLE, type Blocklist } from '../../catalogue/bans';
+import { PROVIDER_UNAVAILABLE, type BanMatcher } from '../../catalogue/bans';
 import type { Game } from '../../catalogue/types';
 import type { GameFrameState } from '../../ui/casino/GameFrame';
 
@@ -40,17 +40,16 @@ export function launchErrorState(res: Failure, rules: ErrorRules): GameFrameStat
 /**
  * Whether a game route can be played at all: its provider configured and enabled, and neither the
  * provider (by id or name) nor its casino type banned today; once the game is known, the game
- * itself not banned (its studio or casino type) — the catalogue's shared ban matcher decides.
+ * itself not banned (its studio or casino type) — today's shared ban matcher (root.app.bans) decides.
  */
 export function isGameRouteAvailable(
   providers: readonly ProviderEntry[],
-  banned: Blocklist,
+  bans: BanMatcher,
   routeProvider: string,
   game?: Pick<Game, 'routeProvider' | 'provider' | 'casinoType'>,
 ): boolean {
   const entry = providers.find((p) => p.id === routeProvider);
   if (!entry || entry.enabled === false) return false;
-  const bans = banMatcher(banned, providers);
   if (bans.empty) return true;
   return !bans.route(routeProvider) && !(game && bans.game(game));
 }

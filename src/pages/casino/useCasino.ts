@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { Game, Platform } from '../../catalogue/types';
 import type { BrandConfig, CasinoTypeEntry, ProviderEntry } from '../../config/types';
+import { availableProviders } from '../../catalogue/context';
 import { pseudoProviders } from '../../catalogue/pseudo';
+import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
 import { authRedirectState } from '../../app/safeRedirect';
 import { brandAsset } from '../../ui/common/brand';
@@ -14,7 +16,6 @@ import type { TileBinding } from '../../ui/casino/GameGrid';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderFailure } from '../../ui/casino/ProviderErrorNotice';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
-import type { CasinoStore } from '../../models/CasinoStore';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
 import { CASINO_PATHS, gamePath } from './paths';
@@ -43,7 +44,7 @@ export function visibleProviders(root: RootStore): ProviderEntry[] {
   const { casino } = casinoStores(root);
   const list = casino
     ? (casino.providers as ProviderEntry[])
-    : providers.providers.filter((p) => p.enabled !== false && !root.app.isProviderBanned(p.id) && !root.app.isCasinoTypeBanned(p.casinoType));
+    : availableProviders(providers.providers, root.app.bans);
   return [...list].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
 }
 
@@ -85,6 +86,22 @@ export function typeFilters(config: BrandConfig, type: CasinoTypeEntry, categori
   };
 }
 
+const cleanPath = (path: string) => {
+  let p = path.replace(/\/+$/, '');
+  try {
+    p = decodeURI(p);
+  } catch {
+    // a malformed escape: compare as written
+  }
+  return p;
+};
+
+/** The casino type whose configured `path` is this URL path (trailing slashes and escapes aside), if any. */
+export function casinoTypeAt(config: BrandConfig, pathname: string): CasinoTypeEntry | undefined {
+  const here = cleanPath(pathname);
+  return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
+}
+
 /** Casino types of the lobby that are not banned today. */
 export function visibleCasinoTypes(root: RootStore) {
   return root.config.catalogue.casinoTypes.filter((t) => !root.app.isCasinoTypeBanned(t.id));
@@ -119,36 +136,47 @@ export function providerStatus(root: RootStore, ids: readonly string[]): { loadi
   return { loadingCount, failures };
 }
 
-/** Everything a page needs to render and act on game tiles. */
-export function useCasino() {
+/**
+ * The light casino hook: the stores, the brand config and message lookup. It subscribes to no router
+ * location and no breakpoint, so any number of components (lobby rows, grids, views) may call it.
+ */
+export function useCasinoBase() {
   const root = useStore();
   const intl = useIntl();
+  const { casino } = casinoStores(root);
+  const label = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  return { root, config: root.config, casino, label };
+}
+
+/**
+ * Everything a page needs to render and act on game tiles: the layout's platform (told to the store),
+ * grid paging, the tile bindings (play, favourite, marks, logos) and the game query. It follows the
+ * router location and the breakpoint, so it runs once per page (LobbyPage, the search modal); the
+ * grids below a page read it from the page through CasinoTilesProvider / useCasinoTiles.
+ */
+export function useCasino() {
+  const { root, config, casino, label } = useCasinoBase();
   const navigate = useNavigate();
   const location = useLocation();
   const platform = usePlatform();
-  const { casino } = casinoStores(root);
-  const config = root.config;
   const growth = useMemo(() => growthOf(config), [config]);
 
-  const requireAuth = useCallback(() => {
-    root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
-    navigate('/auth', { state: authRedirectState(location) });
-  }, [root, navigate, location]);
+  const pleaseAuth = useCallback(() => root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' }), [root]);
 
   const play = useCallback((game: Game) => {
     if (!root.auth.isAuth) {
       // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
-      root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+      pleaseAuth();
       return void navigate('/auth', { state: authRedirectState(location, gamePath(game, platform)) });
     }
-    if (!root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    if (!root.auth.isPlayer) return void pleaseAuth();
     navigate(gamePath(game, platform), { state: authRedirectState(location) });
-  }, [root, navigate, platform, location]);
+  }, [root, navigate, platform, location, pleaseAuth]);
 
   const toggleFavourite = useCallback((game: Game) => {
-    if (!root.auth.isPlayer) return void root.notify.add({ messageId: 'casino.pleaseAuth', type: 'default' });
+    if (!root.auth.isPlayer) return void pleaseAuth();
     casino?.toggleFavorite(game);
-  }, [root, casino]);
+  }, [root, casino, pleaseAuth]);
 
   const byId = useMemo(() => new Map(config.providers.providers.map((p) => [p.id, p])), [config]);
   const special = config.catalogue.special;
@@ -174,7 +202,28 @@ export function useCasino() {
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
     entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const label = useCallback((id: string) => intl.formatMessage({ id }), [intl]);
+  return { root, config, casino, platform, growth, tiles, games, play, providerItems, label, navigate };
+}
 
-  return { root, config, casino, platform, growth, tiles, games, play, requireAuth, providerItems, label, navigate };
+/** What a page hands its game grids: the tile bindings and paging of useCasino, computed once per page. */
+export interface CasinoTiles {
+  tiles: TileBinding;
+  growth: GrowthSettings;
+  platform: Platform;
+}
+
+const CasinoTilesContext = createContext<CasinoTiles | null>(null);
+
+/** Runs useCasino once for a page and gives its tiles to every CasinoGames below. */
+export function CasinoTilesProvider({ children }: { children: ReactNode }) {
+  const { tiles, growth, platform } = useCasino();
+  const value = useMemo(() => ({ tiles, growth, platform }), [tiles, growth, platform]);
+  return createElement(CasinoTilesContext.Provider, { value }, children);
+}
+
+/** The page's tile bindings (inside CasinoTilesProvider: LobbyPage). */
+export function useCasinoTiles(): CasinoTiles {
+  const value = useContext(CasinoTilesContext);
+  if (!value) throw new Error('useCasinoTiles: render the game grid inside CasinoTilesProvider (the casino LobbyPage)');
+  return value;
 }

@@ -27,6 +27,18 @@ export function Muted({ children }: { children: ReactNode }) {
   return <Text color="brand.textMuted">{children}</Text>;
 }
 
+/** A page with nothing to show (unknown flat page, no sport rules, unknown route): a title and one muted line. */
+export function MissingPage({ titleId, textId, testId, children }: { titleId: string; textId: string; testId?: string; children?: ReactNode }) {
+  return (
+    <Page title={<FormattedMessage id={titleId} />} testId={testId}>
+      <Muted>
+        <FormattedMessage id={textId} />
+      </Muted>
+      {children}
+    </Page>
+  );
+}
+
 /** The way out of a dead end (unknown page, verification result): back to the casino lobby. */
 export function BackToCasino() {
   return (

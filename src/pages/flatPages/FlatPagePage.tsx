@@ -1,7 +1,6 @@
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Loading, Muted, Page } from '../common/Page';
+import { Loading, MissingPage, Page } from '../common/Page';
 import { SafeHtml } from '../common/SafeHtml';
 import { useFlatPages } from './useFlatPages';
 
@@ -11,15 +10,7 @@ const FlatPagePage = observer(function FlatPagePage() {
   const { pages, loading } = useFlatPages();
   const page = pages.find((p) => p.idName === name);
   if (!page && loading) return <Loading />;
-  if (!page) {
-    return (
-      <Page title={<FormattedMessage id="flatPage.notFound" />}>
-        <Muted>
-          <FormattedMessage id="notFound.text" />
-        </Muted>
-      </Page>
-    );
-  }
+  if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" />;
   return (
     <Page title={page.name} testId="flat-page">
       <SafeHtml html={page.text} />

@@ -28,7 +28,7 @@ const SportFramePage = observer(function SportFramePage() {
   const route = matches.map((m) => (m.handle as SportRouteHandle | undefined)?.sportRoute).find(Boolean);
   const { config } = root;
   const frame = frameForRoute(config, route);
-  const closed = !frame || frameBanned(frame, root.app);
+  const closed = !frame || frameBanned(frame, root.app.bans);
   const language = frame ? frameLanguage(config, frame, root.locale.language) : '';
   const page = sportPage(pathname, category);
   const isAuth = root.auth.isAuth;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { banMatcher } from '../../catalogue/bans';
 import type { BrandConfig, BrandFile, SportFrame } from '../../config/types';
 import { fillTemplate, frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest } from './frame';
 
@@ -8,7 +9,6 @@ const pampa = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands
 const config = (brand: BrandFile = pampa) => ({ brand }) as unknown as BrandConfig;
 const frames = pampa.sport.frames ?? [];
 const byRoute = (r: SportFrame['route']) => frames.find((f) => f.route === r)!;
-const noBans = { isProviderBanned: () => false, isCasinoTypeBanned: () => false };
 
 describe('sport frames from brand.json', () => {
   it('picks the enabled frame of a route family; none when the sport area is off or the family has none', () => {
@@ -23,9 +23,10 @@ describe('sport frames from brand.json', () => {
 
   it('is closed when its provider or its casino type is banned', () => {
     const f = { ...byRoute('bc'), provider: 'book', casinoType: 'sport' };
-    expect(frameBanned(f, noBans)).toBe(false);
-    expect(frameBanned(f, { ...noBans, isProviderBanned: (id) => id === 'book' })).toBe(true);
-    expect(frameBanned(f, { ...noBans, isCasinoTypeBanned: (id) => id === 'sport' })).toBe(true);
+    expect(frameBanned(f, banMatcher({ providers: [], casinoTypes: [] }))).toBe(false);
+    expect(frameBanned(f, banMatcher({ providers: ['BOOK'], casinoTypes: [] }))).toBe(true);
+    expect(frameBanned(f, banMatcher({ providers: ['Book Maker'], casinoTypes: [] }, [{ id: 'book', name: 'Book Maker' }]))).toBe(true);
+    expect(frameBanned(f, banMatcher({ providers: [], casinoTypes: ['sport'] }))).toBe(true);
   });
 
   it('maps the site language through the language map (spec §4 for the reference brand), default en', () => {

@@ -3,16 +3,11 @@
  * closed, the token request and the frame URL — all read from brand.json `sport.frames`.
  */
 import type { BrandConfig, SportFrame } from '../../config/types';
+import type { BanMatcher } from '../../catalogue/bans';
 import type { ApiRequest } from '../../models/env';
 
 /** The route family keys of the sport frames (spec §2: bc, digsport); a frame names one in `route`. */
 export type SportRoute = SportFrame['route'];
-
-/** What the frame page needs to know about bans (root.app). */
-export interface BanCheck {
-  isProviderBanned(id: string): boolean;
-  isCasinoTypeBanned(id: string): boolean;
-}
 
 /** The first enabled frame configured for a route family, if the sport area is on. */
 export function frameForRoute(config: BrandConfig, route: SportRoute | undefined): SportFrame | undefined {
@@ -20,9 +15,9 @@ export function frameForRoute(config: BrandConfig, route: SportRoute | undefined
   return (config.brand.sport.frames ?? []).find((f) => f.route === route && f.enabled !== false);
 }
 
-/** True when the frame's provider or casino type is on today's blocklist. */
-export function frameBanned(frame: SportFrame, app: BanCheck): boolean {
-  return (!!frame.provider && app.isProviderBanned(frame.provider)) || (!!frame.casinoType && app.isCasinoTypeBanned(frame.casinoType));
+/** True when the frame's provider (route key, or its entry's name or type) or casino type is on today's blocklist (root.app.bans). */
+export function frameBanned(frame: SportFrame, bans: BanMatcher): boolean {
+  return (!!frame.provider && bans.route(frame.provider)) || (!!frame.casinoType && bans.casinoType(frame.casinoType));
 }
 
 /** The frame's language code for a site language: frame map, then the sport map, then the defaults. */

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { Muted, Page } from '../common/Page';
+import { MissingPage, Page } from '../common/Page';
 import { useSportRules } from './useSportRules';
 
 /** Numbered bet rules (/bet-rules/:n): the n-th section of the brand's sport rules. */
@@ -11,13 +11,7 @@ const BetRulesPage = observer(function BetRulesPage() {
   const n = Number(useParams().n);
   const section = Number.isInteger(n) && n >= 1 ? rules?.sections[n - 1] : undefined;
   if (!section) {
-    return (
-      <Page title={<FormattedMessage id="sportRules.title" />}>
-        <Muted>
-          <FormattedMessage id="sportRules.missing" />
-        </Muted>
-      </Page>
-    );
+    return <MissingPage titleId="sportRules.title" textId="sportRules.missing" />;
   }
   return (
     <Page title={<FormattedMessage id="betRules.title" values={{ n, name: section.name }} />} testId="bet-rules">

@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Muted, Page } from '../common/Page';
+import { MissingPage, Page } from '../common/Page';
 import { useSportRules } from './useSportRules';
 
 /** Sport rules: the index of sections, or one section for /sport-rules/(old|new)/:sport. */
@@ -10,13 +10,7 @@ const SportRulesPage = observer(function SportRulesPage() {
   const rules = useSportRules();
   const { sport } = useParams();
   if (!rules) {
-    return (
-      <Page title={<FormattedMessage id="sportRules.title" />}>
-        <Muted>
-          <FormattedMessage id="sportRules.missing" />
-        </Muted>
-      </Page>
-    );
+    return <MissingPage titleId="sportRules.title" textId="sportRules.missing" />;
   }
   const section = sport ? rules.sections.find((s) => s.key === sport || s.key === `bets-on-${sport}`) : undefined;
   if (section) {

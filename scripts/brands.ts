@@ -1,0 +1,14 @@
+/** Where brand folders live and which ones there are: shared by the validator, the Vite plugin, the scripts and the tests. */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The repository's brands/ folder. */
+export const BRANDS_DIR = resolve(import.meta.dirname, '../brands');
+
+/** Brand ids under a brands directory (folders holding brand.json), sorted. */
+export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
+  if (!existsSync(brandsDir)) return [];
+  return readdirSync(brandsDir)
+    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
+    .sort();
+}
