@@ -40,7 +40,7 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 
 const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k)) ?? Object.keys(manifest).find((k) => /pages\/CasinoFallback\.tsx$/.test(k));
+const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k));
 const validatorKey = Object.keys(manifest).find((k) => /src\/config\/validate\.ts$/.test(k));
 const firstVisit = closure([...entry, ...(lobbyKey ? [lobbyKey] : []), ...(validatorKey ? [validatorKey] : [])]);
 

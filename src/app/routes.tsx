@@ -12,12 +12,13 @@ const page = (load: Loader) => async () => ({ Component: (await load()).default 
 
 /**
  * The casino area's pages: src/pages/casino/LobbyPage.tsx (every list route; the view comes from
- * the route handle `casinoView`) and src/pages/casino/GamePage.tsx (game routes). Until those
- * modules exist a minimal lobby stands in.
+ * the route handle `casinoView`) and src/pages/casino/GamePage.tsx (game routes).
  */
-const casinoModules = import.meta.glob<PageModule>('../pages/casino/*Page.tsx');
-const casinoPage = (name: 'LobbyPage' | 'GamePage') =>
-  page(casinoModules[`../pages/casino/${name}.tsx`] ?? (() => import('../pages/CasinoFallback')));
+const casinoPages: Record<'LobbyPage' | 'GamePage', Loader> = {
+  LobbyPage: () => import('../pages/casino/LobbyPage'),
+  GamePage: () => import('../pages/casino/GamePage'),
+};
+const casinoPage = (name: 'LobbyPage' | 'GamePage') => page(casinoPages[name]);
 
 export interface CasinoHandle extends ShellHandle {
   casinoView?: string;
