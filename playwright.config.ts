@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/ensure-chromium';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium (or CHROMIUM_PATH); `npm run test:e2e` installs it first when missing.
+const executablePath = findChromium() ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4179);
 
 // Real Chromium (Debian's), headless, against the built site served by `vite preview` with the sandbox mounted.
