@@ -23,29 +23,27 @@ export function startEffects(root: RootStore, env: StoreEnv, path: string): () =
   void root.app.loadBlocklist();
   void root.app.loadSocialLinks();
 
+  let poll: unknown;
+  const restartPolling = (isAuth: boolean) => {
+    if (poll !== undefined) clock.clearInterval(poll);
+    poll = undefined;
+    if (!isAuth) return;
+    void root.auth.fetchBalance();
+    void root.auth.fetchBonusState();
+    poll = clock.setInterval(() => void root.auth.fetchBalance(), timings.balancePollMs);
+  };
+  restartPolling(root.auth.isAuth);
+
+  // One auth change, its effects in order: settings and the blocklist reload, the balance polling restarts.
   const onAuth: IReactionDisposer = reaction(
     () => root.auth.isAuth,
-    () => {
-      void root.userSettings.load();
-      void root.app.loadBlocklist();
-    },
-  );
-  stops.push(onAuth);
-
-  let poll: unknown;
-  const polling: IReactionDisposer = reaction(
-    () => root.auth.isAuth,
     (isAuth) => {
-      if (poll !== undefined) clock.clearInterval(poll);
-      poll = undefined;
-      if (!isAuth) return;
-      void root.auth.fetchBalance();
-      void root.auth.fetchBonusState();
-      poll = clock.setInterval(() => void root.auth.fetchBalance(), timings.balancePollMs);
+      void root.userSettings.load();
+      void root.app.loadBlocklist({ fresh: true }); // the bans may depend on who is signed in
+      restartPolling(isAuth);
     },
-    { fireImmediately: true },
   );
-  stops.push(polling, () => poll !== undefined && clock.clearInterval(poll));
+  stops.push(onAuth, () => poll !== undefined && clock.clearInterval(poll));
 
   return () => stops.forEach((s) => s());
 }

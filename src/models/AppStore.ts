@@ -122,17 +122,38 @@ export const AppStoreModel = types
       return self.bans.casinoType(id);
     },
   }))
-  .actions((self) => ({
-    /** Today's banned providers and casino types; codeStatus 1 means "none" and shows no toast. */
-    loadBlocklist: flow(function* loadBlocklist() {
+  .actions((self) => {
+    // Only the newest request's answer counts: an older one (e.g. a guest's, answered after sign-in) is dropped.
+    let latest = 0;
+    const fetchBlocklist = flow(function* loadBlocklist(seq: number) {
       const res: ApiResult<ServerBlocklist> = yield getEnv<StoreEnv>(self).api.request<ServerBlocklist>({
         method: 'GET',
         path: '/api/user/blocklist',
       });
+      if (seq !== latest) return;
       if (res.ok) return self.setBlocklist(res.data ?? {});
       if (res.code === 1) return self.setBlocklist({});
       getRoot<{ notify?: NotifyLike }>(self).notify?.apiError(res);
-    }),
+    });
+    // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.
+    let inFlight: Promise<void> | undefined;
+    return {
+      /**
+       * Today's banned providers and casino types; codeStatus 1 means "none" and shows no toast. Concurrent
+       * calls share one request; `fresh` (after the session changed) always asks again and supersedes it.
+       */
+      loadBlocklist(options: { fresh?: boolean } = {}): Promise<void> {
+        if (!inFlight || options.fresh) {
+          const request: Promise<void> = fetchBlocklist(++latest).finally(() => {
+            if (inFlight === request) inFlight = undefined;
+          });
+          inFlight = request;
+        }
+        return inFlight;
+      },
+    };
+  })
+  .actions((self) => ({
     loadSocialLinks: flow(function* loadSocialLinks() {
       const res: ApiResult<ServerSocialLinks> = yield getEnv<StoreEnv>(self).api.request<ServerSocialLinks>({
         method: 'GET',

@@ -111,6 +111,36 @@ describe('AppStore blocklist', () => {
     expect(root.app.isCasinoTypeBanned('live')).toBe(true);
   });
 
+  it('concurrent loads share one request (the game page waits for the start-up load); a later load asks again', async () => {
+    const { root, api } = setup({ 'GET /api/user/blocklist': () => ok({ providers: ['a'], casinoTypes: [] }) });
+    const count = () => api.calls.filter((c) => c.path === '/api/user/blocklist').length;
+    const first = root.app.loadBlocklist();
+    const second = root.app.loadBlocklist();
+    expect(second).toBe(first);
+    await second;
+    expect(count()).toBe(1);
+    expect(root.app.blocklistLoaded).toBe(true);
+    await root.app.loadBlocklist();
+    expect(count()).toBe(2);
+  });
+
+  it('a fresh load (the session changed) asks again and the older answer is dropped', async () => {
+    const answers: Array<(r: ReturnType<typeof ok>) => void> = [];
+    const { root, api } = setup({
+      'GET /api/user/blocklist': () => new Promise((resolve) => answers.push(resolve)) as never,
+    });
+    const guest = root.app.loadBlocklist();
+    const player = root.app.loadBlocklist({ fresh: true });
+    expect(player).not.toBe(guest);
+    expect(api.calls.filter((c) => c.path === '/api/user/blocklist')).toHaveLength(2);
+    answers[1](ok({ providers: ['b'], casinoTypes: [] }));
+    await player;
+    answers[0](ok({ providers: ['a'], casinoTypes: [] }));
+    await guest;
+    expect(root.app.isProviderBanned('b')).toBe(true);
+    expect(root.app.isProviderBanned('a')).toBe(false);
+  });
+
   it('matches like the catalogue: id or name, any case; a banned name or casino type bans the provider id', () => {
     const t = testEnv();
     const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }, { id: 'ezugi', name: 'Ezugi', casinoType: 'live' }];

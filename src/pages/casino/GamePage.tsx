@@ -51,13 +51,14 @@ const PlayerGame = observer(function PlayerGame() {
   const listLoading = casino?.isProviderLoading(provider) ?? false;
   const listLoaded = !!casino?.gamesByProviders[provider];
   const available = isGameRouteAvailable(root.config.providers.providers, root.app.bans, provider, game);
-  // today's bans must be known before a launch (a game URL opened directly may come before the blocklist)
+  // today's bans must be known before a launch (a game URL opened directly may come before the blocklist):
+  // loadBlocklist joins the start-up load still in progress, and asks again only when none is (it failed)
   const [bansChecked, setBansChecked] = useState(root.app.blocklistLoaded);
   useEffect(() => {
     if (bansChecked) return;
     if (root.app.blocklistLoaded) return setBansChecked(true);
     let live = true;
-    void Promise.resolve(root.app.loadBlocklist()).finally(() => live && setBansChecked(true));
+    void root.app.loadBlocklist().finally(() => live && setBansChecked(true));
     return () => {
       live = false;
     };
