@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { ApiClient, ApiRequest, ApiResult } from '../models/env';
+import type { ApiClient, ApiRequest, ApiResult } from '../ports/env';
 import { interpretLine, interpretMain, type WireOutcome } from './result';
 
 export interface ApiClientOptions {

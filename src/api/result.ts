@@ -1,4 +1,4 @@
-import type { ApiResult, ProblemKind } from '../models/env';
+import type { ApiResult, ProblemKind } from '../ports/env';
 import { isRecord } from './read';
 
 /**

@@ -1,5 +1,5 @@
 import { getSnapshot, onSnapshot, type IDisposer } from 'mobx-state-tree';
-import type { KeyValueStorage } from '../models/env';
+import type { KeyValueStorage } from '../ports/env';
 import type { RootStore, RootStoreSnapshotIn } from '../models/RootStore';
 
 /** The slices of the store tree that survive a reload (spec §3: auth state and user settings). */

@@ -3,7 +3,7 @@ import { loadGameList, loadPseudoList, readGameMap, requestSessionUrl, type Cata
 import { shouldFetchPseudoList } from './rules';
 import { defineProvider } from './provider';
 import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from './testkit';
-import type { ApiClient } from '../models/env';
+import type { ApiClient } from '../ports/env';
 
 const items = { items: [{ id: 'd1', name: 'Desk only', mobile: false }, { id: 'm1', name: 'Mobile only', mobile: true }, { id: 'b1', name: 'Both', mobile: true, both: true }, { id: 'n1', name: 'No info' }] };
 

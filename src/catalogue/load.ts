@@ -1,7 +1,8 @@
 import { API_PATHS } from '../api/paths';
 import { str, strings } from '../api/read';
 import { resolveUrl } from '../api/client';
-import type { ApiClient, ApiRequest, ApiResult, ProblemKind, ProviderRegistry } from '../models/env';
+import type { ApiClient, ApiRequest, ApiResult, ProblemKind } from '../ports/env';
+import type { ProviderRegistry } from './registry';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
 import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
 import { canListGames, canRequestSession, filterPlatformVariants, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE, type RoleRules } from './rules';

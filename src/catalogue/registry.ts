@@ -1,4 +1,3 @@
-import type { ProviderRegistry } from '../models/env';
 import type { ProviderDefinition } from './provider';
 
 type PluginModule = { default?: ProviderDefinition<any> };
@@ -35,4 +34,10 @@ export function registryFromModules(
 /** The registry of every plugin folder, derived from the file system at build time (never a hand-kept list). */
 export function createProviderRegistry(log?: (message: string) => void): ProviderRegistry {
   return registryFromModules(import.meta.glob<PluginModule>('../../plugins/*/index.ts', { eager: true }), log);
+}
+
+/** Plugins by id, derived from the plugins/ folder (src/catalogue/registry.ts). */
+export interface ProviderRegistry {
+  get(pluginId: string): ProviderDefinition<any> | undefined;
+  ids(): string[];
 }

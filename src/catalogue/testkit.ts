@@ -1,5 +1,6 @@
 /** Test doubles for the catalogue engine and the casino stores (used by tests only). */
-import type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProviderRegistry } from '../models/env';
+import type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage } from '../ports/env';
+import type { ProviderRegistry } from './registry';
 import type { CasinoConfig } from './config';
 import { defineProvider, type ProviderDefinition } from './provider';
 import { compositeGameId, type Game } from './types';

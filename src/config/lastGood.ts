@@ -1,4 +1,4 @@
-import { brandStorage } from '../models/createEnv';
+import { brandStorage } from '../ports/runtime';
 
 /** The last config that passed validation, per brand, so a bad remote change never breaks the site. */
 const KEY = 'lastGoodConfig';

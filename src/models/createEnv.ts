@@ -1,55 +1,10 @@
 import { createApiClient } from '../api';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { BrandConfig } from '../config/types';
-import type { Clock, KeyValueStorage, StoreEnv } from './env';
+import { brandStorage, realClock } from '../ports/runtime';
+import type { StoreEnv } from './env';
 
-/** The real clock: the browser's timers. */
-export const realClock: Clock = {
-  now: () => Date.now(),
-  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
-  clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>),
-  setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
-  clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
-};
-
-/** localStorage with every key prefixed by the brand id, so two brands on one origin never collide. */
-export function brandStorage(brandId: string, backing: Storage | undefined = globalThis.localStorage): KeyValueStorage {
-  const prefix = `croupier:${brandId}:`;
-  return {
-    get: (key) => {
-      try {
-        return backing?.getItem(prefix + key) ?? null;
-      } catch {
-        return null;
-      }
-    },
-    set: (key, value) => {
-      try {
-        backing?.setItem(prefix + key, value);
-      } catch {
-        // Storage full or disabled (private mode): the app keeps working without persistence.
-      }
-    },
-    remove: (key) => {
-      try {
-        backing?.removeItem(prefix + key);
-      } catch {
-        /* as above */
-      }
-    },
-  };
-}
-
-/** In-memory storage for tests and for browsers without localStorage. */
-export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Map<string, string> } {
-  const data = new Map(Object.entries(initial));
-  return {
-    data,
-    get: (k) => data.get(k) ?? null,
-    set: (k, v) => void data.set(k, v),
-    remove: (k) => void data.delete(k),
-  };
-}
+export { brandStorage, memoryStorage, realClock } from '../ports/runtime';
 
 /** The browser environment of the store tree for one brand. */
 export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): StoreEnv {

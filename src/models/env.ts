@@ -1,54 +1,8 @@
-import type { ProviderDefinition } from '../catalogue/provider';
+import type { ProviderRegistry } from '../catalogue/registry';
+import type { ApiClient, Clock, KeyValueStorage, Log } from '../ports/env';
 
-/** How a failed call failed: transport problems, or the platform's own refusal (`rejected`, with its code). */
-export type ProblemKind = 'timeout' | 'cannot-connect' | 'unauthorized' | 'server' | 'bad-data' | 'rejected';
-
-export type ApiResult<T> =
-  | { ok: true; data: T; status: number }
-  | { ok: false; kind: ProblemKind; code: number; message: string };
-
-export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** For base 'api': a platform path such as "/api/user/check". For base 'games': relative provider path. */
-  path: string;
-  base?: 'api' | 'games';
-  query?: Record<string, string | number | boolean | undefined>;
-  body?: unknown;
-  headers?: Record<string, string>;
-  /** 'main': envelope {status, data, error_message}; 'line': HTTP 200/204, error in `message`. */
-  style?: 'main' | 'line';
-  /** Send the partner-name / partner-authorization headers (game and sport calls). */
-  partnerHeaders?: boolean;
-  timeoutMs?: number;
-}
-
-/** The one way stores talk to the platform (implemented in src/api). */
-export interface ApiClient {
-  request<T = unknown>(req: ApiRequest): Promise<ApiResult<T>>;
-  /** The session token from the brand's session cookie, if logged in. */
-  session(): string | undefined;
-}
-
-/** Plugins by id, derived from the plugins/ folder (src/catalogue/registry.ts). */
-export interface ProviderRegistry {
-  get(pluginId: string): ProviderDefinition<any> | undefined;
-  ids(): string[];
-}
-
-export interface Clock {
-  now(): number;
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-  setInterval(fn: () => void, ms: number): unknown;
-  clearInterval(handle: unknown): void;
-}
-
-/** Key/value storage; keys are already namespaced by brand by whoever builds the env. */
-export interface KeyValueStorage {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
+export type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProblemKind } from '../ports/env';
+export type { ProviderRegistry } from '../catalogue/registry';
 
 /** The environment every store reads side effects from (`getEnv(self)`). Tests pass fakes. */
 export interface StoreEnv {
@@ -59,5 +13,5 @@ export interface StoreEnv {
   /** Navigation hook for stores that must move the user (e.g. after logout); optional in tests. */
   navigate?: (to: string, options?: { state?: unknown; replace?: boolean }) => void;
   /** Logger for shape mismatches and rejected items (never shown to users). */
-  log?: (message: string, detail?: unknown) => void;
+  log?: Log;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ApiRequest, ApiResult } from '../../models/env';
+import type { ApiRequest, ApiResult } from '../../ports/env';
 import { useEnv } from '../../ui/StoreContext';
 
 export type ApiData<T> = { loading: true } | { loading: false; result: ApiResult<T> };

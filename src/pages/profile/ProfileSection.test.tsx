@@ -7,7 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../../config/types';
 import messages from '../../i18n/locales/en-US.json';
-import type { ApiRequest } from '../../models/env';
+import type { ApiRequest } from '../../ports/env';
 import { RootStoreModel } from '../../models/RootStore';
 import { ok, testConfig, testEnv } from '../../models/testEnv';
 import { StoreContext } from '../../ui/StoreContext';

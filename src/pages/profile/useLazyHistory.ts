@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ApiRequest, ApiResult } from '../../models/env';
+import type { ApiRequest, ApiResult } from '../../ports/env';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import { useGrowingCount } from '../../ui/casino/useGrowingCount';
 import { useEnv, useStore } from '../../ui/StoreContext';

@@ -4,7 +4,7 @@
  */
 import type { BrandConfig, SportFrame } from '../../config/types';
 import type { BanMatcher } from '../../catalogue/bans';
-import type { ApiRequest } from '../../models/env';
+import type { ApiRequest } from '../../ports/env';
 
 /** The route family keys of the sport frames (spec §2: bc, digsport); a frame names one in `route`. */
 export type SportRoute = SportFrame['route'];

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import messages from '../../i18n/locales/en-US.json';
-import type { ApiResult } from '../../models/env';
+import type { ApiResult } from '../../ports/env';
 import { RootStoreModel } from '../../models/RootStore';
 import { ok, testConfig, testEnv } from '../../models/testEnv';
 import { StoreContext } from '../StoreContext';
