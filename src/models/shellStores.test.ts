@@ -223,28 +223,3 @@ describe('LocaleStore and UserSettingsStore', () => {
     expect(logs).toHaveLength(2);
   });
 });
-
-describe('start-up effects', () => {
-  it('checks auth after the delay, polls the balance while authenticated and reloads settings on auth change', async () => {
-    const { startEffects } = await import('../app/effects');
-    const { root, env, clock, api } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 5 }) });
-    startEffects(root, env, '/casino');
-    const count = (path: string) => api.calls.filter((c) => c.path === path).length;
-    expect(count('/api/user/check')).toBe(0);
-    clock.advance(1000);
-    await flush();
-    expect(root.auth.isAuth).toBe(true);
-    expect(count('/api/site/settings')).toBe(2);
-    const before = count('/api/user/balance');
-    clock.advance(10_000);
-    expect(count('/api/user/balance')).toBe(before + 2);
-  });
-
-  it('skips the start-up auth check on a verify path', async () => {
-    const { startEffects } = await import('../app/effects');
-    const { root, env, clock, api } = setup();
-    startEffects(root, env, '/verify/abc');
-    clock.advance(5000);
-    expect(api.calls.some((c) => c.path === '/api/user/check')).toBe(false);
-  });
-});

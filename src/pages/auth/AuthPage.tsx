@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { afterAuthState, safeNextPath, safeReturnPath } from '../../app/safeRedirect';
+import { afterAuthState, safeNextPath, safeReturnPath } from '../../ui/safeRedirect';
 import { useStore } from '../../ui/StoreContext';
 
 /**

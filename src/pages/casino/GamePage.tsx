@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { authRedirectState, safeReturnPath } from '../../app/safeRedirect';
+import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
 import { CASINO_MESSAGES } from '../../models/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
 import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';

@@ -5,7 +5,7 @@ import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { radius } from '../../ui/casino/tokens';
-import { authRedirectState } from '../../app/safeRedirect';
+import { authRedirectState } from '../../ui/safeRedirect';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { categoryForRoute, useCasinoBase, visibleProviders } from './useCasino';

@@ -8,7 +8,7 @@ import { createProviderRegistry } from '../../catalogue/registry';
 import { fakeClock, memoryStorage } from '../../catalogue/testkit';
 import { CasinoTestRoot } from '../../models/casinoTestRoot';
 import { fakeApi } from '../../models/testEnv';
-import { game, render } from '../../ui/casino/testing';
+import { game, render } from '../../../tests/support/casinoUi';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'brands', 'pampa', f), 'utf8'));
 const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };

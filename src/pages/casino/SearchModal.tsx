@@ -5,7 +5,7 @@ import { SearchModal as SearchModalView } from '../../ui/casino/SearchModal';
 import { CASINO_PATHS, providerPath } from './paths';
 import { categoryForRoute, useCasino, visibleProviders } from './useCasino';
 
-/** The header's game search, bound to the stores (opened by AppStore.searchOpened; see ui/shell/SearchSlot). */
+/** The header's game search, bound to the stores (opened by AppStore.searchOpened; the shell shows it in ui/shell/SearchSlot, given by app/router). */
 const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => void }) {
   const { root, casino, config, platform, growth, play, navigate, providerItems } = useCasino();
   const preview = config.catalogue.search.preview[platform];

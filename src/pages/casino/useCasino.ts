@@ -9,7 +9,7 @@ import { availableProviders } from '../../catalogue/context';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
-import { authRedirectState } from '../../app/safeRedirect';
+import { authRedirectState } from '../../ui/safeRedirect';
 import { brandAsset } from '../../ui/common/brand';
 import { useStore } from '../../ui/StoreContext';
 import type { TileBinding } from '../../ui/casino/GameGrid';

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GameGrid, type TileBinding } from './GameGrid';
-import { click, game, render } from './testing';
+import { click, game, render } from '../../../tests/support/casinoUi';
 
 const growth = { base: 5, step: 3, stepDelayMs: 300, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };
 const tiles: TileBinding = {

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GameTile } from './GameTile';
-import { click, game, render } from './testing';
+import { click, game, render } from '../../../tests/support/casinoUi';
 
 const marks = { hot: false, featured: false, bordered: false };
 let view: ReturnType<typeof render> | undefined;

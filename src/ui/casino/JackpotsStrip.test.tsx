@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { JackpotsStrip } from './JackpotsStrip';
-import { render } from './testing';
+import { render } from '../../../tests/support/casinoUi';
 
 let view: ReturnType<typeof render> | undefined;
 afterEach(() => view?.unmount());

@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchModal, type SearchModalProps } from './SearchModal';
-import { click, game, render } from './testing';
+import { click, game, render } from '../../../tests/support/casinoUi';
 
 const all = Array.from({ length: 20 }, (_, i) => game(i, { gameName: i % 2 ? `Book ${i}` : `Fruit ${i}` }));
 let view: ReturnType<typeof render> | undefined;

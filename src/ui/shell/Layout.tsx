@@ -6,7 +6,7 @@ import { AuthModal } from '../auth/AuthModal';
 import { ContactsDialog } from './ContactsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { SearchSlot } from './SearchSlot';
+import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
 
@@ -26,9 +26,10 @@ export function PageFallback() {
 
 /**
  * The shell every page renders in. Slots: the page (<Outlet/>) in <main>; the search modal
- * (SearchSlot); dialogs (auth, contacts) and toasts. Sidebar and footer hide per route handle.
+ * (SearchSlot, given by the app: the modal is a casino page component); dialogs (auth, contacts) and
+ * toasts. Sidebar and footer hide per route handle.
  */
-export const Layout = observer(function Layout() {
+export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const flags = matches.reduce<ShellHandle>((acc, m) => ({ ...acc, ...((m.handle as ShellHandle | undefined) ?? {}) }), {});
@@ -55,7 +56,7 @@ export const Layout = observer(function Layout() {
       <Toasts />
       <AuthModal />
       <ContactsDialog />
-      <SearchSlot />
+      <SearchSlot modal={searchModal} />
     </Flex>
   );
 });

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useStore } from '../StoreContext';
 
-/** The casino area's game search modal, loaded the first time AppStore.searchOpened is set. */
-const SearchModal = lazy(() => import('../../pages/casino/SearchModal'));
+/** The search modal the app plugs into the shell (a page-level component, so the shell cannot import it). */
+export type SearchModalComponent = ComponentType<{ onClose: () => void }>;
 
-export const SearchSlot = observer(function SearchSlot() {
+/** Renders the app's search modal while AppStore.searchOpened is set (a lazy modal loads on first open). */
+export const SearchSlot = observer(function SearchSlot({ modal: SearchModal }: { modal: SearchModalComponent }) {
   const { app } = useStore();
   if (!app.searchOpened) return null;
   return (

@@ -1,10 +1,11 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
-import { chakraBaseConfig } from '../theme/chakraBase';
+import { chakraBaseConfig } from '../../src/ui/theme/chakraBase';
 import { IntlProvider } from 'react-intl';
-import messages from '../../pages/casino/messages.en-US.json';
-import type { Game } from '../../catalogue/types';
+// The casino UI's texts live in the casino page area's pack, so this harness sits outside src/ui.
+import messages from '../../src/pages/casino/messages.en-US.json';
+import type { Game } from '../../src/catalogue/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

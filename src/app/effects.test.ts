@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { RootStoreModel } from '../models/RootStore';
+import { ok, testConfig, testEnv } from '../models/testEnv';
+import { startEffects } from './effects';
+
+const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(routes = {}) {
+  const t = testEnv(routes);
+  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  return { ...t, root };
+}
+
+describe('start-up effects', () => {
+  it('checks auth after the delay, polls the balance while authenticated and reloads settings on auth change', async () => {
+    const { root, env, clock, api } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 5 }) });
+    startEffects(root, env, '/casino');
+    const count = (path: string) => api.calls.filter((c) => c.path === path).length;
+    expect(count('/api/user/check')).toBe(0);
+    clock.advance(1000);
+    await flush();
+    expect(root.auth.isAuth).toBe(true);
+    expect(count('/api/site/settings')).toBe(2);
+    const before = count('/api/user/balance');
+    clock.advance(10_000);
+    expect(count('/api/user/balance')).toBe(before + 2);
+  });
+
+  it('skips the start-up auth check on a verify path', async () => {
+    const { root, env, clock, api } = setup();
+    startEffects(root, env, '/verify/abc');
+    clock.advance(5000);
+    expect(api.calls.some((c) => c.path === '/api/user/check')).toBe(false);
+  });
+});
