@@ -1,6 +1,7 @@
 import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { banMatcher, type BanMatcher, type BannableEntry } from '../catalogue/bans';
 import type { ApiResult, StoreEnv } from './env';
+import type { NotifyStore } from './NotifyStore';
 
 export const AUTH_MODAL_TYPES = [
   'SignIn',
@@ -29,10 +30,6 @@ interface ServerSocialLinks {
   tawk?: string;
   email?: string;
   phone_number?: string;
-}
-
-interface NotifyLike {
-  apiError(result: Extract<ApiResult<unknown>, { ok: false }>, fallback?: 'server' | 'default'): number;
 }
 
 /** UI state of the shell: menus, auth modal, contacts dialog, search modal, and today's blocklist. */
@@ -133,7 +130,7 @@ export const AppStoreModel = types
       if (seq !== latest) return;
       if (res.ok) return self.setBlocklist(res.data ?? {});
       if (res.code === 1) return self.setBlocklist({});
-      getRoot<{ notify?: NotifyLike }>(self).notify?.apiError(res);
+      getRoot<{ notify: Pick<NotifyStore, 'apiError'> }>(self).notify.apiError(res);
     });
     // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.
     let inFlight: Promise<void> | undefined;

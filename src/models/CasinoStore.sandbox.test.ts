@@ -11,7 +11,7 @@ import { createApiClient } from '../api/client';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { CasinoConfig } from '../catalogue/config';
 import { fakeClock, memoryStorage } from '../catalogue/testkit';
-import { CasinoTestRoot } from './casinoTestRoot';
+import { testRoot, brandTestConfig, signIn } from './testEnv';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(new URL(`../../brands/pampa/${f}`, import.meta.url), 'utf8'));
 const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };
@@ -37,7 +37,7 @@ beforeEach(() => sandbox.reset());
 function setup(timeoutMs = 5000) {
   let session: string | undefined;
   const api = createApiClient({ baseUrl: origin, gamesBaseUrl: origin + config.brand.api.gamesBaseUrl, partnerName: config.brand.api.partnerName, sessionCookie: 'session', timeoutMs, readSession: () => session });
-  const root = CasinoTestRoot.create({ config }, { api, providers: createProviderRegistry(), clock: fakeClock(), storage: memoryStorage() });
+  const root = testRoot(brandTestConfig(config), { api, providers: createProviderRegistry(), clock: fakeClock(), storage: memoryStorage() });
   return {
     root,
     casino: root.casino,
@@ -46,7 +46,7 @@ function setup(timeoutMs = 5000) {
       const res = await api.request<{ token: string; id: number; role: number }>({ method: 'POST', path: '/api/user/login', body: { username, password } });
       if (!res.ok) throw new Error(`login failed: ${res.message}`);
       session = res.data.token;
-      root.signIn(res.data.role, res.data.id);
+      signIn(root, res.data.role, res.data.id);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CasinoTestRoot } from './casinoTestRoot';
+import { testRoot, brandTestConfig, signIn, ban } from './testEnv';
 import type { ApiRequest, ApiResult } from './env';
 import { isGameBanned } from '../catalogue/bans';
 import { fakeApi, fakeClock, fakeRegistry, makeGame, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';
@@ -28,8 +28,8 @@ function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | 
     ...routes,
   });
   const clock = fakeClock();
-  const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([testPlugin('testp')]), clock, storage });
-  return { root, casino: root.casino, api, clock, storage, toasts: root.notify.toasts };
+  const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock, storage });
+  return { root, casino: root.casino, api, clock, storage, toasts: root.notify.notifications };
 }
 
 const gameIds = (games: readonly Game[]) => games.map((g) => g.gameId);
@@ -101,7 +101,7 @@ describe('CasinoStore: loading', () => {
     const { root, casino, api } = setup({ 'GET alpha/list': () => list(root.locale.language === 'es-es' ? 'e' : 'a', 1) });
     await casino.loadAll();
     expect(casino.gamesByProviders.alpha.map((g) => g.gameName)).toEqual(['A game 1']);
-    root.setLanguage('es-es');
+    root.locale.setLanguage('es-es');
     await new Promise((r) => setTimeout(r, 0));
     expect(['alpha/list', 'beta/list', 'gamma/list'].map((p) => callsTo(api, p))).toEqual([2, 2, 2]);
     expect(casino.gamesByProviders.alpha.map((g) => g.gameName)).toEqual(['E game 1']);
@@ -114,7 +114,7 @@ describe('CasinoStore: loading', () => {
     let calls = 0;
     const { root, casino, api } = setup({ 'GET alpha/list': () => (++calls === 1 ? first.promise : list('e', 1)) });
     const loading = casino.loadProvider('alpha');
-    root.setLanguage('es-es');
+    root.locale.setLanguage('es-es');
     first.resolve(list('a', 1));
     await loading;
     expect(callsTo(api, 'alpha/list')).toBe(2);
@@ -123,7 +123,7 @@ describe('CasinoStore: loading', () => {
 
   it('a banned provider (id or name, any case) or casino type is not requested and is no failure', async () => {
     const { root, casino, api, toasts } = setup();
-    root.ban(['BETA'], ['Live']);
+    ban(root, ['BETA'], ['Live']);
     expect(await casino.loadProvider('beta')).toBe(false);
     expect(await casino.loadProvider('gamma')).toBe(false);
     await casino.loadAll();
@@ -136,10 +136,10 @@ describe('CasinoStore: loading', () => {
     expect(casino.providerError('beta')).toBeUndefined();
     expect(casino.failedProviders).toEqual([]);
     expect(toasts).toEqual([]);
-    root.ban(['Alpha']);
+    ban(root, ['Alpha']);
     expect(await casino.loadProvider('alpha')).toBe(true); // already loaded: shown lists are filtered, not refetched
     expect(gameIds(casino.queryGames({}))).toEqual([]);
-    root.ban([]);
+    ban(root, []);
     expect(await casino.loadProvider('beta')).toBe(true);
     expect(callsTo(api, 'beta/list')).toBe(1);
   });
@@ -148,7 +148,7 @@ describe('CasinoStore: loading', () => {
     const { root, casino } = setup({ 'GET gamma/list': () => ({ ok: false, kind: 'server', code: 500, message: '' }) });
     await casino.loadAll();
     expect(casino.failedProviders.map((f) => f.provider)).toEqual(['gamma']);
-    root.ban(['Gamma']);
+    ban(root, ['Gamma']);
     expect(casino.failedProviders).toEqual([]);
     expect(casino.providerError('gamma')).toBeUndefined();
   });
@@ -165,7 +165,7 @@ describe('CasinoStore: loading', () => {
     const { root, casino, api } = setup();
     await casino.loadAll();
     expect(callsTo(api, '/api/favorite_slots/get_list')).toBe(0);
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     await casino.loadAll();
     expect(callsTo(api, '/api/favorite_slots/get_list')).toBe(1);
@@ -179,7 +179,7 @@ describe('CasinoStore: the list', () => {
     await casino.loadAll();
     expect(gameIds(casino.queryGames({ casinoType: 'live' }))).toEqual(['c1']);
     expect(gameIds(casino.queryGames({ casinoType: 'all', searchString: 'B GAME 2' }))).toEqual(['b2']);
-    root.ban(['beta'], ['live']);
+    ban(root, ['beta'], ['live']);
     expect(gameIds(casino.queryGames({}))).toEqual(['a1', 'a2']);
     expect(casino.providers.map((p) => p.id)).toEqual(['alpha']);
   });
@@ -203,7 +203,7 @@ describe('CasinoStore: favourites', () => {
 
   it('role 1 cannot favourite either', async () => {
     const { root, casino, api } = setup();
-    root.signIn(1);
+    signIn(root, 1);
     await casino.loadAll();
     expect(await casino.addFavorite(casino.gamesByProviders.alpha[0])).toBe(false);
     expect(callsTo(api, '/api/favorite_slots/add')).toBe(0);
@@ -211,7 +211,7 @@ describe('CasinoStore: favourites', () => {
 
   it('adding puts the game in the favourite list with tab favorite; removing takes it out of the list and the provider copy', async () => {
     const { root, casino, api, toasts } = setup();
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     const game = casino.gamesByProviders.alpha[1];
     expect(await casino.toggleFavorite(game)).toBe(true);
@@ -232,7 +232,7 @@ describe('CasinoStore: favourites', () => {
   it('a second favourite call while one runs is ignored (busy)', async () => {
     const pending = deferred<ApiResult<unknown>>();
     const { root, casino, api } = setup({ 'POST /api/favorite_slots/add': () => pending.promise });
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     const first = casino.addFavorite(casino.gamesByProviders.alpha[0]);
     expect(casino.favoritesProcessing).toBe(true);
@@ -245,11 +245,12 @@ describe('CasinoStore: favourites', () => {
 
   it('a refused favourite call shows the error and changes nothing', async () => {
     const { root, casino, toasts } = setup({ 'POST /api/favorite_slots/add': () => ({ ok: false, kind: 'rejected', code: 500, message: 'db down' }) });
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     expect(await casino.addFavorite(casino.gamesByProviders.alpha[0])).toBe(false);
     expect(casino.favorites).toEqual([]);
-    expect(toasts.at(-1)).toMatchObject({ type: 'error', text: 'db down' });
+    // code 500 has no text in the brand's status table (rules.errorCodes): the brand's default error text
+    expect(toasts.at(-1)).toMatchObject({ type: 'error', messageId: 'error.default' });
   });
 });
 
@@ -263,7 +264,7 @@ describe('CasinoStore: launch and recently played', () => {
 
   it('a player gets the session URL; the game is added to recently played once (by gameId)', async () => {
     const { root, casino, api } = setup();
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     const game = casino.gamesByProviders.alpha[0];
     expect(await casino.launchGame(game)).toEqual({ ok: true, url: 'https://play.test/a1' });
@@ -280,12 +281,12 @@ describe('CasinoStore: launch and recently played', () => {
 
   it('refuses to launch a game of a banned provider (route key or studio name) or casino type, without a call', async () => {
     const { root, casino, api } = setup();
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     const game = { ...casino.gamesByProviders.alpha[0], provider: 'Spribe' };
     const refused = { ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' };
     for (const [providers, types] of [[['ALPHA'], []], [['spribe'], []], [[], ['SLOTS']]] as const) {
-      root.ban([...providers], [...types]);
+      ban(root, [...providers], [...types]);
       expect(casino.isGameBanned(game)).toBe(true);
       expect(isGameBanned(game, { providers, casinoTypes: types })).toBe(true);
       expect(await casino.launchGame(game)).toEqual(refused);
@@ -293,7 +294,7 @@ describe('CasinoStore: launch and recently played', () => {
     expect(callsTo(api, 'alpha/launch')).toBe(0);
     expect(casino.gameUrl).toBe('');
     expect(casino.recentlyPlayed).toEqual([]);
-    root.ban([]);
+    ban(root, []);
     expect(await casino.launchGame(game)).toMatchObject({ ok: true });
   });
 
@@ -304,11 +305,11 @@ describe('CasinoStore: launch and recently played', () => {
       'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: { [fav.id]: fav } }),
       'GET /api/user/recently_played_games/list': () => ok({ recent_games: { [recent.id]: recent } }),
     });
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     expect(gameIds(casino.queryGames({ selectedProviders: ['favorite'] }))).toEqual(['f1']);
     expect(gameIds(casino.queryGames({ selectedRecentlyPlayed: true }))).toEqual(['r1']);
-    root.ban(['beta', 'SPRIBE']);
+    ban(root, ['beta', 'SPRIBE']);
     expect(gameIds(casino.queryGames({ selectedProviders: ['favorite'] }))).toEqual([]);
     expect(gameIds(casino.queryGames({ selectedRecentlyPlayed: true }))).toEqual([]);
   });
@@ -316,10 +317,10 @@ describe('CasinoStore: launch and recently played', () => {
   it('signing out forgets favourites and recently played', async () => {
     const g = makeGame({ gameId: 'a1' });
     const { root, casino } = setup({ 'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: { [g.id]: g } }) });
-    root.signIn();
+    signIn(root);
     await casino.loadAll();
     expect(casino.favorites).toHaveLength(1);
-    root.signOut();
+    root.auth.reset();
     expect(casino.favorites).toHaveLength(0);
     expect(casino.favoritesLoaded).toBe(false);
   });
@@ -329,7 +330,7 @@ describe('CasinoStore: launch and recently played', () => {
         throw new Error('socket hang up');
       },
     });
-    root.signIn();
+    signIn(root);
     expect(await casino.loadFavorites()).toBe(false);
     expect(casino.isProviderLoading(casino.pseudo.favorite)).toBe(false);
     expect(casino.providerError(casino.pseudo.favorite)).toMatchObject({ ok: false, kind: 'bad-data', message: 'socket hang up' });

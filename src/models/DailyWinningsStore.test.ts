@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CasinoTestRoot } from './casinoTestRoot';
+import { testRoot, brandTestConfig } from './testEnv';
 import { maskName } from './DailyWinningsStore';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
 
@@ -20,7 +20,7 @@ describe('DailyWinningsStore', () => {
           { nope: true },
         ]),
     });
-    const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
+    const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
     await root.dailyWinnings.load();
     expect(root.dailyWinnings.items.map((w) => w.user_name)).toEqual(['ma***o', 'lu***a', 'an***a']);
     expect(root.dailyWinnings.tiers).toEqual(['gold', 'silver']);
@@ -32,7 +32,7 @@ describe('DailyWinningsStore', () => {
     const api = fakeApi({
       'GET /api/user/daily_winnings': () => ok({ items: [{ user_name: 'mario', provider: { name: 'P' }, bet: '2.5', multiple: '4', amount: '10', type: 'gold' }] }),
     });
-    const root = CasinoTestRoot.create({ config: testConfig() }, { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
+    const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
     await root.dailyWinnings.load();
     expect(root.dailyWinnings.items).toEqual([{ user_name: 'ma***o', provider: '', bet: 2.5, multiple: 4, amount: 10, date: '', type: 'gold' }]);
   });

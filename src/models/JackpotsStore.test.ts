@@ -1,6 +1,6 @@
 import { destroy } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
-import { CasinoTestRoot } from './casinoTestRoot';
+import { testRoot, brandTestConfig } from './testEnv';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
 
 function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof fakeApi>[0] = {}) {
@@ -13,7 +13,7 @@ function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof 
   });
   const clock = fakeClock();
   const logs: string[] = [];
-  const root = CasinoTestRoot.create({ config: testConfig({ jackpots: { fakePollMs: 25000 } }) }, { api, providers: fakeRegistry([]), clock, storage: memoryStorage(), log: (m: string) => logs.push(m) });
+  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), { api, providers: fakeRegistry([]), clock, storage: memoryStorage(), log: (m: string) => logs.push(m) });
   return { jackpots: root.jackpots, root, api, clock, logs };
 }
 

@@ -2,6 +2,7 @@ import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { BrandConfig } from '../config/types';
 import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
+import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
 import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { JackpotsStoreModel } from './JackpotsStore';
@@ -27,3 +28,7 @@ export const RootStoreModel = types.model('RootStore', {
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
+
+/** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casinoRoot.ts). */
+type Holds<T extends true> = T;
+export type RootProvidesCasinoNeighbours = Holds<RootStore extends CasinoNeighbours ? true : false>;

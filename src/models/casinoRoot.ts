@@ -1,69 +1,72 @@
 import { getRoot, hasParent, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { Failure } from '../api/result';
-import { banMatcher, type BanMatcher } from '../catalogue/bans';
+import type { BanMatcher } from '../catalogue/bans';
 import type { CasinoConfig } from '../catalogue/config';
+import type { AppStore } from './AppStore';
+import type { AuthStore } from './AuthStore';
+import type { LocaleStore } from './LocaleStore';
+import type { NotifyStore } from './NotifyStore';
 
 /**
- * What the casino stores read from their neighbours in the tree (root.auth, root.app,
- * root.locale, root.notify, root.config), through one typed accessor that tolerates any of
- * them being absent, so the stores also run in a bare test tree.
+ * What the casino stores read from their neighbours in the tree, typed by the real store models:
+ * renaming a field read here (say AuthStore.isAuth) fails tsc instead of turning every player into
+ * a guest. RootStore.ts checks at compile time that the tree provides these. The types come from
+ * the neighbours' own files, not from RootStore, which imports the casino stores (no cycle).
  */
-
-interface RootShape {
-  config?: CasinoConfig;
-  auth?: { isAuth?: boolean; user?: { role?: number; id?: number } };
-  app?: { bans?: BanMatcher };
-  locale?: { language?: string };
-  notify?: {
-    success?(messageId: string, values?: Record<string, string | number>): unknown;
-    add?(input: { text?: string; messageId?: string; type?: 'success' | 'error' | 'default' }): unknown;
-    apiError?(result: Failure, fallback?: 'server' | 'default'): unknown;
-  };
+export interface CasinoNeighbours {
+  config: CasinoConfig;
+  auth: Pick<AuthStore, 'isAuth' | 'user'>;
+  app: Pick<AppStore, 'bans'>;
+  locale: Pick<LocaleStore, 'language'>;
+  notify: Pick<NotifyStore, 'success' | 'add' | 'apiError'>;
 }
 
-function root(node: IAnyStateTreeNode): RootShape {
-  return (hasParent(node) ? getRoot(node) : node) as RootShape;
+const NEIGHBOURS = ['config', 'auth', 'app', 'locale', 'notify'] as const satisfies readonly (keyof CasinoNeighbours)[];
+
+function neighbours(node: IAnyStateTreeNode): CasinoNeighbours {
+  const root = (hasParent(node) ? getRoot(node) : node) as Partial<CasinoNeighbours>;
+  const missing = NEIGHBOURS.filter((name) => !root[name]);
+  if (missing.length) {
+    throw new Error(
+      `casino stores: the store tree has no ${missing.join(', ')}; create the stores inside RootStoreModel ` +
+        '(src/models/RootStore.ts) with a brand `config` (tests: testRoot in src/models/testEnv.ts)',
+    );
+  }
+  return root as CasinoNeighbours;
 }
 
 export function casinoConfigOf(node: IAnyStateTreeNode): CasinoConfig {
-  const config = root(node).config;
-  if (!config) throw new Error('casino stores: the store tree has no brand config (RootStore.create needs `config`)');
-  return config;
+  return neighbours(node).config;
 }
 
-/** The player as the catalogue rules see them; a tree without auth is a guest. */
+/** The player as the catalogue rules see them. */
 export function sessionOf(node: IAnyStateTreeNode): { isAuth: boolean; role: number | undefined; userId: number | undefined } {
-  const auth = root(node).auth;
-  return { isAuth: !!auth?.isAuth, role: auth?.user?.role, userId: auth?.user?.id };
+  const { auth } = neighbours(node);
+  return { isAuth: auth.isAuth, role: auth.user.role, userId: auth.user.id };
 }
 
-const NO_BANS: BanMatcher = banMatcher({ providers: [], casinoTypes: [] });
-
-/** Today's blocklist: the shared, cached matcher of root.app (`app.bans`); nothing banned when the tree has no app. */
+/** Today's blocklist: the shared, cached matcher of root.app. */
 export function bansOf(node: IAnyStateTreeNode): BanMatcher {
-  return root(node).app?.bans ?? NO_BANS;
+  return neighbours(node).app.bans;
 }
 
-/** Site language: root.locale, else the brand default. */
+/** Site language (root.locale: the player's choice or the brand default). */
 export function languageOf(node: IAnyStateTreeNode): string {
-  const r = root(node);
-  return r.locale?.language ?? r.config?.brand.defaultLanguage ?? 'en-US';
+  return neighbours(node).locale.language;
 }
 
-/** Toasts through root.notify when it exists; silently nothing otherwise. */
+/** Toasts through root.notify. */
 export function notifierOf(node: IAnyStateTreeNode) {
-  const notify = root(node).notify;
+  const { notify } = neighbours(node);
   return {
     success(messageId: string) {
-      if (notify?.success) notify.success(messageId);
-      else notify?.add?.({ messageId, type: 'success' });
+      notify.success(messageId);
     },
     error(messageId: string) {
-      notify?.add?.({ messageId, type: 'error' });
+      notify.add({ messageId, type: 'error' });
     },
     apiError(result: Failure) {
-      if (notify?.apiError) notify.apiError(result);
-      else notify?.add?.({ text: result.message, type: 'error' });
+      notify.apiError(result);
     },
   };
 }

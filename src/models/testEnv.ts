@@ -1,6 +1,8 @@
+import type { CasinoConfig } from '../catalogue/config';
 import type { BrandConfig } from '../config/types';
 import { memoryStorage } from './createEnv';
 import type { ApiRequest, ApiResult, Clock, StoreEnv } from './env';
+import { RootStoreModel, type RootStore } from './RootStore';
 
 import { fakeClock } from '../catalogue/testkit';
 
@@ -62,4 +64,36 @@ export function testEnv(routes: Record<string, Handler> = {}) {
   const storage = memoryStorage();
   const env: StoreEnv = { api, clock, storage, providers: { get: () => undefined, ids: () => [] } };
   return { env, api, clock, storage };
+}
+
+/**
+ * A whole brand config for the real RootStore from a casino test config (catalogue test kit or a
+ * brand's files): the casino parts win; the shell parts (timings, error texts, languages) come from
+ * testConfig(), whose languages are added to the casino config's so a test can switch language.
+ */
+export function brandTestConfig(casino: CasinoConfig): BrandConfig {
+  const shell = testConfig();
+  const languages = [...casino.brand.languages];
+  for (const l of shell.brand.languages) if (!languages.some((x) => x.code === l.code)) languages.push(l);
+  return {
+    ...shell,
+    ...casino,
+    brand: { ...shell.brand, ...casino.brand, languages },
+    rules: { ...shell.rules, ...casino.rules },
+  } as BrandConfig;
+}
+
+/** The real store tree over a fake (or partly real) environment. */
+export function testRoot(config: BrandConfig, env: StoreEnv): RootStore {
+  return RootStoreModel.create({ config }, env);
+}
+
+/** Signs a player in the way the auth check does (AuthStore.setUser), without an API round trip. */
+export function signIn(root: RootStore, role = 0, id = 7): void {
+  root.auth.setUser({ id, role, email: 'player@test.example' });
+}
+
+/** Today's blocklist as the server would send it (AppStore.setBlocklist). */
+export function ban(root: RootStore, providers: string[], casinoTypes: string[] = []): void {
+  root.app.setBlocklist({ providers, casinoTypes });
 }

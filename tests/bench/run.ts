@@ -32,11 +32,12 @@ const { createGameIndexer } = await import('../../src/catalogue/gameIndex.ts');
 const { assembleGames } = await import('../../src/catalogue/assemble.ts');
 const { assemblyContextFor } = await import('../../src/catalogue/context.ts');
 const { banMatcher } = await import('../../src/catalogue/bans.ts');
-const { CasinoTestRoot } = await import('../../src/models/casinoTestRoot.ts');
+const { RootStoreModel } = await import('../../src/models/RootStore.ts');
 const { fakeApi, fakeClock, memoryStorage } = await import('../../src/catalogue/testkit.ts');
 type Game = import('../../src/catalogue/types.ts').Game;
 type GameFilters = import('../../src/catalogue/assemble.ts').GameFilters;
 type CasinoConfig = import('../../src/catalogue/config.ts').CasinoConfig;
+type BrandConfig = import('../../src/config/types.ts').BrandConfig;
 
 // ---------- brand config and plugins ----------
 const readBrand = (file: string) => JSON.parse(readFileSync(join(root, 'brands', brandId, file), 'utf8'));
@@ -160,11 +161,12 @@ for (let i = 0; i < 5; i++) {
   naiveIngest.push(now() - t);
 }
 
-// ---------- the real store path: CasinoStore with every provider list set ----------
+// ---------- the real store path: the whole RootStore, CasinoStore with every provider list set ----------
 const storeSamples: number[] = [];
 for (let i = 0; i < 5; i++) {
   const t = now();
-  const tree = CasinoTestRoot.create({ config }, { api: fakeApi({}), providers: registry, clock: fakeClock(), storage: memoryStorage() });
+  // the brand's files the stores read (brand, providers, catalogue, rules); theme and texts are not read here
+  const tree = RootStoreModel.create({ config: config as unknown as BrandConfig }, { api: fakeApi({}), providers: registry, clock: fakeClock(), storage: memoryStorage() });
   for (const [id, games] of Object.entries(sources)) tree.casino.setProviderGames(id, games);
   void tree.casino.queryGames({ casinoType: 'slots' }).length;
   storeSamples.push(now() - t);

@@ -6,15 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CasinoConfig } from '../../catalogue/config';
 import { createProviderRegistry } from '../../catalogue/registry';
 import { fakeClock, memoryStorage } from '../../catalogue/testkit';
-import { CasinoTestRoot } from '../../models/casinoTestRoot';
-import { fakeApi } from '../../models/testEnv';
+import type { RootStore } from '../../models/RootStore';
+import { brandTestConfig, fakeApi, testRoot } from '../../models/testEnv';
 import { game, render } from '../../../tests/support/casinoUi';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'brands', 'pampa', f), 'utf8'));
 const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };
 const provider = config.providers.providers.find((p) => p.enabled !== false)!;
 
-let root: ReturnType<typeof CasinoTestRoot.create>;
+let root: RootStore;
 vi.mock('./useCasino', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./useCasino')>();
   return {
@@ -27,7 +27,7 @@ const { default: SearchModal } = await import('./SearchModal');
 let view: ReturnType<typeof render> | undefined;
 beforeEach(() => {
   vi.useFakeTimers();
-  root = CasinoTestRoot.create({ config }, { api: fakeApi(), providers: createProviderRegistry(), clock: fakeClock(), storage: memoryStorage() });
+  root = testRoot(brandTestConfig(config), { api: fakeApi(), providers: createProviderRegistry(), clock: fakeClock(), storage: memoryStorage() });
 });
 afterEach(() => (view?.unmount(), vi.useRealTimers()));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CasinoTestRoot } from '../../models/casinoTestRoot';
+import { testRoot, brandTestConfig } from '../../models/testEnv';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../catalogue/testkit';
 
 function setup(won: unknown[], info: unknown) {
@@ -7,7 +7,7 @@ function setup(won: unknown[], info: unknown) {
     'GET /api/user/jackpot_data': () => ok({ jackpots: [{ id: 1, amount: 900, name: 'Mega' }, { id: 2, amount: 5, name: 'Mini' }], won_jackpots: won }),
     'GET /api/jackpot/info': () => ok(info),
   });
-  const root = CasinoTestRoot.create({ config: testConfig({ jackpots: { fakePollMs: 25000 } }) }, { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage(), log: () => undefined });
+  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage(), log: () => undefined });
   return root.jackpots;
 }
 
