@@ -41,6 +41,8 @@ export async function boot(): Promise<BootResult> {
   startEffects(root, env, window.location.pathname);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   const messages = await messagesFor(config, root.locale.language);
-  if (typeof window !== 'undefined') (window as unknown as { __croupier?: unknown }).__croupier = { root, brand: loaded.brand };
+  // A console handle for development only: the tree holds the player's e-mail and balance, so a
+  // production build must not hang it on window (Vite makes DEV false there and drops this line).
+  if (import.meta.env.DEV && typeof window !== 'undefined') (window as unknown as { __croupier?: unknown }).__croupier = { root, brand: loaded.brand };
   return { ok: true, root, env, messages, config: loaded };
 }

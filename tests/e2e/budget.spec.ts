@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
@@ -19,4 +19,13 @@ test('a first visit stays within the bundle budget for every brand', () => {
     // Page families are split: the game page, search modal and profile are not part of a first visit.
     expect(size.files.some((f) => /GamePage|SearchModal|Profile/.test(f)), `${brand}: ${size.files.join(', ')}`).toBe(false);
   }
+});
+
+test('the production bundle does not hang the store tree (player e-mail, balance) on window', () => {
+  const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  // src/app/boot.ts sets window.__croupier only when import.meta.env.DEV
+  const leaking = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('__croupier'));
+  expect(leaking).toEqual([]);
 });
