@@ -24,7 +24,7 @@ const GamePage = observer(function GamePage() {
   return <PlayerGame />;
 });
 
-/** Guests see 'please auth' and go to /auth; the sign-in returns them here (safe path only, see app/safeRedirect). */
+/** Guests see 'please auth' and go to /auth; the sign-in returns them here (safe path only, see ui/safeRedirect). */
 function GuestRedirect() {
   const root = useStore();
   const location = useLocation();
