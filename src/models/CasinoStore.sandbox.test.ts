@@ -11,7 +11,7 @@ import { createApiClient } from '../api/client';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { CasinoConfig } from '../catalogue/config';
 import { fakeClock, memoryStorage } from '../catalogue/testkit';
-import { testRoot, brandTestConfig, signIn } from './testEnv';
+import { brandTestConfig, signIn, testRoot } from './testEnv';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(new URL(`../../brands/pampa/${f}`, import.meta.url), 'utf8'));
 const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };

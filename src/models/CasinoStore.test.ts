@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRoot, brandTestConfig, signIn, ban } from './testEnv';
+import { ban, brandTestConfig, signIn, testRoot } from './testEnv';
 import type { ApiRequest, ApiResult } from './env';
 import { isGameBanned } from '../catalogue/bans';
 import { fakeApi, fakeClock, fakeRegistry, makeGame, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';

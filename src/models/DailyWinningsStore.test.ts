@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRoot, brandTestConfig } from './testEnv';
+import { brandTestConfig, testRoot } from './testEnv';
 import { maskName } from './DailyWinningsStore';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
 

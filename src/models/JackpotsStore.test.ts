@@ -1,6 +1,6 @@
 import { destroy } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
-import { testRoot, brandTestConfig } from './testEnv';
+import { brandTestConfig, testRoot } from './testEnv';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../catalogue/testkit';
 
 function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof fakeApi>[0] = {}) {

@@ -19,7 +19,8 @@ function fixture(files: Record<string, string>): string {
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-describe('the layer rule (npm run lint:layers)', () => {
+// dependency-cruiser reads every file through Babel: seconds on a busy machine, not milliseconds.
+describe('the layer rule (npm run lint:layers)', { timeout: 120_000 }, () => {
   it('names each back-edge, type-only ones too, and a cycle', async () => {
     const dir = fixture({
       'src/ports/env.ts': "import type { Store } from '../models/Store';\nexport type Env = { store?: Store };\n",
@@ -61,5 +62,5 @@ describe('the layer rule (npm run lint:layers)', () => {
     // a parser that reads no TypeScript would pass every rule: the tree really was read
     expect(result.modules).toBeGreaterThan(200);
     expect(result.dependencies).toBeGreaterThan(500);
-  }, 120_000);
+  });
 });

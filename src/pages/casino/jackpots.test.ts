@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testRoot, brandTestConfig } from '../../models/testEnv';
+import { brandTestConfig, testRoot } from '../../models/testEnv';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../catalogue/testkit';
 
 function setup(won: unknown[], info: unknown) {
