@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { GameGrid } from '../../ui/casino/GameGrid';
-import { providerStatus, useCasinoBase, useCasinoTiles } from './useCasino';
+import { useCasinoBase, useCasinoTiles } from './useCasino';
 
 export interface CasinoGamesProps {
   filters: GameFilters;
@@ -32,12 +32,10 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
     if (wantsRecent) casino?.loadRecentlyPlayed();
   }, [casino, isAuth, wantsFavourites, wantsRecent]);
 
-  // assembly reruns only when the catalogue index, today's bans/brand facts or the filters change (not on every render)
+  // queryGames is memoised in the store (per filters and limit), so a re-render does not reassemble
   const filtersKey = JSON.stringify(filters);
-  const index = casino?.index;
-  const assembly = casino?.assemblyContext;
-  const list = useMemo(() => casino?.queryGames(filters, limit) ?? [], [casino, index, assembly, filtersKey, limit]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { loadingCount, failures } = providerStatus(root, providerIds);
+  const list = casino?.queryGames(filters, limit) ?? [];
+  const { loadingCount, failures } = root.casino.providerStatus(providerIds);
   const retry = (id: string) => casino?.retryProvider(id);
   return (
     <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
