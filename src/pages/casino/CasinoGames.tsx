@@ -20,7 +20,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
   const pseudo = pseudoProviders(config.catalogue);
-  const wantsFavourites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
+  const wantsFavorites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
   const wantsRecent = !!filters.selectedRecentlyPlayed || !!filters.selectedProviders?.includes(pseudo.recentlyPlayed);
   const isAuth = root.auth.isAuth;
   useEffect(() => {
@@ -28,9 +28,9 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   }, [casino, idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!isAuth) return;
-    if (wantsFavourites) casino?.loadFavorites();
+    if (wantsFavorites) casino?.loadFavorites();
     if (wantsRecent) casino?.loadRecentlyPlayed();
-  }, [casino, isAuth, wantsFavourites, wantsRecent]);
+  }, [casino, isAuth, wantsFavorites, wantsRecent]);
 
   // queryGames is memoised in the store (per filters and limit), so a re-render does not reassemble
   const filtersKey = JSON.stringify(filters);

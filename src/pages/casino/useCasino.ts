@@ -105,7 +105,7 @@ export function useCasino() {
     navigate(gamePath(game, platform), { state: authRedirectState(location) });
   }, [root, navigate, platform, location, pleaseAuth]);
 
-  const toggleFavourite = useCallback((game: Game) => {
+  const toggleFavorite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void pleaseAuth();
     casino?.toggleFavorite(game);
   }, [root, casino, pleaseAuth]);
@@ -120,14 +120,14 @@ export function useCasino() {
   const theme = root.userSettings.themeMode;
 
   const tiles: TileBinding = useMemo(() => ({
-    isFavourite: (g) => casino?.isFavorite(g) ?? false,
+    isFavorite: (g) => casino?.isFavorite(g) ?? false,
     marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
     providerName: (id) => byId.get(id)?.name,
     onPlay: play,
-    onToggleFavourite: toggleFavourite,
+    onToggleFavorite: toggleFavorite,
     // theme is a dependency so logos follow light/dark
-  }), [casino, specialSets, root, byId, play, toggleFavourite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
     entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps
