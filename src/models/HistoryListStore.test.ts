@@ -76,4 +76,20 @@ describe('HistoryListStore', () => {
     expect(payments.rows).toEqual([expect.objectContaining({ value: 2 })]);
     expect(payments.pages).toBe(1);
   });
+
+  it('drops a page asked for before the list moved away and back (A → B → A)', async () => {
+    const waiting: Array<() => void> = [];
+    const { payments, api } = setup({
+      [PAYMENTS]: () => new Promise((resolve) => waiting.push(() => resolve(ok({ payments: [{ value: api.calls.length }], count: 1 })))) as never,
+    });
+    const first = payments.ensure('a', 3);
+    void payments.ensure('b', 3);
+    const again = payments.ensure('a', 3);
+    waiting[0]();
+    await first;
+    expect(payments.rows).toEqual([]);
+    waiting[2]();
+    await again;
+    expect(payments.rows).toEqual([expect.objectContaining({ value: 3 })]);
+  });
 });

@@ -80,8 +80,11 @@ export const HistoryListStoreModel = types
     error: types.maybe(types.string),
     actionProcessing: false,
   })
+  // Counts restarts, so a page asked for before one is dropped even when the key came back meanwhile (A → B → A).
+  .volatile(() => ({ generation: 0 }))
   .actions((self) => ({
     restart(key: string) {
+      self.generation += 1;
       self.key = key;
       self.rows = Object.freeze([]);
       self.pages = 0;
@@ -123,6 +126,7 @@ export const HistoryListStoreModel = types
       const env = getEnv<StoreEnv>(self);
       const pageSize = configOf(self).rules.pageSize;
       const source = HISTORY_SOURCES[self.kind];
+      const generation = self.generation;
       while (!self.done && self.error === undefined && self.rows.length < count) {
         self.setProcessing(true);
         let res: ApiResult<unknown>;
@@ -133,7 +137,7 @@ export const HistoryListStoreModel = types
           env.log?.(`history (${self.kind}): the call failed`, error);
         }
         // The list moved on to another key while this page was on its way.
-        if (self.key !== key) return;
+        if (self.generation !== generation) return;
         self.setProcessing(false);
         const page = res.ok ? source.read(res.data, env.log) : null;
         if (!res.ok) self.fail(res.message);
