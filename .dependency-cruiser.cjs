@@ -25,16 +25,8 @@ const PLUGIN_TEST_API = [...PLUGIN_API, '^src/catalogue/rules\\.ts$'];
 const TEST_FILE = '\\.test\\.tsx?$';
 
 // Edges allowed for now, each to be deleted by the lead once the named change is merged.
-const TEMPORARY_EXCEPTIONS = [
-  {
-    // TEMPORARY-footer-flat-pages: the "stores" branch replaces this page hook by a FlatPagesStore
-    // in src/models; delete this entry after that merge (Footer then imports models, which is allowed).
-    name: 'TEMPORARY-footer-flat-pages',
-    layer: 'ui',
-    from: '^src/ui/shell/Footer\\.tsx$',
-    to: '^src/pages/flatPages/useFlatPages\\.ts$',
-  },
-];
+// Edges allowed for now: { name, layer, from, to }, each with a comment naming the change that removes it.
+const TEMPORARY_EXCEPTIONS = [];
 
 const either = (patterns) => patterns.map((p) => `(${p})`).join('|');
 

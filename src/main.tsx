@@ -32,7 +32,7 @@ async function start() {
   const router = createRouter();
   reactRoot.render(
     <StrictMode>
-      <AppProviders root={result.root} env={result.env} initialMessages={result.messages}>
+      <AppProviders root={result.root} initialMessages={result.messages}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

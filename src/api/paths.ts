@@ -14,4 +14,12 @@ export const API_PATHS = Object.freeze({
   /** Not shown in the spec: chosen here once, served by the sandbox. */
   fakeJackpots: '/api/jackpot/fake',
   dailyWinnings: '/api/user/daily_winnings',
+  /** Followed by `/<language api code>`. */
+  flatPages: '/api/site/flatpages/list',
+  /** Followed by `/<language api code>`. */
+  promotions: '/api/site/promotions/list',
+  /** Followed by `/<e-mail code>`. */
+  verifyEmail: '/api/user/verify/email',
+  casinoBetHistory: '/api/user/getSlotsBetHistory',
+  paymentHistory: '/api/payment/history/payment-with-withdrawal',
 });

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { MessagePack } from '../config/types';
 import { messagesFor } from '../i18n/messages';
-import type { StoreEnv } from '../models/env';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
 import { brandAsset } from '../ui/common/brand';
@@ -48,15 +47,14 @@ function useDocumentSync(root: RootStore) {
 /** Store, Chakra system and text pack around the app; texts reload when the language changes. */
 export const AppProviders = observer(function AppProviders(props: {
   root: RootStore;
-  env: StoreEnv;
   initialMessages: MessagePack;
   children: ReactNode;
 }) {
-  const { root, env } = props;
+  const { root } = props;
   const language = root.locale.language;
   const [messages, setMessages] = useState({ language, pack: props.initialMessages });
   const system = useMemo(() => buildSystem(root.config.theme), [root.config.theme]);
-  const ctx = useMemo(() => ({ root, env }), [root, env]);
+  const ctx = useMemo(() => ({ root }), [root]);
   useDocumentSync(root);
   useEffect(() => {
     if (messages.language === language) return;

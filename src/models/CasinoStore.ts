@@ -92,7 +92,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
         if (res.ok) {
           self.setGameUrl(res.url, game);
           yield self.addRecentlyPlayed(game);
-          if (options.redirect) globalThis.location?.assign(res.url);
+          if (options.redirect) getEnv<StoreEnv>(self).openUrl?.(res.url);
         }
         return res;
       } finally {

@@ -1,9 +1,12 @@
 import type { Instance } from 'mobx-state-tree';
+import { computedFn } from 'mobx-utils';
 import type { BanMatcher } from '../catalogue/bans';
 import { assembleGames, type AssemblyContext, type GameFilters } from '../catalogue/assemble';
 import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../catalogue/context';
 import { createGameIndexer, type GameIndex } from '../catalogue/gameIndex';
+import { pseudoProviders } from '../catalogue/pseudo';
 import type { Game } from '../catalogue/types';
+import type { CasinoTypeEntry, ProviderEntry } from '../config/types';
 import { ProviderListsStoreModel, type Games } from './ProviderListsStore';
 
 export type { Games, ProviderLoadState } from './ProviderListsStore';
@@ -66,14 +69,72 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       },
     };
   })
-  .views((self) => ({
-    isFavorite(game: Game): boolean {
-      return self.favoriteIds.has(game.id);
-    },
-    /** Any query over the loaded catalogue (search modal, lobby rows): a frozen, sorted array. */
-    queryGames(filters: GameFilters, limit?: number): Games {
+  .views((self) => {
+    // Memoised per filters (by value) and limit: recomputed only when the index, today's bans or the brand facts change.
+    const assembled = computedFn(function assembled(filtersJson: string, limit: number | undefined): Games {
+      const filters = JSON.parse(filtersJson) as GameFilters;
       return assembleGames(self.index, { ...filters, casinoType: self.effectiveCasinoType(filters.casinoType) }, self.assemblyContext, limit);
+    });
+    return {
+      isFavorite(game: Game): boolean {
+        return self.favoriteIds.has(game.id);
+      },
+      /** Any query over the loaded catalogue (search modal, lobby rows): a frozen, sorted array, the same one while nothing it reads changed. */
+      queryGames(filters: GameFilters, limit?: number): Games {
+        return assembled(JSON.stringify(filters), limit);
+      },
+    };
+  })
+  .views((self) => ({
+    /** Enabled providers that are not banned today, in the brand's provider order. */
+    get visibleProviders(): ProviderEntry[] {
+      const rank = new Map(self.config.catalogue.providerOrder.map((id, i) => [id, i]));
+      return [...(self.providers as ProviderEntry[])].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
     },
+    /** Casino types of the lobby that are not banned today. */
+    get visibleCasinoTypes(): CasinoTypeEntry[] {
+      return self.config.catalogue.casinoTypes.filter((t) => !self.bans.casinoType(t.id));
+    },
+    /** The category a list route shows, from the brand's lobby rows (e.g. top games → its category). */
+    categoryForRoute(path: string): string | undefined {
+      return self.config.catalogue.lobby?.find((row) => row.route === path && row.category)?.category;
+    },
+    /** Loading and failure state of a set of providers, for skeletons and retry notices. */
+    providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string }[] } {
+      const byId = new Map(self.config.providers.providers.map((p) => [p.id, p]));
+      let loadingCount = 0;
+      const failures: { provider: string; name: string }[] = [];
+      for (const id of ids) {
+        if (self.isProviderLoading(id)) loadingCount++;
+        else if (self.providerError(id)) failures.push({ provider: id, name: byId.get(id)?.name ?? id });
+      }
+      return { loadingCount, failures };
+    },
+    /**
+     * The filters of a casino type's games. "every type" filters by nothing but the choices; a type some
+     * provider entry belongs to filters by type; a type no entry belongs to (a grouping across providers,
+     * e.g. crash games) is defined by its configured category tabs and provider filter instead.
+     */
+    typeFilters(type: CasinoTypeEntry, isAllTypes: boolean, categories: readonly string[], routeProviders: readonly string[]): GameFilters {
+      const { catalogue, providers } = self.config;
+      if (isAllTypes) return { selectedCategories: categories, selectedRouteProviders: routeProviders };
+      if (providers.providers.some((p) => p.casinoType === type.id)) {
+        return { casinoType: type.id, selectedCategories: categories, selectedRouteProviders: routeProviders };
+      }
+      const all = pseudoProviders(catalogue).all;
+      const tabs = (catalogue.tabs[type.id] ?? []).filter((t) => t !== all);
+      return {
+        selectedCategories: categories.length ? categories : tabs,
+        selectedRouteProviders: routeProviders.length ? routeProviders : (catalogue.providerFilters[type.id] ?? []),
+      };
+    },
+  }))
+  .views((self) => ({
+    /** Providers whose games a casino type page needs: of that type, or offered in its provider filter. */
+    providersForType: computedFn(function providersForType(typeId: string): ProviderEntry[] {
+      const filter = new Set(self.config.catalogue.providerFilters[typeId] ?? []);
+      return self.visibleProviders.filter((p) => p.casinoType === typeId || filter.has(p.id));
+    }),
   }))
   .actions((self) => ({
     /** Loads every provider (of one casino type, when given) in parallel, plus the player's lists; one slow or failing provider never holds up the others. */

@@ -3,6 +3,11 @@ import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
 import { errorMessageId } from '../api/errors';
 
+/** The message id of a failure code: the brand's code table, then its code ranges, then its default text (for screens that show a code outside a toast). */
+export function errorIdOf(code: number, rules: NonNullable<Parameters<typeof errorMessageId>[1]> & { defaultErrorMessageId: string }): string {
+  return errorMessageId(code, rules) ?? rules.defaultErrorMessageId;
+}
+
 export const NotificationModel = types.model('Notification', {
   id: types.identifierNumber,
   /** Literal text (e.g. a server message); used when there is no messageId. */

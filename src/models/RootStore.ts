@@ -5,10 +5,15 @@ import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
 import { DailyWinningsStoreModel } from './DailyWinningsStore';
+import { FlatPagesStoreModel } from './FlatPagesStore';
 import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { NotifyStoreModel } from './NotifyStore';
+import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
+import { PromotionsStoreModel } from './PromotionsStore';
+import { SportFramesStoreModel } from './SportFramesStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
+import { VerifyStoreModel } from './VerifyStore';
 
 /**
  * The one store tree. The brand config is frozen here and read by child stores through
@@ -24,6 +29,11 @@ export const RootStoreModel = types.model('RootStore', {
   casino: types.optional(CasinoStoreModel, {}),
   jackpots: types.optional(JackpotsStoreModel, {}),
   dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
+  flatPages: types.optional(FlatPagesStoreModel, {}),
+  promotions: types.optional(PromotionsStoreModel, {}),
+  profileHistory: types.optional(ProfileHistoryStoreModel, {}),
+  sportFrames: types.optional(SportFramesStoreModel, {}),
+  verify: types.optional(VerifyStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -20,6 +20,7 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
     providers: extra.providers ?? createProviderRegistry(),
     clock: realClock,
     storage: extra.storage ?? brandStorage(config.brand.id),
+    openUrl: (url) => globalThis.location?.assign(url),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
     ...extra,
   };

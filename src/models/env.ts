@@ -12,6 +12,8 @@ export interface StoreEnv {
   storage: KeyValueStorage;
   /** Navigation hook for stores that must move the user (e.g. after logout); optional in tests. */
   navigate?: (to: string, options?: { state?: unknown; replace?: boolean }) => void;
+  /** Leaves the site for an external address (a game's session URL when a launch asks to redirect); optional in tests. */
+  openUrl?: (url: string) => void;
   /** Logger for shape mismatches and rejected items (never shown to users). */
   log?: Log;
 }

@@ -1,10 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { StoreEnv } from '../models/env';
 import type { RootStore } from '../models/RootStore';
 
+/**
+ * What components get from the app: the root store only. The store environment (api, storage…)
+ * stays with the stores, so a component cannot call the platform past them.
+ */
 export interface AppContextValue {
   root: RootStore;
-  env: StoreEnv;
 }
 
 export const StoreContext = createContext<AppContextValue | null>(null);
@@ -14,11 +16,4 @@ export function useStore(): RootStore {
   const ctx = useContext(StoreContext);
   if (!ctx) throw new Error('useStore: no StoreContext above this component');
   return ctx.root;
-}
-
-/** The store environment: for route loaders and pages that read server data without a store. */
-export function useEnv(): StoreEnv {
-  const ctx = useContext(StoreContext);
-  if (!ctx) throw new Error('useEnv: no StoreContext above this component');
-  return ctx.env;
 }

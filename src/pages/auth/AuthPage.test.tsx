@@ -32,7 +32,7 @@ function closeFrom(state: unknown): string {
   };
   act(() =>
     view.render(
-      <StoreContext.Provider value={{ root, env: t.env }}>
+      <StoreContext.Provider value={{ root }}>
         <MemoryRouter initialEntries={[{ pathname: '/auth', state }]}>
           <Routes>
             <Route path="/auth" element={<AuthPage />} />

@@ -1,22 +1,30 @@
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { useStore } from '../../ui/StoreContext';
 import { BackToCasino, Loading, Muted, Page } from '../common/Page';
-import { useApiData } from '../common/useApiData';
 
 /** E-mail verification result (/verify/:code); the start-up auth check is skipped on this path. */
-export default function VerifyPage() {
+const VerifyPage = observer(function VerifyPage() {
   const { code = '' } = useParams();
-  const data = useApiData<unknown>({ method: 'GET', path: `/api/user/verify/email/${encodeURIComponent(code)}` }, code);
+  const { verify } = useStore();
+  // The store calls once per code, so StrictMode's second effect run spends nothing.
+  useEffect(() => {
+    void verify.verify(code);
+  }, [verify, code]);
+  const status = verify.statusOf(code);
   return (
     <Page title={<FormattedMessage id="verify.title" />} testId="verify-page">
-      {data.loading ? (
+      {status === 'pending' ? (
         <Loading />
       ) : (
         <Muted>
-          <FormattedMessage id={data.result.ok ? 'verify.success' : 'verify.failure'} />
+          <FormattedMessage id={status === 'verified' ? 'verify.success' : 'verify.failure'} />
         </Muted>
       )}
       <BackToCasino />
     </Page>
   );
-}
+});
+export default VerifyPage;

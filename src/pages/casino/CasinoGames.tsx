@@ -1,9 +1,9 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { GameGrid } from '../../ui/casino/GameGrid';
-import { providerStatus, useCasinoBase, useCasinoTiles } from './useCasino';
+import { useCasinoBase, useCasinoTiles } from './useCasino';
 
 export interface CasinoGamesProps {
   filters: GameFilters;
@@ -20,7 +20,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
   const pseudo = pseudoProviders(config.catalogue);
-  const wantsFavourites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
+  const wantsFavorites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
   const wantsRecent = !!filters.selectedRecentlyPlayed || !!filters.selectedProviders?.includes(pseudo.recentlyPlayed);
   const isAuth = root.auth.isAuth;
   useEffect(() => {
@@ -28,16 +28,14 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   }, [casino, idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (!isAuth) return;
-    if (wantsFavourites) casino?.loadFavorites();
+    if (wantsFavorites) casino?.loadFavorites();
     if (wantsRecent) casino?.loadRecentlyPlayed();
-  }, [casino, isAuth, wantsFavourites, wantsRecent]);
+  }, [casino, isAuth, wantsFavorites, wantsRecent]);
 
-  // assembly reruns only when the catalogue index, today's bans/brand facts or the filters change (not on every render)
+  // queryGames is memoised in the store (per filters and limit), so a re-render does not reassemble
   const filtersKey = JSON.stringify(filters);
-  const index = casino?.index;
-  const assembly = casino?.assemblyContext;
-  const list = useMemo(() => casino?.queryGames(filters, limit) ?? [], [casino, index, assembly, filtersKey, limit]); // eslint-disable-line react-hooks/exhaustive-deps
-  const { loadingCount, failures } = providerStatus(root, providerIds);
+  const list = casino?.queryGames(filters, limit) ?? [];
+  const { loadingCount, failures } = root.casino.providerStatus(providerIds);
   const retry = (id: string) => casino?.retryProvider(id);
   return (
     <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}

@@ -8,7 +8,7 @@ import { FilterChips } from '../../ui/casino/FilterChips';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { CASINO_PATHS } from './paths';
-import { providerLogo, providersForType, pseudoKind, typeFilters, useCasinoBase, visibleProviders } from './useCasino';
+import { providerLogo, pseudoKind, useCasinoBase } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
 /**
@@ -25,8 +25,8 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   const categoriesById = new Map(config.catalogue.categories.map((c) => [c.id, c]));
   const tabs = (config.catalogue.tabs[type.id] ?? []).filter((id) => categoriesById.has(id))
     .map((id) => ({ id, label: label(categoriesById.get(id)!.labelId) }));
-  const ofType = pseudoKind(config, type) === 'all' ? visibleProviders(root) : providersForType(root, type.id);
-  const visible = new Map(visibleProviders(root).map((p) => [p.id, p]));
+  const ofType = pseudoKind(config, type) === 'all' ? root.casino.visibleProviders : root.casino.providersForType(type.id);
+  const visible = new Map(root.casino.visibleProviders.map((p) => [p.id, p]));
   const filterOptions = (config.catalogue.providerFilters[type.id] ?? []).filter((id) => visible.has(id))
     .map((id) => ({ id, label: visible.get(id)!.name, logo: providerLogo(root, visible.get(id)) }));
   // the "all" tab (the all pseudo id) means no category filter
@@ -47,7 +47,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
           selected={chosenProviders} onToggle={f.toggleProvider} />
       )}
       <CasinoGames providerIds={loadIds}
-        filters={typeFilters(config, type, categories, chosenProviders)}
+        filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}
         empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
     </Stack>
   );

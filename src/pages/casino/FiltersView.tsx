@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/casino/EmptyState';
 import { radius, tok } from '../../ui/casino/tokens';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { useCasinoBase, visibleProviders } from './useCasino';
+import { useCasinoBase } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
 function CheckList({ legend, options, selected, onToggle, testId }: { legend: string; options: { id: string; label: string }[]; selected: string[]; onToggle(id: string): void; testId: 'category-tab' | 'provider-filter' }) {
@@ -31,7 +31,7 @@ export const FiltersView = observer(function FiltersView() {
   const { root, config, label } = useCasinoBase();
   const f = useFilterParams();
   const pseudo = pseudoProviders(config.catalogue);
-  const providers = visibleProviders(root);
+  const providers = root.casino.visibleProviders;
   const categories = config.catalogue.categories.filter((c) => c.id !== pseudo.all && c.id !== pseudo.favorite && c.id !== pseudo.recentlyPlayed)
     .map((c) => ({ id: c.id, label: label(c.labelId) }));
   const chosen = f.providers.filter((id) => providers.some((p) => p.id === id));

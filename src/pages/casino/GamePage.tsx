@@ -9,7 +9,7 @@ import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';
 import { useStore } from '../../ui/StoreContext';
 import { frameHostsOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS } from './paths';
-import { casinoStores, findGame } from './useCasino';
+import { casinoStores } from './useCasino';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
@@ -46,7 +46,7 @@ const PlayerGame = observer(function PlayerGame() {
   const { casino } = casinoStores(root);
   const [error, setError] = useState<GameFrameState | null>(null);
   const [attempt, setAttempt] = useState(0);
-  const game = findGame(casino, provider, gameId);
+  const game = casino?.findGame(provider, gameId);
   const listError = casino?.providerError(provider);
   const listLoading = casino?.isProviderLoading(provider) ?? false;
   const listLoaded = !!casino?.gamesByProviders[provider];

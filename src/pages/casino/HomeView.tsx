@@ -7,7 +7,7 @@ import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
 import { PageTitle } from './PageTitle';
 import { categoryPath } from './paths';
-import { pseudoKind, providersForType, typeFilters, useCasinoBase, visibleCasinoTypes, visibleProviders } from './useCasino';
+import { pseudoKind, useCasinoBase } from './useCasino';
 import { pseudoProviders } from '../../catalogue/pseudo';
 
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
@@ -45,7 +45,7 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 /** Casino home and lobby: jackpots, today's wins, then the lobby rows (banned casino types left out). */
 export const HomeView = observer(function HomeView() {
   const { root, config } = useCasinoBase();
-  const rows = lobbyRows(config, visibleCasinoTypes(root), root.auth.isPlayer);
+  const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
   return (
     <Stack gap={{ base: '5', md: '8' }} p={{ base: '3', md: '6' }} data-testid="casino-lobby">
       <LobbyJackpots />
@@ -68,8 +68,8 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     providerIds = [];
   } else {
     const categories = row.category ? [row.category] : [];
-    filters = type ? typeFilters(config, type, categories, []) : { selectedCategories: categories };
-    providerIds = (type && kind !== 'all' ? providersForType(root, type.id) : visibleProviders(root)).map((p) => p.id);
+    filters = type ? root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, []) : { selectedCategories: categories };
+    providerIds = (type && kind !== 'all' ? root.casino.providersForType(type.id) : root.casino.visibleProviders).map((p) => p.id);
     if (providerIds.length === 0) return null;
   }
   const title = label(row.labelId);

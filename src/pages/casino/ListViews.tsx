@@ -8,7 +8,7 @@ import { radius } from '../../ui/casino/tokens';
 import { authRedirectState } from '../../ui/safeRedirect';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { categoryForRoute, useCasinoBase, visibleProviders } from './useCasino';
+import { useCasinoBase } from './useCasino';
 
 interface ListViewProps {
   titleId?: string;
@@ -23,7 +23,7 @@ interface ListViewProps {
 /** A titled, growing game list for one fixed filter. */
 export const ListView = observer(function ListView({ titleId, title, filters, emptyId, loadAll = true, testId }: ListViewProps) {
   const { root, label } = useCasinoBase();
-  const ids = loadAll ? visibleProviders(root).map((p) => p.id) : [];
+  const ids = loadAll ? root.casino.visibleProviders.map((p) => p.id) : [];
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid={testId}>
       <PageTitle>{title ?? label(titleId ?? '')}</PageTitle>
@@ -34,9 +34,9 @@ export const ListView = observer(function ListView({ titleId, title, filters, em
 
 /** The category a list route shows: the brand's lobby row for the route, else a category named like the route's last segment. */
 function useRouteCategory(): string | undefined {
-  const { config } = useCasinoBase();
+  const { root, config } = useCasinoBase();
   const { pathname } = useLocation();
-  const byRow = categoryForRoute(config, pathname);
+  const byRow = root.casino.categoryForRoute(pathname);
   if (byRow) return byRow;
   const last = pathname.replace(/\/+$/, '').split('/').pop() ?? '';
   return config.catalogue.categories.some((c) => c.id === last) ? last : undefined;

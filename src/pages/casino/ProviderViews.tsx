@@ -6,12 +6,12 @@ import { radius, tok } from '../../ui/casino/tokens';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { providerPath } from './paths';
-import { providerLogo, useCasinoBase, visibleProviders } from './useCasino';
+import { providerLogo, useCasinoBase } from './useCasino';
 
 /** Every provider that is not banned, as logo cards linking to its games. */
 export const ProvidersView = observer(function ProvidersView() {
   const { root, label } = useCasinoBase();
-  const providers = visibleProviders(root);
+  const providers = root.casino.visibleProviders;
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="providers-page">
       <PageTitle>{label('casino.providers')}</PageTitle>
@@ -42,7 +42,7 @@ export const ProvidersView = observer(function ProvidersView() {
 export const ProviderGamesView = observer(function ProviderGamesView() {
   const { root, label } = useCasinoBase();
   const { provider = '' } = useParams();
-  const entry = visibleProviders(root).find((p) => p.id === provider);
+  const entry = root.casino.visibleProviders.find((p) => p.id === provider);
   if (!entry) {
     return (
       <Stack p={{ base: '3', md: '6' }} data-testid="provider-page">

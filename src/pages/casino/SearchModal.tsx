@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { Game } from '../../catalogue/types';
 import { SearchModal as SearchModalView } from '../../ui/casino/SearchModal';
 import { CASINO_PATHS, providerPath } from './paths';
-import { categoryForRoute, useCasino, visibleProviders } from './useCasino';
+import { useCasino } from './useCasino';
 
 /** The header's game search, bound to the stores (opened by AppStore.searchOpened; the shell shows it in ui/shell/SearchSlot, given by app/router). */
 const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => void }) {
@@ -15,15 +15,12 @@ const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => 
 
   const history = casino?.searchHistory;
   const onSaveHistory = useCallback((term: string) => history?.add(term), [history]);
-  const recommendedCategory = categoryForRoute(config, CASINO_PATHS.recommended);
+  const recommendedCategory = root.casino.categoryForRoute(CASINO_PATHS.recommended);
   const recommended = recommendedCategory ? (casino?.queryGames({ selectedCategories: [recommendedCategory] }, preview.games) ?? []) : [];
   const recent = root.auth.isAuth ? (casino?.queryGames({ selectedRecentlyPlayed: true }, preview.games) ?? []) : [];
-  const providers = visibleProviders(root);
-  // the search results read the catalogue index (rebuilt whenever a list is loaded or reloaded, e.g. after a
-  // language or platform change, not only when the number of providers changes) and today's blocklist
-  const index = casino?.index;
-  const assembly = casino?.assemblyContext;
-  const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino, index, assembly]); // eslint-disable-line react-hooks/exhaustive-deps
+  const providers = root.casino.visibleProviders;
+  // queryGames is memoised in the store and the modal observes it, so a reloaded list shows without a new callback
+  const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino]);
   const searchProviders = useCallback((term: string) => {
     const t = term.toLowerCase();
     return providerItems(providers.filter((p) => p.name.toLowerCase().includes(t) || p.id.toLowerCase().includes(t)));

@@ -1,5 +1,5 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
-import { errorMessageId } from '../../api/errors';
+import { errorIdOf } from '../../models/NotifyStore';
 import { NOT_ALLOWED_TO_BET } from '../../catalogue/rules';
 import { PROVIDER_UNAVAILABLE, type BanMatcher } from '../../catalogue/bans';
 import type { Game } from '../../catalogue/types';
@@ -16,10 +16,7 @@ export type ErrorRules = Pick<BrandConfig['rules'], 'errorCodes' | 'defaultError
  */
 const UNAVAILABLE_REFUSALS = [PROVIDER_UNAVAILABLE, 'not found in configuration'];
 
-/** The message id of a failure code: the brand's code table, then its code ranges, then its default text. */
-export function errorIdOf(code: number, rules: ErrorRules): string {
-  return errorMessageId(code, rules) ?? rules.defaultErrorMessageId;
-}
+export { errorIdOf };
 
 /**
  * The text of a failed launch: role refusals, an unavailable game, provider trouble, or the

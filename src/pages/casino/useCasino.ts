@@ -2,10 +2,8 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { GameFilters } from '../../catalogue/assemble';
 import type { Game, Platform } from '../../catalogue/types';
 import type { BrandConfig, CasinoTypeEntry, ProviderEntry } from '../../config/types';
-import { availableProviders } from '../../catalogue/context';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
@@ -14,7 +12,6 @@ import { brandAsset } from '../../ui/common/brand';
 import { useStore } from '../../ui/StoreContext';
 import type { TileBinding } from '../../ui/casino/GameGrid';
 import type { GrowthSettings } from '../../ui/casino/growth';
-import type { ProviderFailure } from '../../ui/casino/ProviderErrorNotice';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
@@ -25,33 +22,11 @@ export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?
   return { casino: root.casino, jackpots: root.jackpots, dailyWinnings: root.dailyWinnings };
 }
 
-/** A game by route provider and gameId, once that provider's list is loaded. */
-export function findGame(casino: CasinoStore | undefined, routeProvider: string, gameId: string): Game | undefined {
-  return casino?.gamesByProviders[routeProvider]?.find((g) => g.gameId === gameId);
-}
-
 /** Paging of game grids: sizes from catalogue.grid, scroll trigger from rules.lazyList. */
 export function growthOf(config: BrandConfig): GrowthSettings {
   const { grid } = config.catalogue;
   const lazy = config.rules.lazyList;
   return { base: grid.base, step: grid.step, stepDelayMs: grid.stepDelayMs, throttleMs: lazy.throttleMs, startDelayMs: lazy.startDelayMs, threshold: lazy.threshold };
-}
-
-/** Enabled providers that are not banned today (the store's list), in the brand's provider order. */
-export function visibleProviders(root: RootStore): ProviderEntry[] {
-  const { providers, catalogue } = root.config;
-  const rank = new Map(catalogue.providerOrder.map((id, i) => [id, i]));
-  const { casino } = casinoStores(root);
-  const list = casino
-    ? (casino.providers as ProviderEntry[])
-    : availableProviders(providers.providers, root.app.bans);
-  return [...list].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
-}
-
-/** Providers whose games a casino type page needs: of that type, or offered in its provider filter. */
-export function providersForType(root: RootStore, typeId: string): ProviderEntry[] {
-  const filter = new Set(root.config.catalogue.providerFilters[typeId] ?? []);
-  return visibleProviders(root).filter((p) => p.casinoType === typeId || filter.has(p.id));
 }
 
 /**
@@ -65,25 +40,6 @@ export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 
   if (path === CASINO_PATHS.recentlyPlayed || type.id === pseudo.recentlyPlayed) return 'recent';
   if (type.value === 0 || type.id === pseudo.all) return 'all';
   return undefined;
-}
-
-/**
- * The filters of a casino type's games. A type some provider entry belongs to filters by type; a
- * type no entry belongs to (a grouping across providers, e.g. crash games) is defined by its
- * configured category tabs and provider filter instead.
- */
-export function typeFilters(config: BrandConfig, type: CasinoTypeEntry, categories: readonly string[], routeProviders: readonly string[]): GameFilters {
-  const kind = pseudoKind(config, type);
-  if (kind === 'all') return { selectedCategories: categories, selectedRouteProviders: routeProviders };
-  if (config.providers.providers.some((p) => p.casinoType === type.id)) {
-    return { casinoType: type.id, selectedCategories: categories, selectedRouteProviders: routeProviders };
-  }
-  const all = pseudoProviders(config.catalogue).all;
-  const tabs = (config.catalogue.tabs[type.id] ?? []).filter((t) => t !== all);
-  return {
-    selectedCategories: categories.length ? categories : tabs,
-    selectedRouteProviders: routeProviders.length ? routeProviders : (config.catalogue.providerFilters[type.id] ?? []),
-  };
 }
 
 const cleanPath = (path: string) => {
@@ -102,16 +58,6 @@ export function casinoTypeAt(config: BrandConfig, pathname: string): CasinoTypeE
   return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
 }
 
-/** Casino types of the lobby that are not banned today. */
-export function visibleCasinoTypes(root: RootStore) {
-  return root.config.catalogue.casinoTypes.filter((t) => !root.app.isCasinoTypeBanned(t.id));
-}
-
-/** The category a list route shows, from the brand's lobby rows (e.g. top games → its category). */
-export function categoryForRoute(config: BrandConfig, path: string): string | undefined {
-  return config.catalogue.lobby?.find((row) => row.route === path && row.category)?.category;
-}
-
 export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, size: 'small' | 'big' = 'small'): string | undefined {
   const pair = entry?.logo?.[size];
   return pair ? brandAsset(root.config, pair[root.userSettings.themeMode]) : undefined;
@@ -120,20 +66,6 @@ export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, 
 /** The platform the layout is in: mobile below the md breakpoint. */
 export function usePlatform(): Platform {
   return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md' }) ?? 'desktop';
-}
-
-/** Loading and failure state of a set of providers, for skeletons and retry notices. */
-export function providerStatus(root: RootStore, ids: readonly string[]): { loadingCount: number; failures: ProviderFailure[] } {
-  const { casino } = casinoStores(root);
-  if (!casino) return { loadingCount: 0, failures: [] };
-  const byId = new Map(root.config.providers.providers.map((p) => [p.id, p]));
-  let loadingCount = 0;
-  const failures: ProviderFailure[] = [];
-  for (const id of ids) {
-    if (casino.isProviderLoading(id)) loadingCount++;
-    else if (casino.providerError(id)) failures.push({ provider: id, name: byId.get(id)?.name ?? id });
-  }
-  return { loadingCount, failures };
 }
 
 /**
@@ -173,7 +105,7 @@ export function useCasino() {
     navigate(gamePath(game, platform), { state: authRedirectState(location) });
   }, [root, navigate, platform, location, pleaseAuth]);
 
-  const toggleFavourite = useCallback((game: Game) => {
+  const toggleFavorite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void pleaseAuth();
     casino?.toggleFavorite(game);
   }, [root, casino, pleaseAuth]);
@@ -188,21 +120,19 @@ export function useCasino() {
   const theme = root.userSettings.themeMode;
 
   const tiles: TileBinding = useMemo(() => ({
-    isFavourite: (g) => casino?.isFavorite(g) ?? false,
+    isFavorite: (g) => casino?.isFavorite(g) ?? false,
     marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
     providerName: (id) => byId.get(id)?.name,
     onPlay: play,
-    onToggleFavourite: toggleFavourite,
+    onToggleFavorite: toggleFavorite,
     // theme is a dependency so logos follow light/dark
-  }), [casino, specialSets, root, byId, play, toggleFavourite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const games = useCallback((filters: GameFilters, limit?: number): readonly Game[] => casino?.queryGames(filters, limit) ?? [], [casino]);
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
     entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return { root, config, casino, platform, growth, tiles, games, play, providerItems, label, navigate };
+  return { root, config, casino, platform, growth, tiles, play, providerItems, label, navigate };
 }
 
 /** What a page hands its game grids: the tile bindings and paging of useCasino, computed once per page. */

@@ -1,13 +1,19 @@
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, MissingPage, Page } from '../common/Page';
 import { SafeHtml } from '../common/SafeHtml';
-import { useFlatPages } from './useFlatPages';
+import { useStore } from '../../ui/StoreContext';
 
 /** A static page (/flat-pages/:name) from the platform, else from the brand's bundled fallback. */
 const FlatPagePage = observer(function FlatPagePage() {
   const { name } = useParams();
-  const { pages, loading } = useFlatPages();
+  const root = useStore();
+  const { language, apiCode } = root.locale;
+  const { pages, loading } = root.flatPages.forLanguage(apiCode, language);
+  useEffect(() => {
+    void root.flatPages.ensure(apiCode);
+  }, [root, apiCode]);
   const page = pages.find((p) => p.idName === name);
   if (!page && loading) return <Loading />;
   if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" />;

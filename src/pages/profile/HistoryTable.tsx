@@ -2,7 +2,7 @@ import { Box, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loading, Muted } from '../common/Page';
-import type { LazyHistory } from './useLazyHistory';
+import type { LazyHistory } from './useHistoryList';
 
 export interface Column<T> {
   labelId: string;
@@ -10,7 +10,7 @@ export interface Column<T> {
 }
 
 /** A plain history table; shows an empty-state text when there are no rows. */
-export function HistoryTable<T>({ rows, columns, testId }: { rows: T[]; columns: Column<T>[]; testId?: string }) {
+export function HistoryTable<T>({ rows, columns, testId }: { rows: readonly T[]; columns: Column<T>[]; testId?: string }) {
   if (rows.length === 0) {
     return (
       <Muted>
@@ -45,7 +45,7 @@ export function HistoryTable<T>({ rows, columns, testId }: { rows: T[]; columns:
 }
 
 /**
- * A history table that grows (useLazyHistory): loading spinner, the server's text on failure
+ * A history table that grows (useHistoryList): loading spinner, the server's text on failure
  * (spec §8), the rows shown so far, and the sentinel whose visibility shows more.
  */
 export function LazyHistoryTable<T>({ history, columns, testId }: { history: LazyHistory<T>; columns: Column<T>[]; testId: string }) {

@@ -92,7 +92,7 @@ async function open(path: string) {
   view = { root: createRoot(container), container };
   act(() =>
     view!.root.render(
-      <StoreContext.Provider value={{ root, env: t.env }}>
+      <StoreContext.Provider value={{ root }}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
           <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
             <MemoryRouter initialEntries={[path]}>

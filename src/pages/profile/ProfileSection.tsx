@@ -7,7 +7,8 @@ import { useStore } from '../../ui/StoreContext';
 import { currencyLabel } from '../../ui/common/brand';
 import { ContactsList } from '../contacts/ContactsPage';
 import { displayDate, LazyHistoryTable } from './HistoryTable';
-import { useLazyHistory } from './useLazyHistory';
+import { useHistoryList } from './useHistoryList';
+import type { CasinoBet, Payment } from '../../models/HistoryListStore';
 
 const Money = ({ value }: { value: number | undefined }) => (
   <FormattedNumber value={Number(value) || 0} minimumFractionDigits={2} maximumFractionDigits={2} />
@@ -66,22 +67,9 @@ const Bonus = observer(function Bonus() {
   );
 });
 
-interface CasinoBet {
-  date?: string;
-  amount?: number;
-  status?: number;
-  provider?: string;
-  balance_after?: number;
-}
 const CasinoHistory = observer(function CasinoHistory() {
-  const history = useLazyHistory<CasinoBet>({
-    key: 'casino',
-    request: (page, count) => ({ method: 'POST', path: '/api/user/getSlotsBetHistory', body: { page, count } }),
-    read: (d) => {
-      const data = d as { data?: CasinoBet[]; count?: number } | null;
-      return { rows: Array.isArray(data?.data) ? data.data : [], total: typeof data?.count === 'number' ? data.count : undefined };
-    },
-  });
+  const root = useStore();
+  const history = useHistoryList<CasinoBet>(root.profileHistory.casinoBets, `casino|${root.locale.apiCode}`);
   return (
     <LazyHistoryTable
       testId="casino-history"
@@ -96,25 +84,11 @@ const CasinoHistory = observer(function CasinoHistory() {
   );
 });
 
-interface Payment {
-  created_at?: string;
-  value?: number;
-  type?: number;
-  status?: number;
-  payment_system?: string;
-  balance_after?: number;
-}
 /** Transactions and balance history: the payment history call (spec §7), one server page at a time. */
 const Payments = observer(function Payments({ testId }: { testId: string }) {
-  const history = useLazyHistory<Payment>({
-    key: testId,
-    request: (page, count) => ({ method: 'GET', path: '/api/payment/history/payment-with-withdrawal', query: { page, count } }),
-    read: (d) => {
-      const data = d as { payments?: Payment[]; count?: number } | Payment[] | null;
-      if (Array.isArray(data)) return { rows: data };
-      return { rows: Array.isArray(data?.payments) ? data.payments : [], total: typeof data?.count === 'number' ? data.count : undefined };
-    },
-  });
+  const root = useStore();
+  // The two sections share the call; switching between them starts the list again.
+  const history = useHistoryList<Payment>(root.profileHistory.payments, `${testId}|${root.locale.apiCode}`);
   return (
     <LazyHistoryTable
       testId={testId}

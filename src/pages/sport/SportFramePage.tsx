@@ -1,11 +1,11 @@
 import { Box, Button, Center, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
-import { useEnv, useStore } from '../../ui/StoreContext';
+import { useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
-import { frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest, type SportRoute } from './frame';
+import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
 
 /** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
 export interface SportRouteHandle {
@@ -13,14 +13,13 @@ export interface SportRouteHandle {
 }
 
 /**
- * A sport route family's frame, as configured in brand.json `sport.frames`: the token is fetched on
+ * A sport route family's frame, as configured in brand.json `sport.frames`: the token (SportFramesStore) is fetched on
  * mount and whenever auth, page or language changes; the frame starts once it arrives; it is dropped
  * on leaving or when the player is not signed in (who sees a sign-in notice). A family without an
  * enabled frame, or whose provider or casino type is banned, redirects to /.
  */
 const SportFramePage = observer(function SportFramePage() {
   const root = useStore();
-  const env = useEnv();
   const intl = useIntl();
   const matches = useMatches();
   const { pathname } = useLocation();
@@ -32,28 +31,16 @@ const SportFramePage = observer(function SportFramePage() {
   const language = frame ? frameLanguage(config, frame, root.locale.language) : '';
   const page = sportPage(pathname, category);
   const isAuth = root.auth.isAuth;
-  const [token, setToken] = useState<{ key: string; value: string } | null>(null);
-  const [failedKey, setFailedKey] = useState<string | null>(null);
+  const { sportFrames } = root;
   // The token belongs to one frame, player state, page and language: a change of any asks for a new one.
   const key = `${frame?.id ?? ''}|${isAuth}|${page}|${language}`;
 
   useEffect(() => {
-    setToken(null);
-    setFailedKey(null);
     if (!frame || closed || !isAuth) return;
-    let live = true;
-    void env.api.request<unknown>(tokenRequest(config, frame, env.api.session() ?? '')).then((res) => {
-      if (!live) return;
-      const value = res.ok ? readToken(res.data, frame.token.tokenPath) : undefined;
-      if (value) return setToken({ key, value });
-      setFailedKey(key);
-      if (!res.ok) root.notify.apiError(res);
-    });
-    return () => {
-      live = false;
-      setToken(null);
-    };
-  }, [env, root, config, frame, closed, isAuth, key]);
+    void sportFrames.loadToken(frame, key);
+    // Leaving drops the token: the next visit asks for a fresh one.
+    return () => sportFrames.clear();
+  }, [sportFrames, frame, closed, isAuth, key]);
 
   if (closed) return <Navigate to="/" replace />;
 
@@ -71,7 +58,8 @@ const SportFramePage = observer(function SportFramePage() {
       </Center>
     );
   }
-  if (failedKey === key) {
+  const state = sportFrames.stateOf(key);
+  if (state.status === 'failed') {
     return (
       <Center py={16}>
         <Muted>
@@ -80,9 +68,9 @@ const SportFramePage = observer(function SportFramePage() {
       </Center>
     );
   }
-  if (!token || token.key !== key) return <Loading />;
+  if (state.status !== 'ready') return <Loading />;
 
-  const src = frameUrl(config, frame, { token: token.value, parentHost: window.location.host, page, language });
+  const src = frameUrl(config, frame, { token: state.token, parentHost: window.location.host, page, language });
   return (
     <Box h="calc(100vh - 64px)" data-testid="sport-frame" data-frame={frame.id}>
       <iframe

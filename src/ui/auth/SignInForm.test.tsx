@@ -26,7 +26,7 @@ async function signIn(check: () => ApiResult<unknown>) {
   cleanup = () => (act(() => view.unmount()), container.remove());
   act(() =>
     view.render(
-      <StoreContext.Provider value={{ root, env: t.env }}>
+      <StoreContext.Provider value={{ root }}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
           <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
             <SignInForm onDone={() => {}} />

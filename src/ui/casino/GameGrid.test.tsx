@@ -6,12 +6,12 @@ import { click, game, render } from '../../../tests/support/casinoUi';
 
 const growth = { base: 5, step: 3, stepDelayMs: 300, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };
 const tiles: TileBinding = {
-  isFavourite: () => false,
+  isFavorite: () => false,
   marks: () => ({ hot: false, featured: false, bordered: false }),
   providerLogo: () => undefined,
   providerName: () => 'Prov',
   onPlay: () => {},
-  onToggleFavourite: () => {},
+  onToggleFavorite: () => {},
 };
 const games = Array.from({ length: 12 }, (_, i) => game(i));
 const count = (el: HTMLElement, id: string) => el.querySelectorAll(`[data-testid="${id}"]`).length;

@@ -10,12 +10,12 @@ import { useGrowingCount } from './useGrowingCount';
 
 /** What a grid asks of its surroundings for each tile. */
 export interface TileBinding {
-  isFavourite(game: Game): boolean;
+  isFavorite(game: Game): boolean;
   marks(game: Game): TileMarks;
   providerLogo(routeProvider: string): string | undefined;
   providerName(routeProvider: string): string | undefined;
   onPlay(game: Game): void;
-  onToggleFavourite(game: Game): void;
+  onToggleFavorite(game: Game): void;
 }
 
 export interface GameGridProps {
@@ -56,9 +56,9 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
       ) : (
         <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0}>
           {shown.map((g) => (
-            <GameTile key={g.id} game={g} isFavourite={tiles.isFavourite(g)} marks={tiles.marks(g)}
+            <GameTile key={g.id} game={g} isFavorite={tiles.isFavorite(g)} marks={tiles.marks(g)}
               providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
-              onPlay={tiles.onPlay} onToggleFavourite={tiles.onToggleFavourite} />
+              onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
           ))}
           {Array.from({ length: skeletons }, (_, i) => (
             <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />

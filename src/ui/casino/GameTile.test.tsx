@@ -13,7 +13,7 @@ describe('GameTile', () => {
     const onPlay = vi.fn();
     const onToggle = vi.fn();
     const g = game(1);
-    view = render(<GameTile game={g} isFavourite={false} marks={marks} onPlay={onPlay} onToggleFavourite={onToggle} />);
+    view = render(<GameTile game={g} isFavorite={false} marks={marks} onPlay={onPlay} onToggleFavorite={onToggle} />);
     const tile = view.container.querySelector('[data-testid="game-tile"]')!;
     expect(tile.getAttribute('data-game-id')).toBe(g.id);
     expect(tile.getAttribute('data-provider')).toBe('prov');
@@ -30,7 +30,7 @@ describe('GameTile', () => {
   });
 
   it('shows the game name when the picture fails, and special badges', () => {
-    view = render(<GameTile game={game(2)} isFavourite marks={{ hot: true, featured: true, bordered: true }} onPlay={() => {}} onToggleFavourite={() => {}} />);
+    view = render(<GameTile game={game(2)} isFavorite marks={{ hot: true, featured: true, bordered: true }} onPlay={() => {}} onToggleFavorite={() => {}} />);
     const img = view.container.querySelector('img')!;
     act(() => void img.dispatchEvent(new Event('error')));
     expect(view.container.querySelector('[data-testid="game-image-fallback"]')!.textContent).toBe('Game 2');

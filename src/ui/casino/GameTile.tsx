@@ -13,17 +13,17 @@ export interface TileMarks {
 
 export interface GameTileProps {
   game: Game;
-  isFavourite: boolean;
+  isFavorite: boolean;
   marks: TileMarks;
   /** Small provider logo URL, shown on hover/focus. */
   providerLogo?: string;
   providerName?: string;
   onPlay(game: Game): void;
-  onToggleFavourite(game: Game): void;
+  onToggleFavorite(game: Game): void;
 }
 
 /** One game: picture, and on hover or keyboard focus the provider, "Play now!" and the favourite toggle. */
-export const GameTile = memo(function GameTile({ game, isFavourite, marks, providerLogo, providerName, onPlay, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, isFavorite, marks, providerLogo, providerName, onPlay, onToggleFavorite }: GameTileProps) {
   const intl = useIntl();
   return (
     <Box className="group" position="relative" data-testid="game-tile" data-game-id={game.id} data-provider={game.routeProvider}
@@ -56,11 +56,11 @@ export const GameTile = memo(function GameTile({ game, isFavourite, marks, provi
         </Button>
       </Box>
       <IconButton position="absolute" top="1" right="1" size="xs" variant="ghost" data-testid="favourite-toggle"
-        aria-pressed={isFavourite} color={isFavourite ? tok.accent : tok.primaryText}
-        opacity={{ base: 1, md: isFavourite ? 1 : 0 }} _groupHover={{ opacity: 1 }} _groupFocusWithin={{ opacity: 1 }}
-        aria-label={intl.formatMessage({ id: isFavourite ? 'casino.tile.removeFavourite' : 'casino.tile.addFavourite' }, { name: game.gameName })}
-        onClick={() => onToggleFavourite(game)}>
-        <span aria-hidden="true">{isFavourite ? '★' : '☆'}</span>
+        aria-pressed={isFavorite} color={isFavorite ? tok.accent : tok.primaryText}
+        opacity={{ base: 1, md: isFavorite ? 1 : 0 }} _groupHover={{ opacity: 1 }} _groupFocusWithin={{ opacity: 1 }}
+        aria-label={intl.formatMessage({ id: isFavorite ? 'casino.tile.removeFavourite' : 'casino.tile.addFavourite' }, { name: game.gameName })}
+        onClick={() => onToggleFavorite(game)}>
+        <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
       </IconButton>
     </Box>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
 import { Box, Button, CloseButton, Dialog, HStack, Input, Portal, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
@@ -31,7 +32,7 @@ type Page = 'default' | 'results' | 'providers' | 'games';
 type Tab = 'recommended' | 'recent';
 
 /** Game search: recommended / recently played tabs, debounced text search with history, results with previews. */
-export function SearchModal(props: SearchModalProps) {
+export const SearchModal = observer(function SearchModal(props: SearchModalProps) {
   const intl = useIntl();
   const [text, setText] = useState('');
   const [page, setPage] = useState<Page>('default');
@@ -46,8 +47,9 @@ export function SearchModal(props: SearchModalProps) {
     onSaveHistory(term);
   }, [term, onSaveHistory]);
 
-  const games = useMemo(() => (term ? props.searchGames(term) : []), [term, props.searchGames]);
-  const providers = useMemo(() => (term ? props.searchProviders(term) : []), [term, props.searchProviders]);
+  // An observer: the search callbacks read stores (memoised there), so new lists re-render the results.
+  const games = term ? props.searchGames(term) : [];
+  const providers = term ? props.searchProviders(term) : [];
 
   const reset = () => {
     setText('');
@@ -120,7 +122,7 @@ export function SearchModal(props: SearchModalProps) {
       </Portal>
     </Dialog.Root>
   );
-}
+});
 
 function DefaultPage({ tab, onTab, recommended, recentlyPlayed, onPickGame }: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame'>) {
   const intl = useIntl();

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
-import { useFlatPages } from '../../pages/flatPages/useFlatPages';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
@@ -34,7 +34,11 @@ export const Footer = observer(function Footer() {
   const { footer } = root.config.navigation;
   const role = root.auth.isAuth ? root.auth.user.role : 0;
   const showLinks = footer.roles.includes(role);
-  const flatPages = useFlatPages();
+  const { language, apiCode } = root.locale;
+  const flatPages = root.flatPages.forLanguage(apiCode, language);
+  useEffect(() => {
+    void root.flatPages.ensure(apiCode);
+  }, [root, apiCode]);
   return (
     <Box as="footer" mt={10} px={{ base: 4, md: 8 }} py={8} bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" data-testid="footer">
       {showLinks && (

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { banMatcher } from '../../catalogue/bans';
-import type { BrandConfig, BrandFile, SportFrame } from '../../config/types';
-import { fillTemplate, frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest } from './frame';
+import { banMatcher } from '../catalogue/bans';
+import type { BrandConfig, BrandFile, SportFrame } from '../config/types';
+import { fillTemplate, frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest } from './sportFrame';
 
-const pampa = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/pampa/brand.json'), 'utf8')) as BrandFile;
+const pampa = JSON.parse(readFileSync(join(import.meta.dirname, '../../brands/pampa/brand.json'), 'utf8')) as BrandFile;
 const config = (brand: BrandFile = pampa) => ({ brand }) as unknown as BrandConfig;
 const frames = pampa.sport.frames ?? [];
 const byRoute = (r: SportFrame['route']) => frames.find((f) => f.route === r)!;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../config/types';
+import type { ApiRequest } from './env';
+import { RootStoreModel } from './RootStore';
+import { fail, ok, testConfig, testEnv } from './testEnv';
+
+const BETS = 'POST /api/user/getSlotsBetHistory';
+const PAYMENTS = 'GET /api/payment/history/payment-with-withdrawal';
+const PAGE_SIZE = 4;
+
+const bets = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ date: `2025-01-0${i + 1}`, amount: String(from + i), provider: `p${from + i}` }));
+const pageOf = (req: ApiRequest) => ((req.body ?? req.query) as { page: number; count: number });
+
+function setup(routes: Parameters<typeof testEnv>[0] = {}) {
+  const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
+  Object.assign(config.rules, { pageSize: PAGE_SIZE });
+  const t = testEnv(routes);
+  const logs: string[] = [];
+  t.env.log = (m) => logs.push(m);
+  const root = RootStoreModel.create({ config }, t.env);
+  return { ...t, logs, bets: root.profileHistory.casinoBets, payments: root.profileHistory.payments };
+}
+
+describe('HistoryListStore', () => {
+  it('fetches pageSize pages only as the shown count needs them, and stops at the total', async () => {
+    const { bets: list, api } = setup({ [BETS]: (req) => ok({ data: bets((pageOf(req).page - 1) * PAGE_SIZE, Math.min(PAGE_SIZE, 9 - (pageOf(req).page - 1) * PAGE_SIZE)), count: 9 }) });
+    expect(list.status).toBe('loading');
+    await list.ensure('casino', 3);
+    expect(api.calls.map((c) => pageOf(c))).toEqual([{ page: 1, count: PAGE_SIZE }]);
+    expect(list.rows).toHaveLength(4);
+    expect(list.rows[0]).toEqual({ date: '2025-01-01', amount: 0, provider: 'p0', status: undefined, balance_after: undefined });
+    expect(list.reachable).toBe(9);
+    await list.ensure('casino', 4);
+    expect(api.calls).toHaveLength(1);
+    await list.ensure('casino', 9);
+    expect(api.calls.map((c) => pageOf(c).page)).toEqual([1, 2, 3]);
+    expect([list.rows.length, list.done, list.status, list.actionProcessing]).toEqual([9, true, 'ready', false]);
+    await list.ensure('casino', 20);
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('a short page without a total ends the list; a bare array is read too', async () => {
+    const { payments, api } = setup({ [PAYMENTS]: () => ok([{ created_at: '2025-01-01', value: 5 }, null]) });
+    await payments.ensure('tx', 10);
+    expect(api.calls).toHaveLength(1);
+    expect(payments.rows).toEqual([{ created_at: '2025-01-01', value: 5, type: undefined, status: undefined, payment_system: undefined, balance_after: undefined }]);
+    expect([payments.done, payments.reachable]).toEqual([true, 1]);
+  });
+
+  it('a refused first page fails with the platform text; a malformed payload fails without one', async () => {
+    const refused = setup({ [BETS]: () => fail(7, 'history unavailable') });
+    await refused.bets.ensure('casino', 3);
+    expect([refused.bets.status, refused.bets.error]).toEqual(['failed', 'history unavailable']);
+    await refused.bets.ensure('casino', 3);
+    expect(refused.api.calls).toHaveLength(1);
+    const malformed = setup({ [BETS]: () => ok({ data: 'nope' }) });
+    await malformed.bets.ensure('casino', 3);
+    expect([malformed.bets.status, malformed.bets.error]).toEqual(['failed', '']);
+  });
+
+  it('a new key (section, filters, language) starts over from page 1, and the answer for the old key is dropped', async () => {
+    const waiting: Array<() => void> = [];
+    const { payments, api } = setup({
+      [PAYMENTS]: () => {
+        return new Promise((resolve) => waiting.push(() => resolve(ok({ payments: [{ value: api.calls.length }], count: 1 })))) as never;
+      },
+    });
+    const old = payments.ensure('transactions|es', 3);
+    const current = payments.ensure('balance|es', 3);
+    expect(api.calls.map((c) => pageOf(c).page)).toEqual([1, 1]);
+    waiting[1]();
+    await current;
+    waiting[0]();
+    await old;
+    expect(payments.key).toBe('balance|es');
+    expect(payments.rows).toEqual([expect.objectContaining({ value: 2 })]);
+    expect(payments.pages).toBe(1);
+  });
+
+  it('drops a page asked for before the list moved away and back (A → B → A)', async () => {
+    const waiting: Array<() => void> = [];
+    const { payments, api } = setup({
+      [PAYMENTS]: () => new Promise((resolve) => waiting.push(() => resolve(ok({ payments: [{ value: api.calls.length }], count: 1 })))) as never,
+    });
+    const first = payments.ensure('a', 3);
+    void payments.ensure('b', 3);
+    const again = payments.ensure('a', 3);
+    waiting[0]();
+    await first;
+    expect(payments.rows).toEqual([]);
+    waiting[2]();
+    await again;
+    expect(payments.rows).toEqual([expect.objectContaining({ value: 3 })]);
+  });
+});

@@ -1,0 +1,151 @@
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { API_PATHS } from '../api/paths';
+import { isRecord, listOf, num, readItems, str } from '../api/read';
+import type { ApiRequest, ApiResult, StoreEnv } from './env';
+import { configOf } from './config';
+
+/** A casino bet of the player's bet history (spec §7). */
+export interface CasinoBet {
+  date?: string;
+  amount?: number;
+  status?: number;
+  provider?: string;
+  balance_after?: number;
+}
+
+/** A deposit or withdrawal of the payment history (spec §7). */
+export interface Payment {
+  created_at?: string;
+  value?: number;
+  type?: number;
+  status?: number;
+  payment_system?: string;
+  balance_after?: number;
+}
+
+/** One server page of a history list. */
+export interface HistoryPage<T> {
+  rows: T[];
+  /** Total rows on the server, when the answer says. */
+  total?: number;
+  /** Items the server sent (malformed ones included): a short page means the list is done. */
+  received: number;
+}
+
+const readBet = (x: unknown): CasinoBet | undefined =>
+  isRecord(x) ? { date: str(x.date), amount: num(x.amount), status: num(x.status), provider: str(x.provider), balance_after: num(x.balance_after) } : undefined;
+
+const readPayment = (x: unknown): Payment | undefined =>
+  isRecord(x)
+    ? { created_at: str(x.created_at), value: num(x.value), type: num(x.type), status: num(x.status), payment_system: str(x.payment_system), balance_after: num(x.balance_after) }
+    : undefined;
+
+const totalOf = (data: unknown) => (isRecord(data) ? num(data.count) : undefined);
+
+/** The calls and readers of each history list: `page` is 1-based, `count` rows per page. */
+export const HISTORY_SOURCES = {
+  casinoBets: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'POST', path: API_PATHS.casinoBetHistory, body: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<CasinoBet> | null => {
+      const list = listOf(data, ['data']);
+      return list ? { rows: readItems(list, readBet, 'casino bet history', log), total: totalOf(data), received: list.length } : null;
+    },
+  },
+  payments: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<Payment> | null => {
+      const list = listOf(data, ['payments']);
+      return list ? { rows: readItems(list, readPayment, 'payment history', log), total: totalOf(data), received: list.length } : null;
+    },
+  },
+} as const;
+
+export type HistoryKind = keyof typeof HISTORY_SOURCES;
+export type HistoryRow<K extends HistoryKind> = NonNullable<ReturnType<(typeof HISTORY_SOURCES)[K]['read']>>['rows'][number];
+
+/**
+ * One profile list that the player scrolls through: server pages of `rules.pageSize` rows are
+ * fetched as the shown count needs them. A new key (another section, filters or language) starts
+ * again from the first page, and an answer for an old key is dropped.
+ */
+export const HistoryListStoreModel = types
+  .model('HistoryListStore', {
+    kind: types.enumeration<HistoryKind>('HistoryKind', Object.keys(HISTORY_SOURCES) as HistoryKind[]),
+    key: '',
+    rows: types.frozen<readonly unknown[]>([]),
+    pages: 0,
+    total: types.maybe(types.number),
+    done: false,
+    /** The failure text of the last page call (the platform's message, or '' when it gave none). */
+    error: types.maybe(types.string),
+    actionProcessing: false,
+  })
+  // Counts restarts, so a page asked for before one is dropped even when the key came back meanwhile (A → B → A).
+  .volatile(() => ({ generation: 0 }))
+  .actions((self) => ({
+    restart(key: string) {
+      self.generation += 1;
+      self.key = key;
+      self.rows = Object.freeze([]);
+      self.pages = 0;
+      self.total = undefined;
+      self.done = false;
+      self.error = undefined;
+      self.actionProcessing = false;
+    },
+    setProcessing(on: boolean) {
+      self.actionProcessing = on;
+    },
+    addPage(page: HistoryPage<unknown>, pageSize: number) {
+      const rows = [...self.rows, ...page.rows];
+      self.rows = Object.freeze(rows);
+      self.pages += 1;
+      self.total = page.total;
+      self.done = page.received < pageSize || (page.total !== undefined && rows.length >= page.total);
+    },
+    fail(message: string) {
+      self.error = message;
+    },
+  }))
+  .views((self) => ({
+    get status(): 'loading' | 'failed' | 'ready' {
+      if (self.error !== undefined && self.rows.length === 0) return 'failed';
+      return self.rows.length === 0 && !self.done ? 'loading' : 'ready';
+    },
+    /** How far the shown list may grow: the server's total, else one more page while more may exist. */
+    get reachable(): number {
+      if (self.done) return self.rows.length;
+      return self.total ?? self.rows.length + configOf(self).rules.pageSize;
+    },
+  }))
+  .actions((self) => ({
+    /** Makes `count` rows of the list under `key` available, fetching the pages missing (one call at a time). */
+    ensure: flow(function* (key: string, count: number) {
+      if (self.key !== key) self.restart(key);
+      if (self.actionProcessing) return;
+      const env = getEnv<StoreEnv>(self);
+      const pageSize = configOf(self).rules.pageSize;
+      const source = HISTORY_SOURCES[self.kind];
+      const generation = self.generation;
+      while (!self.done && self.error === undefined && self.rows.length < count) {
+        self.setProcessing(true);
+        let res: ApiResult<unknown>;
+        try {
+          res = yield env.api.request(source.request(self.pages + 1, pageSize));
+        } catch (error) {
+          res = { ok: false, kind: 'cannot-connect', code: 0, message: '' };
+          env.log?.(`history (${self.kind}): the call failed`, error);
+        }
+        // The list moved on to another key while this page was on its way.
+        if (self.generation !== generation) return;
+        self.setProcessing(false);
+        const page = res.ok ? source.read(res.data, env.log) : null;
+        if (!res.ok) self.fail(res.message);
+        else if (!page) self.fail('');
+        else self.addPage(page, pageSize);
+      }
+    }),
+  }));
+
+export interface HistoryListStore extends Instance<typeof HistoryListStoreModel> {}
+export interface HistoryListStoreSnapshotIn extends SnapshotIn<typeof HistoryListStoreModel> {}

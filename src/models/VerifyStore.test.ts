@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { RootStoreModel } from './RootStore';
+import { fail, ok, testConfig, testEnv } from './testEnv';
+
+const PATH = '/api/user/verify/email';
+
+function setup(routes: Parameters<typeof testEnv>[0] = {}) {
+  const t = testEnv(routes);
+  return { ...t, store: RootStoreModel.create({ config: testConfig() }, t.env).verify };
+}
+
+describe('VerifyStore', () => {
+  it('verifies a code once: a second call for the same code (StrictMode runs effects twice) sends nothing', async () => {
+    const { store, api } = setup({ [`GET ${PATH}/abc`]: () => ok(null) });
+    const a = store.verify('abc');
+    const b = store.verify('abc');
+    expect(store.statusOf('abc')).toBe('pending');
+    expect(store.actionProcessing).toBe(true);
+    await Promise.all([a, b]);
+    await store.verify('abc');
+    expect(api.calls).toHaveLength(1);
+    expect(store.statusOf('abc')).toBe('verified');
+    expect(store.actionProcessing).toBe(false);
+  });
+
+  it('shows a refused code, an unreachable platform and an escaped code as failed', async () => {
+    const { store, api } = setup({ [`GET ${PATH}/used`]: () => fail(12, 'code used') });
+    await store.verify('used');
+    expect(store.statusOf('used')).toBe('failed');
+    await store.verify('a/b');
+    expect(api.calls[1].path).toBe(`${PATH}/a%2Fb`);
+    expect(store.statusOf('a/b')).toBe('failed');
+  });
+
+  it('drops the answer of an older code when another code was opened meanwhile', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const { store } = setup({ [`GET ${PATH}/old`]: () => slow.then(() => ok(null)) as never, [`GET ${PATH}/new`]: () => fail(12) });
+    const first = store.verify('old');
+    await store.verify('new');
+    release();
+    await first;
+    expect(store.statusOf('new')).toBe('failed');
+    expect(store.statusOf('old')).toBe('pending');
+  });
+});

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+/** The folders whose modules only render stores: they never reach the platform API themselves. */
+export const RENDER_LAYERS = ['src/ui', 'src/pages', 'src/app'] as const;
+
+/** Modules allowed to touch the environment: start-up builds the env and hands it to the RootStore. */
+export const ENV_CREATION = ['src/app/boot.ts'] as const;
+
+const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+
+/** Every breach of "pages and ui only render stores" in one module's source, one line each. */
+export function layerViolations(repo: string, file: string, source: string): string[] {
+  const out: string[] = [];
+  const api = resolve(repo, 'src/api');
+  for (const m of source.matchAll(IMPORT)) {
+    const spec = m[1] ?? m[2] ?? m[3];
+    if (!spec?.startsWith('.')) continue;
+    const target = resolve(dirname(resolve(repo, file)), spec);
+    if (target === api || target.startsWith(`${api}/`)) out.push(`${file}: imports ${spec} (src/api) — call a store action instead`);
+  }
+  if (/\buseEnv\b/.test(source)) out.push(`${file}: uses useEnv — read a store instead; the env belongs to the stores`);
+  if (/\.api\s*\.\s*request\b/.test(source)) out.push(`${file}: calls .api.request — move the call into a store action`);
+  return out;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return walk(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+/** The breaches in the render layers of a repository checkout. */
+export function scanRenderLayers(repo: string): string[] {
+  return RENDER_LAYERS.flatMap((layer) => walk(join(repo, layer)))
+    .map((path) => relative(repo, path))
+    .filter((file) => !(ENV_CREATION as readonly string[]).includes(file))
+    .flatMap((file) => layerViolations(repo, file, readFileSync(join(repo, file), 'utf8')));
+}
