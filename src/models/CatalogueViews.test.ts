@@ -1,6 +1,6 @@
 import { autorun } from 'mobx';
 import { describe, expect, it } from 'vitest';
-import { CasinoTestRoot } from './casinoTestRoot';
+import { ban, brandTestConfig, signIn, testRoot } from './testEnv';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';
 import type { CasinoTypeEntry } from '../config/types';
 import type { Game } from '../catalogue/types';
@@ -17,7 +17,7 @@ function setup(patch: (c: ReturnType<typeof testConfig>) => void = () => {}) {
     'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: {} }),
     'GET /api/user/recently_played_games/list': () => ok({ recent_games: {} }),
   });
-  const root = CasinoTestRoot.create({ config }, { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage() });
+  const root = testRoot(brandTestConfig(config), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage() });
   return { root, casino: root.casino };
 }
 
@@ -30,7 +30,7 @@ describe('catalogue views', () => {
     });
     expect(ids(casino.visibleProviders)).toEqual(['beta', 'alpha', 'gamma']);
     expect(ids(casino.providersForType('live'))).toEqual(['alpha', 'gamma']);
-    root.ban(['beta'], ['live']);
+    ban(root, ['beta'], ['live']);
     expect(ids(casino.visibleProviders)).toEqual(['alpha']);
     expect(ids(casino.providersForType('slots'))).toEqual(['alpha']);
     expect(ids(casino.visibleCasinoTypes)).toEqual(['all', 'slots']);
@@ -89,8 +89,8 @@ describe('launch redirect', () => {
       'GET alpha/launch': (req) => ok({ url: `https://play.test/${req.query?.game}` }),
       'POST /api/user/recently_played_games/add': () => ok({}),
     });
-    const root = CasinoTestRoot.create({ config }, { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), openUrl: (url: string) => opened.push(url) });
-    root.signIn();
+    const root = testRoot(brandTestConfig(config), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), openUrl: (url: string) => opened.push(url) });
+    signIn(root);
     await root.casino.loadProvider('alpha');
     const res = await root.casino.launchGame(root.casino.gamesByProviders.alpha[0], { redirect: true });
     expect(res).toMatchObject({ ok: true });
