@@ -1,6 +1,6 @@
 /** Turns ajv errors into the validator's one-line issues: pointer, what was expected, what was found, a hint. */
 import type { ErrorObject } from 'ajv';
-import { mismatch, show, type Issue } from '../../src/config/crossCheck.ts';
+import { mismatch, show, type Issue } from './crossCheck.ts';
 
 /** The value at a JSON pointer (RFC 6901) inside a document, or undefined. */
 export function valueAt(doc: unknown, pointer: string): unknown {
