@@ -118,7 +118,9 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const routeHints = [...ROUTE_LIST.filter(([id]) => id !== CASINO_TYPE_ROUTE).map(([, def]) => def.path), ...typePaths];
   const route = (file: string, pointer: string, path: string | undefined) => {
     if (path === undefined || routeOf(path, typePaths)) return;
-    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, routeHints));
+    // A slug in the casino type route's place can only mean a casino type: hint among the brand's own.
+    const typeSlug = routeOf(path, [path]) === CASINO_TYPE_ROUTE;
+    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, typeSlug ? typePaths : routeHints));
   };
   const asset = (file: string, pointer: string, path: string | undefined) => {
     if (path !== undefined && ctx.assetExists && !ctx.assetExists(path)) add(file, pointer, `expected an asset file in the brand folder, found ${show(path)} missing`);
