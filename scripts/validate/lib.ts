@@ -28,10 +28,10 @@ type Schema = Record<string, any>;
 
 /**
  * Ajv set up the way every brand schema needs: 2020-12, all errors, verbose (the messages name the keys a
- * schema allows), strict, our `x-visibility` annotation. The browser's standalone code uses the same options.
+ * schema allows), no ajv texts (src/config/schemaIssues.ts words every error), strict, our `x-visibility` annotation. The browser's standalone code uses the same options.
  */
 export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: options.strict ?? true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, messages: false, strict: options.strict ?? true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-visibility', schemaType: 'string' });
   return ajv;

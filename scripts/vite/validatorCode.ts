@@ -31,6 +31,7 @@ export function brandValidatorModule(sources: ValidatorSources, schemasDir = SCH
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,
+    messages: false,
     strict: false,
     code: { source: true, esm: true },
   });
