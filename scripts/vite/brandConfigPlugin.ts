@@ -54,7 +54,7 @@ export function brandConfigPlugin(): Plugin {
     },
     async load(id) {
       if (id !== RESOLVED_ID) return null;
-      return brandValidatorModule({ pluginParams: await pluginParamSchemas(), enginePacks: loadEnginePacks() });
+      return brandValidatorModule({ pluginParams: await pluginParamSchemas(), enginePacks: browserEnginePacks(loadEnginePacks()) });
     },
     configureServer(server) {
       server.watcher.add([BRANDS_DIR, SCHEMAS_DIR]);
@@ -113,6 +113,15 @@ async function pluginParamSchemas(): Promise<Record<string, Record<string, unkno
   const entry = resolve(import.meta.dirname, 'pluginSchemas.ts');
   const { module } = await runnerImport<{ default: Record<string, Record<string, unknown>> }>(entry, { configFile: false, logLevel: 'silent' });
   return module.default;
+}
+
+/**
+ * The engine packs as the browser's validator needs them: en-US whole (the id set and the default
+ * messages placeholders are checked against), other languages by id only — the checks read nothing
+ * else of them, and the validator is part of every first visit.
+ */
+function browserEnginePacks(packs: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(packs).map(([lang, pack]) => [lang, lang === 'en-US' ? pack : Object.fromEntries(Object.keys(pack).map((id) => [id, '']))]));
 }
 
 let devPlugins: Promise<Map<string, PluginInfo>> | undefined;
