@@ -70,10 +70,10 @@ const ROUTE_MATCHERS = ROUTE_LIST.map(([id, def]) => ({ id, path: def.path }));
 const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
 /**
- * The route of the engine's route table (src/config/routes.ts) that serves a path, matched the way the
- * router matches and ranks it (react-router's matchRoutes, built on matchPath); undefined when none does. A path that only the casino
- * type route matches is served only when it is one of `casinoTypePaths` (the brand's catalogue.json
- * casinoTypes[].path): any other slug shows the not-found page.
+ * The route of the engine's route table (src/config/routes.ts) that serves a path, matched and ranked
+ * the way the router does it (react-router's matchRoutes over matchPath); undefined when none does. A
+ * path that only the casino type route serves counts only when it is one of `casinoTypePaths` (the
+ * brand's catalogue.json casinoTypes[].path): any other slug shows the not-found page.
  */
 export function routeOf(path: string, casinoTypePaths: Iterable<string> = []): RouteId | undefined {
   const clean = cleanPath(path);
