@@ -1,16 +1,18 @@
 /**
- * The brand validator as a library: load a brand folder, check every file against its schema,
- * cross-check the merged bundle (src/config/crossCheck.ts) with file-system hooks (plugins, assets,
- * engine text packs), and build the bundle the browser receives. The CLI and the build plugin both use it.
+ * The brand validator as a library: load a brand folder, merge it into the bundle, and run the one
+ * validator (src/config/checkBundle.ts: schemas, plugin parameters, text packs, cross-references) on it
+ * with validators ajv compiles here and a file-system hook for assets; also builds the bundle the
+ * browser receives. The CLI, the dev server and the build plugin all use it; the browser runs the same
+ * checks from standalone code compiled with the same ajv options (scripts/vite/validatorCode.ts).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { crossCheck, formatIssue, type Issue } from '../../src/config/crossCheck.ts';
+import { checkBundle, type BrandValidators } from '../../src/config/checkBundle.ts';
+import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
-import { schemaIssues } from './schemaErrors.ts';
 import { stripBySchema } from './strip.ts';
 
 export { stripBySchema } from './strip.ts';
@@ -24,9 +26,12 @@ export const ENGINE_LOCALES_DIR = join(ROOT, 'src/i18n/locales');
 
 type Schema = Record<string, any>;
 
-/** Ajv set up the way every brand schema needs: 2020-12, all errors, strict, our `x-visibility` annotation. */
+/**
+ * Ajv set up the way every brand schema needs: 2020-12, all errors, verbose (the messages name the keys a
+ * schema allows), no ajv texts (src/config/schemaIssues.ts words every error), strict, our `x-visibility` annotation. The browser's standalone code uses the same options.
+ */
 export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: options.strict ?? true, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, messages: false, strict: options.strict ?? true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-visibility', schemaType: 'string' });
   return ajv;
@@ -174,58 +179,44 @@ export interface ValidateOptions {
   schemas?: Record<string, Schema>;
   plugins?: Map<string, PluginInfo>;
   enginePacks?: Record<string, Record<string, string>>;
-  routes?: readonly string[];
 }
 
-/** Validates one brand folder: parse, schema, then cross-references. Every issue at once. */
+/** Compiled validators per (schemas, plugins) pair: a CLI run over many brands compiles once. */
+const compiled = new WeakMap<object, WeakMap<object, Pick<BrandValidators, 'schemas' | 'pluginParams'>>>();
+
+/** The validator data of the one validator (src/config/checkBundle.ts), compiled by ajv at run time. */
+export function compileValidators(schemas: Record<string, Schema>, plugins: Map<string, PluginInfo>, enginePacks: BrandValidators['enginePacks']): BrandValidators {
+  let byPlugins = compiled.get(schemas);
+  if (!byPlugins) compiled.set(schemas, (byPlugins = new WeakMap()));
+  let done = byPlugins.get(plugins);
+  if (!done) {
+    const ajv = createAjv();
+    const out: Record<string, ValidateFunction> = {};
+    for (const [name, schema] of Object.entries(schemas)) out[name.replace(/[^A-Za-z0-9_$]/g, '_')] = ajv.compile(schema);
+    const paramsAjv = createAjv({ strict: false });
+    const pluginParams: Record<string, ValidateFunction> = {};
+    for (const [id, info] of plugins) pluginParams[id] = paramsAjv.compile(info.paramsSchema);
+    done = { schemas: out, pluginParams };
+    byPlugins.set(plugins, done);
+  }
+  return { ...done, enginePacks };
+}
+
+/** Validates one brand folder: read its files, merge them, then the one validator on the bundle. Every issue at once. */
 export async function validateBrand(dir: string, options: ValidateOptions = {}): Promise<Issue[]> {
-  const schemas = options.schemas ?? loadSchemas();
-  const plugins = options.plugins ?? (await loadPlugins());
-  const enginePacks = options.enginePacks ?? loadEnginePacks();
+  const validators = compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), options.enginePacks ?? loadEnginePacks());
   const loaded = loadBrand(dir);
   const issues = [...loaded.issues];
-
-  const ajv = createAjv();
-  const validators: Record<string, ValidateFunction> = {};
-  for (const [name, schema] of Object.entries(schemas)) validators[name] = ajv.compile(schema);
-  let schemaOk = true;
-  for (const [rel, doc] of Object.entries(loaded.files)) {
-    const name = schemaNameOf(rel);
-    const validate = name ? validators[name] : undefined;
-    if (!validate) continue;
-    if (!validate(doc)) {
-      schemaOk = false;
-      issues.push(...schemaIssues(rel, doc, validate.errors));
-    }
-  }
-  // Cross-references need well-formed files; with schema errors they would only add noise or crash.
-  if (!schemaOk || loaded.issues.length) return issues;
-  const brandId = (loaded.files['brand.json'] as { id: string }).id;
-  if (brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
-
-  const paramsAjv = createAjv({ strict: false });
-  const paramValidators = new Map<string, ValidateFunction>();
-  const checkParams = (plugin: string, params: unknown) => {
-    const info = plugins.get(plugin);
-    if (!info) return [];
-    if (!paramValidators.has(plugin)) paramValidators.set(plugin, paramsAjv.compile(info.paramsSchema));
-    const validate = paramValidators.get(plugin)!;
-    return validate(params) ? [] : schemaIssues('providers.json', params, validate.errors);
-  };
   const assetsRoot = resolve(dir);
   const assetExists = (p: string) => {
     const abs = resolve(dir, p);
     return abs.startsWith(assetsRoot + sep) && existsSync(abs) && statSync(abs).isFile();
   };
-  issues.push(
-    ...crossCheck(bundleOf(loaded), {
-      enginePacks,
-      routes: options.routes,
-      pluginIds: [...plugins.keys()],
-      assetExists,
-      checkParams,
-    }),
-  );
+  // A file that could not be read is already reported; the bundle only lacks it.
+  const unreadable = new Set(loaded.issues.map((i) => i.file));
+  issues.push(...checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/')));
+  const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
+  if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;
 }
 

@@ -1,9 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { extname, relative } from 'node:path';
-import type { Plugin, ViteDevServer } from 'vite';
+import { extname, join, relative, resolve } from 'node:path';
+import { runnerImport, type Plugin } from 'vite';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
-import { forgetSchemas } from '../validate/lib.ts';
+import { forgetSchemas, formatIssues, loadEnginePacks, validateBrand, type PluginInfo } from '../validate/lib.ts';
 import { assetFile, brandIndex, browserBundle, listAssets } from './brandBundle.ts';
 import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validatorCode.ts';
 
@@ -37,7 +37,11 @@ function sendJson(res: Res, status: number, body: unknown): void {
  * - dev: GET /brand-config/index.json, /brand-config/<id>.json (merged, server-only values
  *   stripped, re-read on every request) and /brand-assets/<id>/assets/...;
  * - build: the same files emitted into dist/;
- * - `virtual:brand-validator`: ajv standalone validators compiled from schemas/*.schema.json.
+ * - `virtual:brand-validator`: the browser's data for the one validator (src/config/checkBundle.ts):
+ *   ajv standalone validators of schemas/*.schema.json and of every plugin's parameter schema, and the
+ *   engine text packs;
+ * - dev: each served brand config is also checked by that validator, and its issues are printed in the
+ *   terminal exactly as `npm run validate` prints them.
  */
 export function brandConfigPlugin(): Plugin {
   return {
@@ -48,15 +52,16 @@ export function brandConfigPlugin(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
-    load(id) {
+    async load(id) {
       if (id !== RESOLVED_ID) return null;
-      return brandValidatorModule();
+      return brandValidatorModule({ pluginParams: await pluginParamSchemas(), enginePacks: browserEnginePacks(loadEnginePacks()) });
     },
     configureServer(server) {
       server.watcher.add([BRANDS_DIR, SCHEMAS_DIR]);
       server.watcher.on('change', (file) => {
         if (!file.startsWith(SCHEMAS_DIR)) return;
         forgetSchemas();
+        lastReport.clear();
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });
@@ -68,6 +73,7 @@ export function brandConfigPlugin(): Plugin {
         if (config) {
           const id = config[1];
           if (!listBrandIds().includes(id)) return sendJson(res, 404, { error: `no brand "${id}" in brands/` });
+          void devReport(server.config.logger, id);
           try {
             return sendJson(res, 200, browserBundle(id));
           } catch (err) {
@@ -100,4 +106,40 @@ export function brandConfigPlugin(): Plugin {
       this.info?.(`brand configs emitted: ${index.brands.join(', ')} (default ${index.defaultBrand}) from ${relative(process.cwd(), BRANDS_DIR)}`);
     },
   };
+}
+
+/** Plugin id → parameter schema, read from plugins/ through Vite's module runner (they are TypeScript). */
+async function pluginParamSchemas(): Promise<Record<string, Record<string, unknown>>> {
+  const entry = resolve(import.meta.dirname, 'pluginSchemas.ts');
+  const { module } = await runnerImport<{ default: Record<string, Record<string, unknown>> }>(entry, { configFile: false, logLevel: 'silent' });
+  return module.default;
+}
+
+/**
+ * The engine packs as the browser's validator needs them: en-US whole (the id set and the default
+ * messages placeholders are checked against), other languages by id only — the checks read nothing
+ * else of them, and the validator is part of every first visit.
+ */
+function browserEnginePacks(packs: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
+  return Object.fromEntries(Object.entries(packs).map(([lang, pack]) => [lang, lang === 'en-US' ? pack : Object.fromEntries(Object.keys(pack).map((id) => [id, '']))]));
+}
+
+let devPlugins: Promise<Map<string, PluginInfo>> | undefined;
+/** The last report printed per brand, so a reload with the same problems does not repeat them. */
+const lastReport = new Map<string, string>();
+
+/** Dev server: the brand's issues as `npm run validate` prints them, whenever they change. */
+async function devReport(logger: { warn(msg: string): void; info(msg: string): void }, id: string): Promise<void> {
+  try {
+    devPlugins ??= pluginParamSchemas().then((schemas) => new Map(Object.entries(schemas).map(([pid, paramsSchema]) => [pid, { id: pid, paramsSchema }])));
+    const lines = formatIssues(id, await validateBrand(join(BRANDS_DIR, id), { plugins: await devPlugins }));
+    const text = lines.join('\n');
+    const before = lastReport.get(id);
+    if (before === text) return;
+    lastReport.set(id, text);
+    if (lines.length) logger.warn(`[croupier] brands/${id} has ${lines.length} config problem(s); the browser will refuse it:\n${text}`);
+    else if (before) logger.info(`[croupier] brands/${id}: OK`);
+  } catch (err) {
+    logger.warn(`[croupier] brands/${id}: the config check failed to run: ${(err as Error).message}`);
+  }
 }

@@ -11,15 +11,27 @@ export function partName(file: string): string {
   return file.replace(/\.schema\.json$/, '').replace(/[^A-Za-z0-9_$]/g, '_');
 }
 
+/** What the browser validator is compiled from besides schemas/: the plugins' parameter schemas and the engine texts. */
+export interface ValidatorSources {
+  /** Plugin id → its `paramsSchema`. */
+  pluginParams: Record<string, Record<string, unknown>>;
+  /** Engine default text packs by language code. */
+  enginePacks: Record<string, Record<string, string>>;
+}
+
 /**
- * ES module source with one ajv *standalone* validator per schema in schemas/ (export name = file
- * stem, plus `parts`, the list of names). The browser runs this code as is: no eval and no
- * `new Function`, so the site works under a strict Content-Security-Policy.
+ * ES module source of the browser's brand validator data (src/config/checkBundle.ts `BrandValidators`):
+ * one ajv *standalone* validator per schema in schemas/ and per plugin parameter schema, plus the
+ * engine text packs. Compiled with the options the CLI's ajv uses (scripts/validate/lib.ts
+ * `createAjv`: all errors, verbose), so both report the same errors in the same words. The browser runs
+ * this code as is: no eval and no `new Function`, so the site works under a strict Content-Security-Policy.
  */
-export function brandValidatorModule(schemasDir = SCHEMAS_DIR): string {
+export function brandValidatorModule(sources: ValidatorSources, schemasDir = SCHEMAS_DIR): string {
   const files = existsSync(schemasDir) ? readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort() : [];
   const ajv = new Ajv2020({
     allErrors: true,
+    verbose: true,
+    messages: false,
     strict: false,
     code: { source: true, esm: true },
   });
@@ -31,9 +43,20 @@ export function brandValidatorModule(schemasDir = SCHEMAS_DIR): string {
     ajv.addSchema(schema, id);
     refs[partName(file)] = id;
   }
-  const code = files.length ? standaloneCode(ajv, refs) : '"use strict";';
-  const names = Object.keys(refs);
-  return `${esmRequires(code)}\nexport const parts = ${JSON.stringify(names)};\nexport default { ${names.join(', ')} };\n`;
+  const plugins: Record<string, string> = {};
+  for (const [plugin, schema] of Object.entries(sources.pluginParams).sort(([a], [b]) => a.localeCompare(b))) {
+    const id = `plugin-params/${plugin}`;
+    ajv.addSchema({ ...(stripAnnotations(schema) as Record<string, unknown>), $id: id });
+    plugins[plugin] = `plugin_${partName(plugin)}`;
+    refs[plugins[plugin]] = id;
+  }
+  const code = Object.keys(refs).length ? standaloneCode(ajv, refs) : '"use strict";';
+  const names = files.map(partName);
+  const pluginEntries = Object.entries(plugins).map(([plugin, name]) => `${JSON.stringify(plugin)}: ${name}`);
+  return (
+    `${esmRequires(code)}\nexport const parts = ${JSON.stringify(names)};\n` +
+    `export default { schemas: { ${names.join(', ')} }, pluginParams: { ${pluginEntries.join(', ')} }, enginePacks: ${JSON.stringify(sources.enginePacks)} };\n`
+  );
 }
 
 const ANNOTATIONS = new Set(['description', 'title', 'examples', '$comment', 'markdownDescription']);

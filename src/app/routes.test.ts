@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { KNOWN_ROUTE_PATTERNS } from '../config/routes';
+import { routeOf } from '../config/crossCheck';
+import { CASINO_VIEWS, ROUTE_LIST, ROUTES } from '../config/routes';
 import type { BrandConfig } from '../config/types';
 import { casinoTypeAt } from '../pages/casino/useCasino';
+import { CASINO_PATHS, categoryPath, gamePath, providerPath } from '../pages/casino/paths';
 import { pageRoutes } from './routes';
 
 const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];
@@ -13,20 +15,36 @@ function served(path: string) {
   const matches = matchRoutes(tree, path) ?? [];
   const last = matches[matches.length - 1];
   const view = [...matches].reverse().map((m) => (m.route.handle as { casinoView?: string } | undefined)?.casinoView).find(Boolean);
-  return { path: last?.route.path, view };
+  return { path: last?.route.index ? `${matches[matches.length - 2]?.route.path}(index)` : last?.route.path, view };
 }
+const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, (p) => `x-${p.slice(1)}`);
 
 const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../brands/pampa/catalogue.json'), 'utf8')) as BrandConfig['catalogue'];
 
 describe('the route table', () => {
-  it('serves every pattern the config validator accepts (src/config/routes.ts)', () => {
-    for (const pattern of KNOWN_ROUTE_PATTERNS) {
-      const path = pattern.replace(/:[A-Za-z]+/g, (p) => `x-${p.slice(1)}`);
+  it('the router serves every route of the table, with the route the validator resolves', () => {
+    for (const [id, def] of ROUTE_LIST) {
+      const path = concrete(def.path);
       expect(served(path).path, path).not.toBe('*');
+      expect(routeOf(path, [path]), path).toBe(id);
     }
   });
 
+  it('names every lobby view at least once', () => {
+    const views = new Set(ROUTE_LIST.map(([, def]) => def.view).filter(Boolean));
+    expect([...CASINO_VIEWS].filter((v) => !views.has(v))).toEqual([]);
+  });
+
+  it('derives the casino path helpers from the table', () => {
+    expect(CASINO_PATHS.provider).toBe(ROUTES.casinoProvider.path);
+    expect(providerPath('a b')).toBe('/casino/provider/a%20b');
+    expect(categoryPath('hot')).toBe('/casino/category/hot');
+    expect(gamePath({ routeProvider: 'p', gameId: '1/2' }, 'mobile')).toBe('/m/casino/game/p/1%2F2');
+    for (const path of [providerPath('x'), categoryPath('y'), gamePath({ routeProvider: 'p', gameId: 'g' }, 'desktop')]) expect(served(path).path).not.toBe('*');
+  });
+
   it('resolves casino type pages by configured path, after the fixed casino routes', () => {
+    expect(served('/').path).toBe('/(index)');
     expect(served('/casino/tragamonedas').view).toBe('casinoType');
     expect(served('/casino/slots').view).toBe('casinoType');
     expect(served('/casino/providers').view).toBe('providers');
@@ -35,7 +53,11 @@ describe('the route table', () => {
     expect(served('/casino/search').view).toBe('search');
     expect(served('/casino/all').view).toBe('allGames');
     expect(served('/casino/recently-played').view).toBe('recentlyPlayed');
-    expect(served('/casino/game/p/1').path).toBe('game/:provider/:gameId');
+    expect(served('/casino/game/p/1').path).toBe('/casino/game/:provider/:gameId');
+    expect(served('/profile').path).toBe('/profile(index)');
+    expect(served('/profile/payment/top-up').path).toBe('/profile/payment/top-up');
+    expect(served('/digsport/football').path).toBe('/digsport/:category');
+    expect(served('/digsport/live').path).toBe('/digsport/live');
     expect(served('/casino/tragamonedas/extra').path).toBe('*');
   });
 

@@ -4,23 +4,19 @@
  * Pure and file-system free, so the browser can run it on a remote config too; the CLI
  * (scripts/validate) adds what needs disk access through the optional hooks of CrossCheckContext.
  */
+import { matchRoutes } from 'react-router-dom';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { BrandConfig, NavItem } from './types';
-import { CASINO_TYPE_PATTERN, isKnownRoute, KNOWN_ROUTE_PATTERNS } from './routes.ts';
+import { CASINO_TYPE_ROUTE, ROUTE_LIST, type RouteId } from './routes.ts';
+import { cssColourProblem } from './cssColour.ts';
 
-/** One problem: the brand file it is in, a JSON pointer inside that file, and the user-facing text. */
-export interface Issue {
-  file: string;
-  pointer: string;
-  message: string;
-  /** Extra machine-readable detail (e.g. the full list of missing message ids). */
-  detail?: unknown;
-}
+import type { Issue } from './issue.ts';
+
+export { formatIssue, type Issue } from './issue.ts';
 
 export interface CrossCheckContext {
   /** Engine default text packs by language code ({id: ICU}); en-US defines the complete id set. */
   enginePacks?: Record<string, Record<string, string>>;
-  /** Route patterns the engine serves (default: KNOWN_ROUTE_PATTERNS). */
-  routes?: readonly string[];
   /** Plugin ids available (plugins/ folders); omit to skip the plugin check. */
   pluginIds?: readonly string[];
   /** Whether an asset path (relative to the brand folder) exists; omit to skip asset checks. */
@@ -65,13 +61,26 @@ export function mismatch(expected: string, found: unknown, candidates?: Iterable
   return `expected ${expected}, found ${show(found)}${hint !== undefined ? ` — did you mean ${show(hint)}?` : ''}`;
 }
 
-/** The one-line form: `brands/<id>/<file> <pointer>: <message>`. */
-export function formatIssue(brandId: string, issue: Issue): string {
-  return `brands/${brandId}/${issue.file} ${issue.pointer || '/'}: ${issue.message}`;
-}
-
 const esc = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 const ptr = (...parts: Array<string | number>) => parts.map((p) => `/${esc(p)}`).join('');
+
+/** The table as react-router route objects, so a path is ranked exactly as the router ranks it (static segments first). */
+const ROUTE_MATCHERS = ROUTE_LIST.map(([id, def]) => ({ id, path: def.path }));
+
+const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
+
+/**
+ * The route of the engine's route table (src/config/routes.ts) that serves a path, matched and ranked
+ * the way the router does it (react-router's matchRoutes over matchPath); undefined when none does. A
+ * path that only the casino type route serves counts only when it is one of `casinoTypePaths` (the
+ * brand's catalogue.json casinoTypes[].path): any other slug shows the not-found page.
+ */
+export function routeOf(path: string, casinoTypePaths: Iterable<string> = []): RouteId | undefined {
+  const clean = cleanPath(path);
+  const id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined;
+  if (id !== CASINO_TYPE_ROUTE) return id;
+  return new Set([...casinoTypePaths].map(cleanPath)).has(clean) ? id : undefined;
+}
 
 /** Runs every cross-reference check on a merged bundle; returns all issues at once (empty = consistent). */
 export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Issue[] {
@@ -79,7 +88,6 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const add = (file: string, pointer: string, message: string, detail?: unknown) => issues.push({ file, pointer, message, ...(detail ? { detail } : {}) });
   const { brand, catalogue, rules, theme, navigation } = config;
   const providers = config.providers?.providers ?? [];
-  const routes = ctx.routes ?? KNOWN_ROUTE_PATTERNS;
 
   const casinoTypeIds = new Set(catalogue.casinoTypes.map((t) => t.id));
   const categoryIds = new Set(catalogue.categories.map((c) => c.id));
@@ -95,21 +103,24 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const one = (file: string, pointer: string, id: string | undefined, known: Set<string>, what: string) => {
     if (id !== undefined && !known.has(id)) add(file, pointer, mismatch(what, id, known));
   };
-  const duplicates = (file: string, base: string, list: Array<{ id: string | number }>, what: string) => {
-    const seen = new Set<string | number>();
+  /** Each item's `key` unique in a list (compared after `norm`); the later copy is reported. */
+  const duplicates = <T,>(file: string, base: string, list: readonly T[], key: keyof T & string, what: string, norm: (v: unknown) => unknown = (v) => v) => {
+    const seen = new Set<unknown>();
     list.forEach((item, i) => {
-      if (seen.has(item.id)) add(file, `${base}/${i}/id`, `expected a unique ${what}, found ${show(item.id)} twice`);
-      seen.add(item.id);
+      const value = norm(item[key]);
+      if (value === undefined) return;
+      if (seen.has(value)) add(file, `${base}/${i}/${key}`, `expected a unique ${what}, found ${show(item[key])} twice`);
+      seen.add(value);
     });
   };
-  // /casino/<slug> is served for the brand's own casino types only; any other link must match a fixed route.
-  const fixedRoutes = routes.filter((r) => r !== CASINO_TYPE_PATTERN);
-  const typePaths = new Set(catalogue.casinoTypes.map((t) => t.path.replace(/\/+$/, '')));
+  // A link must name a route the router serves; /casino/<slug> only for the brand's own casino types.
+  const typePaths = catalogue.casinoTypes.map((t) => cleanPath(t.path));
+  const routeHints = [...ROUTE_LIST.filter(([id]) => id !== CASINO_TYPE_ROUTE).map(([, def]) => def.path), ...typePaths];
   const route = (file: string, pointer: string, path: string | undefined) => {
-    if (path === undefined || isKnownRoute(path, fixedRoutes)) return;
-    const clean = path.split(/[?#]/)[0].replace(/\/+$/, '');
-    if (routes.includes(CASINO_TYPE_PATTERN) && typePaths.has(clean)) return;
-    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, [...fixedRoutes, ...typePaths]));
+    if (path === undefined || routeOf(path, typePaths)) return;
+    // A slug in the casino type route's place can only mean a casino type: hint among the brand's own.
+    const typeSlug = routeOf(path, [path]) === CASINO_TYPE_ROUTE;
+    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, typeSlug ? typePaths : routeHints));
   };
   const asset = (file: string, pointer: string, path: string | undefined) => {
     if (path !== undefined && ctx.assetExists && !ctx.assetExists(path)) add(file, pointer, `expected an asset file in the brand folder, found ${show(path)} missing`);
@@ -118,11 +129,11 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   // brand.json
   const langSet = new Set(languageCodes);
   one('brand.json', '/defaultLanguage', brand.defaultLanguage, langSet, 'a language of /languages');
-  duplicates('brand.json', '/languages', brand.languages.map((l) => ({ id: l.code })), 'language code');
+  duplicates('brand.json', '/languages', brand.languages, 'code', 'language code');
 
   // Sport frames: ids unique, at most one enabled frame per route family, casino type known.
   const frames = brand.sport?.frames ?? [];
-  duplicates('brand.json', '/sport/frames', frames, 'sport frame id');
+  duplicates('brand.json', '/sport/frames', frames, 'id', 'sport frame id');
   const routeOwner = new Map<string, string>();
   frames.forEach((f, i) => {
     one('brand.json', ptr('sport', 'frames', i, 'casinoType'), f.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
@@ -134,10 +145,14 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
 
   // catalogue.json
   const cat = 'catalogue.json';
-  duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'casino type id');
-  duplicates(cat, '/categories', catalogue.categories, 'category id');
+  duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'id', 'casino type id');
+  duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'value', 'casino type value');
+  // Two types on one path: the router shows the first, the other's page is unreachable.
+  duplicates(cat, '/casinoTypes', catalogue.casinoTypes, 'path', 'casino type path', (p) => cleanPath(String(p)));
+  duplicates(cat, '/categories', catalogue.categories, 'id', 'category id');
+  duplicates(cat, '/lobby', catalogue.lobby ?? [], 'id', 'lobby row id');
   catalogue.casinoTypes.forEach((t, i) => {
-    if (!isKnownRoute(t.path, routes)) add(cat, ptr('casinoTypes', i, 'path'), mismatch('a route the engine serves (src/config/routes.ts)', t.path, routes));
+    if (!routeOf(t.path, typePaths)) add(cat, ptr('casinoTypes', i, 'path'), mismatch('a route the engine serves (src/config/routes.ts)', t.path, ROUTE_LIST.map(([, def]) => def.path)));
   });
   for (const [type, list] of Object.entries(catalogue.tabs)) {
     one(cat, ptr('tabs', type), type, casinoTypeIds, 'a casino type id');
@@ -157,7 +172,14 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
 
   // providers.json
   const prov = 'providers.json';
-  duplicates(prov, '/providers', providers, 'provider id');
+  duplicates(prov, '/providers', providers, 'id', 'provider id');
+  // Provider ids are route keys and game-id prefixes: ids differing only in case collide in URLs and lookups.
+  const lowerIds = new Map<string, string>();
+  providers.forEach((p, i) => {
+    const other = lowerIds.get(p.id.toLowerCase());
+    if (other !== undefined && other !== p.id) add(prov, ptr('providers', i, 'id'), `expected a provider id unique regardless of case, found ${show(p.id)} beside ${show(other)}`);
+    if (other === undefined) lowerIds.set(p.id.toLowerCase(), p.id);
+  });
   const pluginSet = ctx.pluginIds ? new Set(ctx.pluginIds) : undefined;
   providers.forEach((p, i) => {
     one(prov, ptr('providers', i, 'casinoType'), p.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
@@ -176,7 +198,7 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
 
   // rules.json
   const rul = 'rules.json';
-  duplicates(rul, '/countries', rules.countries, 'country id');
+  duplicates(rul, '/countries', rules.countries, 'id', 'country id');
   const countryIds = new Set(rules.countries.map((c) => String(c.id)));
   rules.cashback.kinds.forEach((k, i) => {
     one(rul, ptr('cashback', 'kinds', i, 'casinoType'), k.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
@@ -185,6 +207,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   rules.payment.withdrawalCountries.forEach((c, i) => one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries'));
 
   // theme.json
+  for (const mode of ['light', 'dark'] as const) {
+    for (const [token, value] of Object.entries(theme[mode] ?? {})) {
+      const problem = typeof value === 'string' ? cssColourProblem(value) : undefined;
+      if (problem) add('theme.json', ptr(mode, token), `expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found ${show(value)}: ${problem}`);
+    }
+  }
   for (const [key, path] of Object.entries(theme.logos)) asset('theme.json', ptr('logos', key), path);
   for (const [key, path] of Object.entries(theme.images ?? {})) asset('theme.json', ptr('images', key), path);
 
@@ -225,11 +253,40 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     }
   }
   const everyId = new Set(Object.values(merged).flatMap((s) => [...s]));
+  const reported = new Set<string>();
   for (const ref of messageRefs(config)) {
     const lacking = Object.keys(merged).filter((code) => !merged[code].has(ref.id));
     if (lacking.length) {
       const hint = nearest(ref.id, everyId);
       add(ref.file, ref.pointer, `expected a message id defined in every text pack, found ${show(ref.id)} missing in ${lacking.join(', ')}${hint && hint !== ref.id ? ` — did you mean ${show(hint)}?` : ''}`);
+    }
+    // The pack is where the fix goes: say so there too, once per id.
+    for (const code of lacking) {
+      if (reported.has(`${code}\u0000${ref.id}`)) continue;
+      reported.add(`${code}\u0000${ref.id}`);
+      add(`locales/${code}.json`, '/messages', `expected key ${show(ref.id)} (named by ${ref.file} ${ref.pointer}), found nothing`);
+    }
+  }
+
+  // Every brand message is valid ICU, and names only the placeholders the engine's default message passes.
+  const engineDefaults = engine['en-US'] ?? {};
+  for (const [code, pack] of Object.entries(config.locales ?? {})) {
+    for (const [id, text] of Object.entries(pack ?? {})) {
+      const pointer = ptr('messages', id);
+      const file = `locales/${code}.json`;
+      const own = icuArguments(text);
+      if ('error' in own) {
+        add(file, pointer, `expected an ICU message, found ${show(text)}: ${own.error}`);
+        continue;
+      }
+      const base = engineDefaults[id] === undefined ? undefined : icuArguments(engineDefaults[id]);
+      if (!base || 'error' in base) continue;
+      const unknown = own.names.filter((n) => !base.names.includes(n));
+      if (unknown.length) {
+        const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
+        const hint = unknown.length === 1 ? nearest(unknown[0], base.names) : undefined;
+        add(file, pointer, `expected only the placeholders of the engine's message ${show(id)} (${list(base.names)}), found ${list(unknown)}${hint ? ` — did you mean {${hint}}?` : ''}`);
+      }
     }
   }
 
@@ -241,6 +298,38 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     }
   }
   return issues;
+}
+
+const ICU_ERRORS: Record<string, string> = {
+  EXPECT_ARGUMENT_CLOSING_BRACE: 'a "{" without its closing "}"',
+  EMPTY_ARGUMENT: 'an empty placeholder "{}"',
+  MALFORMED_ARGUMENT: 'a malformed placeholder',
+  UNMATCHED_CLOSING_TAG: 'a closing tag without its opening tag',
+  UNCLOSED_TAG: 'a tag that is never closed',
+};
+
+/** The placeholder and tag names an ICU message uses, or why it does not parse. */
+export function icuArguments(text: string): { names: string[] } | { error: string } {
+  let ast: MessageFormatElement[];
+  try {
+    ast = parse(text);
+  } catch (err) {
+    const e = err as { message?: string; location?: { start?: { offset?: number } } };
+    const kind = String(e.message ?? err);
+    const at = e.location?.start?.offset;
+    return { error: `${ICU_ERRORS[kind] ?? kind.toLowerCase().replace(/_/g, ' ')}${at !== undefined ? ` at character ${at + 1}` : ''} — quote a literal brace as '{'` };
+  }
+  const names = new Set<string>();
+  const walk = (els: MessageFormatElement[]) => {
+    for (const el of els) {
+      if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      names.add(el.value);
+      if (el.type === TYPE.tag) walk(el.children);
+      if (el.type === TYPE.select || el.type === TYPE.plural) for (const opt of Object.values(el.options)) walk(opt.value);
+    }
+  };
+  walk(ast);
+  return { names: [...names] };
 }
 
 /** Every message id the config names, with where it is named. */

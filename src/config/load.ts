@@ -1,9 +1,13 @@
 import type { BrandConfig } from './types';
 import { readLastGood, saveLastGood } from './lastGood';
 import { configUrl, selectBrand, type BrandIndex } from './select';
-import type { ConfigProblem } from './validate';
+import { formatIssue, type Issue } from './issue';
 
-const formatProblem = (p: ConfigProblem) => `${p.part} ${p.pointer}: ${p.message}`;
+/** A problem with the brand config: a brand file, a JSON pointer inside it, what is wrong. */
+export type ConfigProblem = Issue;
+
+/** The console line of a problem: for a config problem exactly the line `npm run validate` prints. */
+const lineOf = (brand: string, url: string, p: ConfigProblem) => (p.file === 'bundle' ? `${url}: ${p.message}` : formatIssue(brand || 'default', p));
 
 export type LoadResult =
   | { ok: true; brand: string; config: BrandConfig; url: string; /** problems of a newer config that was refused */ refused: ConfigProblem[] }
@@ -37,8 +41,8 @@ let validatorChunk: Promise<typeof import('./validate')> | undefined;
 const validatorModule = () => (validatorChunk ??= import('./validate'));
 
 export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
-  const { checkBundle } = await validatorModule();
-  return checkBundle(bundle);
+  const { checkConfig } = await validatorModule();
+  return checkConfig(bundle);
 }
 
 /**
@@ -70,14 +74,15 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
       return { ok: true, brand, config: bundle as BrandConfig, url, refused: [] };
     }
   } catch (err) {
-    problems = [{ part: 'bundle', pointer: '/', message: (err as Error).message }];
+    problems = [{ file: 'bundle', pointer: '/', message: (err as Error).message }];
   }
   console.error(`[croupier] brand config ${url} refused (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
-  for (const p of problems) console.error(`  ${formatProblem(p)}`);
+  // One console message per problem, each the very line the CLI prints, so it can be searched for as is.
+  for (const p of problems) console.error(lineOf(brand, url, p));
   if (lastGood && !(await check(lastGood)).length) {
     console.warn('[croupier] running on the last good config of this brand');
     return { ok: true, brand, config: lastGood as BrandConfig, url, refused: problems };
   }
-  if (!brand) problems.unshift({ part: 'brand', pointer: '/', message: 'no brand is published for this site' });
+  if (!brand) problems.unshift({ file: 'bundle', pointer: '/', message: 'no brand is published for this site' });
   return { ok: false, brand, url, problems };
 }

@@ -1,100 +1,165 @@
 /**
- * Every path pattern the engine's router serves. Menus and footers in navigation.json may only link
- * to these; the validator checks each route against this list so a brand cannot ship a dead link.
- * The router (src/app) should build its table from the same names when it can.
+ * The engine's one route table: every URL pattern the site serves, which page family renders it and
+ * with what shell and view. Data only (no React): the router (src/app/routes.tsx), the casino path
+ * helpers (src/pages/casino/paths.ts), the lobby's views and the config validator's route checks
+ * (src/config/crossCheck.ts) are all derived from it, so a link a brand names can only be valid when
+ * the router serves it. Casino type slugs are not here: they are brand data
+ * (catalogue.json casinoTypes[].path), served by the `casinoType` route.
  */
-export const KNOWN_ROUTE_PATTERNS: readonly string[] = [
-  '/',
-  '/auth',
-  // casino list family
-  '/casino',
-  '/casino/top',
-  '/casino/fav',
-  '/casino/slots',
-  '/casino/live',
-  '/casino/crash',
-  '/casino/virtual',
-  '/casino/providers',
-  '/casino/provider/:provider',
-  '/casino/filters',
-  '/casino/search',
-  '/casino/lobby',
-  '/casino/top-games',
-  '/casino/recommended',
-  '/casino/recently-played',
-  '/casino/all',
-  '/casino/favorites',
-  '/casino/category/:category',
-  // a casino type page: the brand's catalogue.json casinoTypes[].path (the validator requires a configured type)
-  '/casino/:type',
-  '/casino/game/:provider/:gameId',
-  '/m/casino/game/:provider/:gameId',
-  // promotions
-  '/promotions',
-  '/promotions/casino-cashback',
-  '/promotions/:id',
-  // top level
-  '/contacts',
-  '/flat-pages/:name',
-  '/referral',
-  '/major-vip',
-  '/sport-rules',
-  '/sport-rules/old/:sport',
-  '/sport-rules/new/:sport',
-  '/bet-rules/:n',
-  // bookmaker frame
-  '/bc',
-  '/bc/sport',
-  '/bc/category/:category',
-  '/bc/prematch',
-  '/bc/dashboard',
-  '/bc/overview',
-  '/bc/results',
-  '/bc/live',
-  '/bc/bet-history',
-  // second sport frame
-  '/digsport',
-  '/digsport/:category',
-  '/digsport/home',
-  '/digsport/live',
-  '/digsport/line',
-  '/digsport/favorite',
-  '/digsport/results',
-  '/digsport/calendar',
-  '/digsport/search',
-  '/digsport/bet-history',
-  // profile
-  '/profile',
-  '/profile/casino-history',
-  '/profile/transactions-history',
-  '/profile/balance-history',
-  '/profile/change-password',
-  '/profile/userinfo',
-  '/profile/cashback-history',
-  '/profile/bet-history',
-  '/profile/promocode',
-  '/profile/referral',
-  '/profile/payment/top-up',
-  '/profile/payment/withdrawal',
-  '/profile/payment/history/top-up',
-  '/profile/payment/history/withdrawal',
-  '/profile/contacts',
-  '/profile/change-language',
-  '/profile/verification',
-  '/profile/verification-confirmed',
-  '/profile/bonus',
-  '/verify/:code',
-];
+import type { SportFrame } from './types';
 
-/** True when a concrete path (or a pattern) is served by one of the patterns; `:param` matches one segment. */
-export function isKnownRoute(path: string, patterns: readonly string[] = KNOWN_ROUTE_PATTERNS): boolean {
-  const clean = path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-  const segs = clean.split('/');
-  return patterns.some((pattern) => {
-    const p = pattern.split('/');
-    return p.length === segs.length && p.every((part, i) => part.startsWith(':') || part === segs[i]);
-  });
+/** Page modules, one lazily loaded chunk per family (src/app/routes.tsx maps each to its module). */
+export type PageFamily =
+  | 'auth'
+  | 'casinoLobby'
+  | 'casinoGame'
+  | 'promotions'
+  | 'cashback'
+  | 'promotion'
+  | 'contacts'
+  | 'flatPage'
+  | 'referralInfo'
+  | 'majorVip'
+  | 'sportRules'
+  | 'betRules'
+  | 'sportFrame'
+  | 'profileSection'
+  | 'verify';
+
+/** What the casino lobby page shows at a route (src/pages/casino/LobbyPage.tsx switches over all of them). */
+export const CASINO_VIEWS = [
+  'home',
+  'topGames',
+  'recommended',
+  'favourites',
+  'recentlyPlayed',
+  'allGames',
+  'providers',
+  'providerGames',
+  'category',
+  'filters',
+  'search',
+  'casinoType',
+] as const;
+export type CasinoView = (typeof CASINO_VIEWS)[number];
+
+/** Layout routes that wrap a group of pages (their page renders the children through an outlet). */
+export const LAYOUTS = { profile: { path: '/profile' } } as const;
+export type LayoutId = keyof typeof LAYOUTS;
+
+/** Shell flags a route sets (read by src/ui/shell/Layout.tsx). */
+export interface ShellFlags {
+  hideSidebar?: boolean;
+  hideFooter?: boolean;
 }
 
-/** The pattern that serves the brand's casino type pages; a link matching only it must name a configured type. */
-export const CASINO_TYPE_PATTERN = '/casino/:type';
+export interface RouteDef {
+  /** Absolute path pattern (react-router syntax: `:param` matches one segment). */
+  path: string;
+  /** The page family rendering it; absent for a redirect. */
+  page?: PageFamily;
+  /** Where a redirect route sends the visitor. */
+  redirect?: string;
+  /** The casino lobby's view (page `casinoLobby` only). */
+  view?: CasinoView;
+  /** The sport route family whose frame a `sportFrame` page shows. */
+  sport?: SportFrame['route'];
+  /** The layout route this page renders inside. */
+  layout?: LayoutId;
+  shell?: ShellFlags;
+}
+
+const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
+const SPORT: ShellFlags = { hideFooter: true };
+
+const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', view }) as const;
+const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT }) as const;
+const profile = (path: string) => ({ path, page: 'profileSection', layout: 'profile' }) as const;
+
+/** Every route, by a stable name code links through (spec platform-core §2). */
+export const ROUTES = {
+  root: { path: '/', redirect: '/casino' },
+  auth: { path: '/auth', page: 'auth' },
+
+  casinoHome: lobby('/casino', 'home'),
+  casinoLobby: lobby('/casino/lobby', 'home'),
+  casinoTop: lobby('/casino/top', 'topGames'),
+  casinoTopGames: lobby('/casino/top-games', 'topGames'),
+  casinoRecommended: lobby('/casino/recommended', 'recommended'),
+  casinoFav: lobby('/casino/fav', 'favourites'),
+  casinoFavorites: lobby('/casino/favorites', 'favourites'),
+  casinoRecentlyPlayed: lobby('/casino/recently-played', 'recentlyPlayed'),
+  casinoAll: lobby('/casino/all', 'allGames'),
+  casinoProviders: lobby('/casino/providers', 'providers'),
+  casinoProvider: lobby('/casino/provider/:provider', 'providerGames'),
+  casinoCategory: lobby('/casino/category/:category', 'category'),
+  casinoFilters: lobby('/casino/filters', 'filters'),
+  casinoSearch: lobby('/casino/search', 'search'),
+  // A casino type's page at the brand's configured path (catalogue.json casinoTypes[].path); the fixed
+  // casino routes above rank first, and a slug no type has is not found.
+  casinoType: lobby('/casino/:type', 'casinoType'),
+  casinoGame: { path: '/casino/game/:provider/:gameId', page: 'casinoGame', shell: GAME },
+  casinoMobileGame: { path: '/m/casino/game/:provider/:gameId', page: 'casinoGame', shell: GAME },
+
+  promotions: { path: '/promotions', page: 'promotions' },
+  promotionsCashback: { path: '/promotions/casino-cashback', page: 'cashback' },
+  promotion: { path: '/promotions/:id', page: 'promotion' },
+  contacts: { path: '/contacts', page: 'contacts' },
+  flatPage: { path: '/flat-pages/:name', page: 'flatPage' },
+  referral: { path: '/referral', page: 'referralInfo' },
+  majorVip: { path: '/major-vip', page: 'majorVip', shell: { hideSidebar: true } },
+  sportRules: { path: '/sport-rules', page: 'sportRules' },
+  sportRulesOld: { path: '/sport-rules/old/:sport', page: 'sportRules' },
+  sportRulesNew: { path: '/sport-rules/new/:sport', page: 'sportRules' },
+  betRules: { path: '/bet-rules/:n', page: 'betRules' },
+
+  bc: sport('bc', '/bc'),
+  bcSport: sport('bc', '/bc/sport'),
+  bcCategory: sport('bc', '/bc/category/:category'),
+  bcPrematch: sport('bc', '/bc/prematch'),
+  bcDashboard: sport('bc', '/bc/dashboard'),
+  bcOverview: sport('bc', '/bc/overview'),
+  bcResults: sport('bc', '/bc/results'),
+  bcLive: sport('bc', '/bc/live'),
+  bcBetHistory: sport('bc', '/bc/bet-history'),
+  digsport: sport('digsport', '/digsport'),
+  digsportCategory: sport('digsport', '/digsport/:category'),
+  digsportHome: sport('digsport', '/digsport/home'),
+  digsportLive: sport('digsport', '/digsport/live'),
+  digsportLine: sport('digsport', '/digsport/line'),
+  digsportFavorite: sport('digsport', '/digsport/favorite'),
+  digsportResults: sport('digsport', '/digsport/results'),
+  digsportCalendar: sport('digsport', '/digsport/calendar'),
+  digsportSearch: sport('digsport', '/digsport/search'),
+  digsportBetHistory: sport('digsport', '/digsport/bet-history'),
+
+  profile: profile('/profile'),
+  profileCasinoHistory: profile('/profile/casino-history'),
+  profileTransactionsHistory: profile('/profile/transactions-history'),
+  profileBalanceHistory: profile('/profile/balance-history'),
+  profileChangePassword: profile('/profile/change-password'),
+  profileUserinfo: profile('/profile/userinfo'),
+  profileCashbackHistory: profile('/profile/cashback-history'),
+  profileBetHistory: profile('/profile/bet-history'),
+  profilePromocode: profile('/profile/promocode'),
+  profileReferral: profile('/profile/referral'),
+  profileTopUp: profile('/profile/payment/top-up'),
+  profileWithdrawal: profile('/profile/payment/withdrawal'),
+  profileTopUpHistory: profile('/profile/payment/history/top-up'),
+  profileWithdrawalHistory: profile('/profile/payment/history/withdrawal'),
+  profileContacts: profile('/profile/contacts'),
+  profileChangeLanguage: profile('/profile/change-language'),
+  profileVerification: profile('/profile/verification'),
+  profileVerificationConfirmed: profile('/profile/verification-confirmed'),
+  profileBonus: profile('/profile/bonus'),
+
+  verify: { path: '/verify/:code', page: 'verify' },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteId = keyof typeof ROUTES;
+
+/** Every route as [name, definition], in table order. */
+export const ROUTE_LIST: ReadonlyArray<readonly [RouteId, RouteDef]> = Object.entries(ROUTES) as Array<[RouteId, RouteDef]>;
+
+/** The route that serves the brand's casino type pages: a link matching only it must name a configured type. */
+export const CASINO_TYPE_ROUTE: RouteId = 'casinoType';

@@ -1,12 +1,16 @@
-/** ajv standalone validators compiled from schemas/*.schema.json (scripts/vite/validatorCode.ts). */
+/** The browser's brand validator data, compiled at build time (scripts/vite/validatorCode.ts); shape of BrandValidators in checkBundle.ts. */
 declare module 'virtual:brand-validator' {
   import type { ErrorObject } from 'ajv';
   interface StandaloneValidator {
     (data: unknown): boolean;
     errors?: ErrorObject[] | null;
   }
-  /** Export names: schema file stems ("brand", "flat_pages", ...). */
+  /** Export names of the schema validators: schema file stems ("brand", "sport_rules", ...). */
   export const parts: string[];
-  const validators: Record<string, StandaloneValidator>;
+  const validators: {
+    schemas: Record<string, StandaloneValidator | undefined>;
+    pluginParams: Record<string, StandaloneValidator>;
+    enginePacks: Record<string, Record<string, string>>;
+  };
   export default validators;
 }

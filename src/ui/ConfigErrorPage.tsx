@@ -1,6 +1,6 @@
 import { Box, Code, Heading, List, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import type { ConfigProblem } from '../config/validate';
+import type { ConfigProblem } from '../config/load';
 
 export interface ConfigErrorPageProps {
   brand: string;
@@ -24,7 +24,7 @@ export function ConfigErrorPage({ brand, url, problems }: ConfigErrorPageProps) 
       <List.Root as="ol" gap={1} ps={5}>
         {problems.map((p, i) => (
           <List.Item key={i} fontSize="sm">
-            <Code>{p.part}</Code> <Code>{p.pointer}</Code> {p.message}
+            <Code>{p.file}</Code> <Code>{p.pointer}</Code> {p.message}
           </List.Item>
         ))}
       </List.Root>

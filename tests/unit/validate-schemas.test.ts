@@ -1,8 +1,7 @@
 /** The schemas themselves: strict and documented, and the pure cross-check usable without a file system (browser). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { crossCheck, nearest } from '../../src/config/crossCheck';
-import { isKnownRoute } from '../../src/config/routes';
+import { crossCheck, nearest, routeOf } from '../../src/config/crossCheck';
 import { BRANDS_DIR, createAjv, loadSchemas, mergeBrand } from '../../scripts/validate/lib';
 
 const schemas = loadSchemas();
@@ -50,8 +49,13 @@ describe('crossCheck without file-system hooks', () => {
   });
 
   it('matches concrete paths and patterns against the route table', () => {
-    expect(isKnownRoute('/casino/provider/outcome')).toBe(true);
-    expect(isKnownRoute('/sport-rules/old/:sport')).toBe(true);
-    expect(isKnownRoute('/casino/nowhere/at/all')).toBe(false);
+    expect(routeOf('/casino/provider/outcome')).toBe('casinoProvider');
+    expect(routeOf('/sport-rules/old/:sport')).toBe('sportRulesOld');
+    expect(routeOf('/profile/')).toBe('profile');
+    expect(routeOf('/promotions?tab=1')).toBe('promotions');
+    expect(routeOf('/casino/nowhere/at/all')).toBeUndefined();
+    // A casino type slug is served only when the brand configures it.
+    expect(routeOf('/casino/tragamonedas')).toBeUndefined();
+    expect(routeOf('/casino/tragamonedas', ['/casino/tragamonedas'])).toBe('casinoType');
   });
 });

@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeOf } from '../../src/config/crossCheck';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadSchemas, mergeBrand, stripServerOnly, validateBrand, type PluginInfo, type ValidateOptions } from '../../scripts/validate/lib';
 import { renderTypes, TYPES_FILE } from '../../scripts/gen-types';
 
@@ -116,6 +117,7 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/catalogue.json /categories/1/labelId: expected a message id defined in every text pack, found "category.popular" missing in es-es",
+        "brands/pampa/locales/es-es.json /messages: expected key "category.popular" (named by catalogue.json /categories/1/labelId), found nothing",
       ]
     `);
   });
@@ -185,6 +187,130 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
         "brands/pampa/brand.json /defaultLanguage: expected a language of /languages, found "es-ES" — did you mean "es-es"?",
         "brands/pampa/navigation.json /sideMenu/0/items/1/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/promotion" — did you mean "/promotions"?",
         "brands/pampa/navigation.json /sideMenu/1/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/tragamonedas"",
+      ]
+    `);
+  });
+});
+
+/** Edits one JSON file of a brand case. */
+const edit = <T,>(file: string, change: (doc: T) => void) => (d: string) => {
+  const doc = read(d, file) as T;
+  change(doc);
+  write(d, file, doc);
+};
+type Doc = Record<string, any>;
+
+describe('validate: checks a schema cannot express (one accepting and one rejecting case each)', () => {
+  it('two casino types on one path: accepted when distinct, rejected when the same', async () => {
+    expect(await lines(brandCase('type-path-ok', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/recientes'))))).toEqual([]);
+    const dir = brandCase('type-path-twice', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/live/')));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/catalogue.json /casinoTypes/7/path: expected a unique casino type path, found "/casino/live/" twice",
+      ]
+    `);
+  });
+
+  it('duplicate casino type values and lobby row ids', async () => {
+    expect(await lines(brandCase('values-ok', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].value = 17))))).toEqual([]);
+    const dir = brandCase('values-twice', edit<Doc>('catalogue.json', (c) => {
+      c.casinoTypes[7].value = 2;
+      c.lobby[3].id = 'slots';
+    }));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/catalogue.json /casinoTypes/7/value: expected a unique casino type value, found 2 twice",
+        "brands/pampa/catalogue.json /lobby/3/id: expected a unique lobby row id, found "slots" twice",
+      ]
+    `);
+  });
+
+  it('provider ids differing only in case', async () => {
+    expect(await lines(brandCase('case-ok', edit<Doc>('providers.json', (p) => p.providers.push({ ...p.providers[1], id: 'pragmatic2' }))))).toEqual([]);
+    const dir = brandCase('case-twice', edit<Doc>('providers.json', (p) => (p.providers.push({ ...p.providers[1], id: 'Pragmatic' }))));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/providers.json /providers/15/id: expected a provider id unique regardless of case, found "Pragmatic" beside "pragmatic"",
+      ]
+    `);
+  });
+
+  it('theme colours must be CSS colours', async () => {
+    const ok = brandCase('colours-ok', edit<Doc>('theme.json', (t) => {
+      Object.assign(t.light, { bg: '#abcd', surface: '#F4F6FA80', overlay: 'rgb(10 20 30)', border: 'rgba(0, 0, 0, .25)', info: 'rgb(100%, 0%, 0%)' });
+    }));
+    expect(await lines(ok)).toEqual([]);
+    const dir = brandCase('colours-bad', edit<Doc>('theme.json', (t) => {
+      t.light.primary = '#12345';
+      t.dark.overlay = 'rgb(999,,)';
+      t.dark.bg = 'rgba(0, 0, 0, 1.5)';
+    }));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
+        "brands/pampa/theme.json /dark/bg: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgba(0, 0, 0, 1.5)": alpha 1.5 is outside 0–1",
+        "brands/pampa/theme.json /dark/overlay: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgb(999,,)": red 999 is outside 0–255",
+      ]
+    `);
+  });
+
+  it('broken ICU messages', async () => {
+    const ok = brandCase('icu-ok', edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = "Populares '{'{n, plural, one {# juego} other {# juegos}}")));
+    expect(await lines(ok)).toEqual([]);
+    const dir = brandCase('icu-broken', edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = 'Populares {')));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/locales/es-es.json /messages/category.popular: expected an ICU message, found "Populares {": a "{" without its closing "}" at character 11 — quote a literal brace as '{'",
+      ]
+    `);
+  });
+
+  it("placeholders renamed against the engine's default message", async () => {
+    const engine = { 'en-US': { 'engine.hello': 'Hello', 'engine.games': '{count} games' }, 'es-es': { 'engine.hello': 'Hola', 'engine.games': '{count} juegos' } };
+    const ok = brandCase('placeholders-ok', edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{count, plural, one {# juego} other {# juegos}}')));
+    expect(formatIssues('pampa', await validateBrand(ok, { ...options, enginePacks: engine }))).toEqual([]);
+    const dir = brandCase('placeholders-renamed', edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{cnt} juegos')));
+    expect(formatIssues('pampa', await validateBrand(dir, { ...options, enginePacks: engine }))).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/locales/es-es.json /messages/engine.games: expected only the placeholders of the engine's message "engine.games" ({count}), found {cnt} — did you mean {count}?",
+      ]
+    `);
+  });
+
+  it('a duplicate language points at its code', async () => {
+    const dir = brandCase('language-twice', edit<Doc>('brand.json', (b) => b.languages.push({ ...b.languages[0], label: 'Otra' })));
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/brand.json /languages/2/code: expected a unique language code, found "es-es" twice",
+      ]
+    `);
+  });
+});
+
+describe('validate: menu and footer links name routes of the route table', () => {
+  it.each(listBrandIds())('every menu, down-menu and footer path of brands/%s resolves to a route', (id) => {
+    const config = mergeBrand(join(BRANDS_DIR, id));
+    const nav = config.navigation;
+    const typePaths = config.catalogue.casinoTypes.map((t) => t.path);
+    const items = [...nav.sideMenu.flatMap((s) => s.items), ...nav.downMenu, ...nav.footer.columns.flatMap((c) => c.items)].filter((it) => it.route);
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.filter((it) => !routeOf(it.route!, typePaths)).map((it) => it.route)).toEqual([]);
+  });
+
+  it('a brand-configured casino type path routes to the casino type page; an unknown path is reported', async () => {
+    const dir = brandCase('own-slug', (d) => {
+      edit<Doc>('catalogue.json', (c) => (c.casinoTypes[1].path = '/casino/tragamonedas'))(d);
+      edit<Doc>('navigation.json', (n) => {
+        n.sideMenu[1].items[0].route = '/casino/tragamonedas';
+        n.footer.columns[0].items[0].route = '/casino/slots'; // no longer a type of this brand
+      })(d);
+    });
+    expect(routeOf('/casino/tragamonedas', ['/casino/tragamonedas'])).toBe('casinoType');
+    expect(await lines(dir)).toMatchInlineSnapshot(`
+      [
+        "brands/pampa/catalogue.json /lobby/2/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
+        "brands/pampa/navigation.json /footer/columns/0/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
+        "brands/pampa/navigation.json /footer/columns/2/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
       ]
     `);
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
+import type { CasinoView } from '../../config/routes';
 import { useStore } from '../../ui/StoreContext';
 import NotFoundPage from '../NotFoundPage';
 import { CasinoTypeView } from './CasinoTypeView';
@@ -18,8 +19,8 @@ function SearchView() {
 }
 
 /**
- * Every casino list route renders this page; which view it shows comes from the route handle
- * `casinoView` (src/app/routes.tsx). Casino type pages are found by their configured path
+ * Every casino list route renders this page; which view it shows comes from the route table's
+ * `view` (src/config/routes.ts, carried as the route handle `casinoView`). Casino type pages are found by their configured path
  * (catalogue.casinoTypes[].path); a path no type has is not found. The page computes the tile
  * bindings (platform, play, favourites) once for all its grids.
  */
@@ -35,18 +36,15 @@ const LobbyView = observer(function LobbyView() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { config } = useStore();
-  const view = [...matches].reverse().map((m) => (m.handle as { casinoView?: string } | undefined)?.casinoView).find(Boolean);
+  const view = [...matches].reverse().map((m) => (m.handle as { casinoView?: CasinoView } | undefined)?.casinoView).find(Boolean) ?? 'home';
   switch (view) {
     case 'home':
-    case 'lobby':
       return <HomeView />;
-    case 'top':
     case 'topGames':
       return <RouteCategoryView titleId="casino.topGames" testId="top-games-page" />;
     case 'recommended':
       return <RouteCategoryView titleId="casino.recommended" testId="recommended-page" />;
-    case 'fav':
-    case 'favorites':
+    case 'favourites':
       return <PlayerListView which="favourites" />;
     case 'recentlyPlayed':
       return <PlayerListView which="recent" />;
@@ -67,6 +65,11 @@ const LobbyView = observer(function LobbyView() {
       return type ? <CasinoTypeView key={type.id} type={type} /> : <NotFoundPage />;
     }
     default:
-      return <HomeView />;
+      return unhandledView(view);
   }
 });
+
+/** Compile-time exhaustiveness: a view added to CASINO_VIEWS (src/config/routes.ts) without a case fails tsc here. */
+function unhandledView(view: never): never {
+  throw new Error(`the casino lobby has no view ${JSON.stringify(view)} (src/pages/casino/LobbyPage.tsx)`);
+}

@@ -1,38 +1,43 @@
 import type { Game, Platform } from '../../catalogue/types';
+import { ROUTES } from '../../config/routes';
 
 /**
- * Casino paths the screens link to. They are the engine's routes (src/config/routes.ts), the
+ * Casino paths the screens link to, taken from the engine's route table (src/config/routes.ts), the
  * same for every brand; brand-specific destinations (casino type lobbies) come from config.
  */
 export const CASINO_PATHS = {
-  home: '/casino',
-  lobby: '/casino/lobby',
-  top: '/casino/top',
-  fav: '/casino/fav',
-  topGames: '/casino/top-games',
-  recommended: '/casino/recommended',
-  recentlyPlayed: '/casino/recently-played',
-  all: '/casino/all',
-  favorites: '/casino/favorites',
-  providers: '/casino/providers',
-  provider: '/casino/provider/:provider',
-  category: '/casino/category/:category',
-  filters: '/casino/filters',
-  search: '/casino/search',
-  game: '/casino/game/:provider/:gameId',
-  mobileGame: '/m/casino/game/:provider/:gameId',
+  home: ROUTES.casinoHome.path,
+  lobby: ROUTES.casinoLobby.path,
+  top: ROUTES.casinoTop.path,
+  fav: ROUTES.casinoFav.path,
+  topGames: ROUTES.casinoTopGames.path,
+  recommended: ROUTES.casinoRecommended.path,
+  recentlyPlayed: ROUTES.casinoRecentlyPlayed.path,
+  all: ROUTES.casinoAll.path,
+  favorites: ROUTES.casinoFavorites.path,
+  providers: ROUTES.casinoProviders.path,
+  provider: ROUTES.casinoProvider.path,
+  category: ROUTES.casinoCategory.path,
+  filters: ROUTES.casinoFilters.path,
+  search: ROUTES.casinoSearch.path,
+  game: ROUTES.casinoGame.path,
+  mobileGame: ROUTES.casinoMobileGame.path,
 } as const;
 
+/** A route pattern with its `:params` filled in (each value URL-encoded). */
+function fill(pattern: string, params: Record<string, string>): string {
+  return pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => encodeURIComponent(String(params[name])));
+}
+
 export function providerPath(routeProvider: string): string {
-  return `/casino/provider/${encodeURIComponent(routeProvider)}`;
+  return fill(CASINO_PATHS.provider, { provider: routeProvider });
 }
 
 export function categoryPath(category: string): string {
-  return `/casino/category/${encodeURIComponent(category)}`;
+  return fill(CASINO_PATHS.category, { category });
 }
 
 /** The game page of a game: the mobile route on mobile. */
 export function gamePath(game: Pick<Game, 'routeProvider' | 'gameId'>, platform: Platform): string {
-  const base = platform === 'mobile' ? '/m/casino/game' : '/casino/game';
-  return `${base}/${encodeURIComponent(game.routeProvider)}/${encodeURIComponent(game.gameId)}`;
+  return fill(platform === 'mobile' ? CASINO_PATHS.mobileGame : CASINO_PATHS.game, { provider: game.routeProvider, gameId: game.gameId });
 }

@@ -1,6 +1,6 @@
 /** Turns ajv errors into the validator's one-line issues: pointer, what was expected, what was found, a hint. */
 import type { ErrorObject } from 'ajv';
-import { mismatch, show, type Issue } from '../../src/config/crossCheck.ts';
+import { mismatch, show, type Issue } from './crossCheck.ts';
 
 /** The value at a JSON pointer (RFC 6901) inside a document, or undefined. */
 export function valueAt(doc: unknown, pointer: string): unknown {
@@ -70,8 +70,21 @@ export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] |
       case 'minLength':
         message = `expected at least ${p.limit} character(s), found ${show(found)}`;
         break;
+      case 'maxLength':
+        message = `expected at most ${p.limit} character(s), found ${show(found)}`;
+        break;
+      case 'maxItems':
+        message = `expected at most ${p.limit} item(s), found ${Array.isArray(found) ? found.length : show(found)}`;
+        break;
+      case 'uniqueItems':
+        message = `expected unique items, found items ${p.j} and ${p.i} equal`;
+        break;
+      case 'format':
+        message = mismatch(`a ${show(p.format)} string`, found);
+        break;
       default:
-        message = `expected ${err.message ?? err.keyword}, found ${show(found)}`;
+        // ajv's own texts are left out of the compiled validators (messages: false), so name the rule.
+        message = `expected the schema rule ${show(err.keyword)} ${JSON.stringify(p)} to hold, found ${show(found)}`;
     }
     const key = `${pointer}\u0000${message}`;
     if (!seen.has(key)) out.push({ file, pointer, message });
