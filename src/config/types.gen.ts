@@ -11,6 +11,10 @@ export interface BrandFile {
    */
   $schema?: string;
   /**
+   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/layers.ts and README). Never part of the merged bundle.
+   */
+  extends?: string;
+  /**
    * Brand id; equals the folder name under brands/.
    */
   id: string;
