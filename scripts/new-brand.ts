@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseCli } from './cli';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, validateBrand, type ValidateOptions } from './validate/lib';
 
 export interface NewBrandOptions {
@@ -110,26 +110,14 @@ Creates brands/<id> from an existing brand and validates it at once.
 
 /** Command-line arguments to options; null when --help was asked. Throws with the usage on bad input. */
 export function parseNewBrandArgs(argv: string[]): NewBrandOptions | null {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        from: { type: 'string' },
-        name: { type: 'string' },
-        host: { type: 'string', multiple: true },
-        full: { type: 'boolean' },
-        'brands-dir': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (err) {
-    throw new Error(`${(err as Error).message}\n${USAGE}`, { cause: err });
-  }
+  const parsed = parseCli(argv, {
+    usage: USAGE,
+    allowPositionals: true,
+    options: { from: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, full: { type: 'boolean' }, 'brands-dir': { type: 'string' } },
+  });
+  if (!parsed) return null;
   const { values, positionals } = parsed;
-  if (values.help) return null;
-  if (positionals.length !== 1 || !values.from) throw new Error(USAGE);
+  if (positionals.length !== 1 || !values.from) throw new Error(`expected one brand id and --from <brand>\n\n${USAGE}`);
   return { id: positionals[0], from: values.from, name: values.name, hosts: values.host, full: values.full, brandsDir: values['brands-dir'] };
 }
 
