@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
 import { layerDirs } from '../layers.ts';
 import { assetIn, loadBrand, mergeBrand, stripServerOnly } from '../validate/lib.ts';
