@@ -25,12 +25,34 @@ describe('merge rules', () => {
   });
 });
 
+/**
+ * Fields removed from schema and brands since the bundles were saved, because nothing read them
+ * (tests/unit/schema-fields.test.ts). Nothing else may differ.
+ */
+const REMOVED = [
+  'rules.bonus.amountDecimals', // duplicate of rules.amountDecimals, which every amount now uses
+  'rules.inbetKfCurrencies', // the INBET_KF table comes from the server's settings; no screen shows it
+  'rules.scrollTopVelocity', // the browser's smooth scrolling has no velocity
+  'rules.ui.modalTopHeight', // dialogs size themselves
+  'theme.buttonDefaultColor', // buttons name their colour where they are made
+  'brand.server.notes', // operator notes belong in the operator's own records
+];
+
+function withoutRemoved(bundle: Record<string, any>) {
+  for (const path of REMOVED) {
+    const keys = path.split('.');
+    const parent = keys.slice(0, -1).reduce((node, k) => node?.[k], bundle);
+    if (parent) delete parent[keys.at(-1)!];
+  }
+  return bundle;
+}
+
 // Saved before layering existed (full copies of every file in both brands); the layered folders must merge to the same.
 describe('layered brands merge to the bundles they replaced', () => {
   for (const id of ['pampa', 'lumen']) {
-    it(`${id}: full merged bundle and browser bundle deep-equal the saved ones`, () => {
-      expect(JSON.parse(JSON.stringify(mergeBrand(join(BRANDS_DIR, id))))).toEqual(saved(`${id}.merged.json`));
-      expect(JSON.parse(JSON.stringify(browserBundle(id)))).toEqual(saved(`${id}.browser.json`));
+    it(`${id}: full merged bundle and browser bundle deep-equal the saved ones (less the removed fields)`, () => {
+      expect(JSON.parse(JSON.stringify(mergeBrand(join(BRANDS_DIR, id))))).toEqual(withoutRemoved(saved(`${id}.merged.json`)));
+      expect(JSON.parse(JSON.stringify(browserBundle(id)))).toEqual(withoutRemoved(saved(`${id}.browser.json`)));
     });
   }
 });
