@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseCli } from '../cli';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
+import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
 
 interface Args {
   brands: string[];
@@ -54,7 +54,7 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   }
   // Across brands: at most one may be the build default (scripts/vite/brandBundle.ts picks it).
   // Merged: a brand extending another inherits its buildDefault unless it deletes it.
-  const defaults = known.filter((id) => (loadBrand(join(args.brandsDir, id)).files['brand.json'] as { buildDefault?: unknown } | undefined)?.buildDefault === true);
+  const defaults = known.filter((id) => (loadBrandFile(join(args.brandsDir, id), 'brand.json') as { buildDefault?: unknown } | undefined)?.buildDefault === true);
   if (defaults.length > 1)
     for (const id of defaults.slice(1)) {
       const issue: Issue = { file: 'brand.json', pointer: '/buildDefault', message: `expected at most one brand with buildDefault true, found it also in brands/${defaults[0]}` };

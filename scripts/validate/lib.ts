@@ -98,6 +98,17 @@ export function loadBrand(dir: string): LoadedBrand {
   return { id, dir, files, issues, layers: layers.map((l) => basename(l)), parts };
 }
 
+/** One file of a brand folder with its layers merged (undefined when absent, unreadable or the layers are broken: the validator says why). */
+export function loadBrandFile(dir: string, rel: string): unknown {
+  try {
+    const parts = readLayers(layerDirs(dir), rel);
+    return parts.length && parts.every((p) => p.error === undefined) ? mergeLayers(parts) : undefined;
+  } catch (err) {
+    if (err instanceof LayerError) return undefined;
+    throw err;
+  }
+}
+
 /** Names the folder a value came from on issues about values a base set (formatIssues prints that folder). */
 function attribute(loaded: LoadedBrand, issues: Issue[]): Issue[] {
   return issues.map((issue) => {

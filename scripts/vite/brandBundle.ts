@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
-import { layerDirs } from '../layers.ts';
-import { assetIn, loadBrand, mergeBrand, stripServerOnly } from '../validate/lib.ts';
+import { layerDirs, LayerError } from '../layers.ts';
+import { assetIn, loadBrandFile, mergeBrand, stripServerOnly } from '../validate/lib.ts';
 
 /** The browser bundle of one brand: all files merged, server-only values removed. */
 export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
@@ -11,7 +11,7 @@ export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
 
 /** brand.json of a brand folder with its layers merged, or undefined when unreadable (the validator reports why). */
 function readBrandJson(id: string, brandsDir: string): { hosts?: unknown; buildDefault?: unknown } | undefined {
-  return loadBrand(join(brandsDir, id)).files['brand.json'] as { hosts?: unknown; buildDefault?: unknown } | undefined;
+  return loadBrandFile(join(brandsDir, id), 'brand.json') as { hosts?: unknown; buildDefault?: unknown } | undefined;
 }
 
 /** Host names a brand claims in brand.json `hosts`. */
@@ -47,8 +47,15 @@ export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND)
  */
 export function assetFile(id: string, assetPath: string, brandsDir = BRANDS_DIR): string | null {
   if (!listBrandIds(brandsDir).includes(id)) return null;
+  let layers: string[];
+  try {
+    layers = layerDirs(join(brandsDir, id));
+  } catch (err) {
+    if (err instanceof LayerError) return null; // the validator reports the broken chain
+    throw err;
+  }
   // Assets layer like files: the brand's own first, then each base's, upper layers first.
-  for (const layer of layerDirs(join(brandsDir, id)).reverse()) {
+  for (const layer of layers.reverse()) {
     const file = assetIn(layer, assetPath);
     if (file) return file;
   }
