@@ -1,14 +1,15 @@
 /** Where brand folders live and which ones there are: shared by the validator, the Vite plugin, the scripts and the tests. */
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { isBrandFolder } from './brandLayers.ts';
 
 /** The repository's brands/ folder. */
 export const BRANDS_DIR = resolve(import.meta.dirname, '../brands');
 
-/** Brand ids under a brands directory (folders holding brand.json), sorted. */
+/** Brand ids under a brands directory (folders holding brand.json, not starting with "_": those are bases), sorted. */
 export function listBrandIds(brandsDir = BRANDS_DIR): string[] {
   if (!existsSync(brandsDir)) return [];
   return readdirSync(brandsDir)
-    .filter((id) => existsSync(join(brandsDir, id, 'brand.json')))
+    .filter((id) => isBrandFolder(brandsDir, id))
     .sort();
 }

@@ -8,6 +8,7 @@ import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listBrandIds } from './brands.ts';
+import { cliArgs } from './cli.ts';
 
 interface ManifestChunk {
   file: string;
@@ -22,7 +23,16 @@ type Manifest = Record<string, ManifestChunk>;
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 
-if (!process.argv.includes('--no-build')) {
+const { values } = cliArgs({
+  usage: `usage: npm run build [-- --no-build]
+
+Builds the static site into dist/ and reports per brand the gzip size of a first visit.
+  --no-build   only measure an existing dist/
+  -h, --help   show this text`,
+  options: { 'no-build': { type: 'boolean' } },
+});
+
+if (!values['no-build']) {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'], { stdio: 'inherit', cwd: root });
 }
 

@@ -1,17 +1,8 @@
 import type { ProviderContext } from '../../src/catalogue/provider';
+import type { CommonParams } from './params.gen';
 
-/** Parameters every plugin understands; the schema is commonProps in ./schema.ts. */
-export interface CommonParams {
-  defaultList?: unknown;
-  categories?: Record<string, Array<string | number>>;
-  alwaysTabs?: string[];
-  excludedGames?: Array<string | number>;
-  pinnedOrder?: Array<string | number>;
-  languages?: Record<string, string | number>;
-  defaultLanguage?: string | number;
-  paths?: { list?: string; launch?: string };
-  launchHeaders?: Record<string, string>;
-}
+/** Parameters every plugin understands: generated from commonProps() (plugins/_shared/schema.ts). */
+export type { CommonParams };
 
 export type Ctx<P> = ProviderContext<P>;
 

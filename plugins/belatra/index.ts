@@ -1,17 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, ItemError, listPayload, mapItems, optText, text, type Raw } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, lookup, type CommonParams } from '../_shared/params';
+import { launchLang, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, bool, paramsSchema, typeCasinoTypes, typeTabs } from '../_shared/schema';
+import type { BelatraParams } from './params.gen';
 
 const ID = 'belatra';
 
-export interface BelatraParams extends CommonParams {
-  categoryTabs?: Record<string, string[]>;
-  categoryCasinoTypes?: Record<string, string>;
-  currencySubstitute?: boolean;
-}
+export type { BelatraParams };
 
 /** The tile image: `image`, else the first of `icon`. */
 function image(item: Raw): string {

@@ -1,16 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, listPayload, mapItems, optBool, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, lookup, type CommonParams } from '../_shared/params';
+import { launchLang, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, bool, paramsSchema, typeTabs } from '../_shared/schema';
+import type { EzugiParams } from './params.gen';
 
 const ID = 'ezugi';
 
-export interface EzugiParams extends CommonParams {
-  gameTypeTabs?: Record<string, string[]>;
-  onlyActive?: boolean;
-}
+export type { EzugiParams };
 
 export default defineProvider<EzugiParams>({
   id: ID,

@@ -1,9 +1,10 @@
 import { defineProvider, ProviderShapeError, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
 import { describe, ItemError, listPayload, mapItems, type Raw } from '../_shared/items';
 import { stringAt, tokenUrl } from '../_shared/launch';
-import { launchLang, listed, lookup, type CommonParams } from '../_shared/params';
+import { launchLang, listed, lookup } from '../_shared/params';
 import { at, fillTemplate } from '../_shared/template';
 import { genericSchema } from './schema';
+import type { GenericParams } from './params.gen';
 
 const ID = 'generic';
 
@@ -15,15 +16,7 @@ interface RequestSpec {
   body?: Record<string, string>;
 }
 
-export interface GenericParams extends CommonParams {
-  list: RequestSpec & { itemsPath?: string };
-  fields: { id: string; gameId?: string; name: string; image?: string; category?: string; provider?: string; description?: string; isMobile?: string };
-  categoryTabs?: Record<string, string[]>;
-  categoryCasinoTypes?: Record<string, string>;
-  imageUrlPattern?: string;
-  launch: RequestSpec & { urlPath: string; urlTemplate?: string; platformValues?: { desktop?: string; mobile?: string } };
-  excludedProviders?: string[];
-}
+export type { GenericParams };
 
 type Values = Record<string, string | number | undefined>;
 

@@ -1,17 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, listPayload, mapItems, optText, text, type Raw } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { listed, lookup, type CommonParams } from '../_shared/params';
+import { listed, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, paramsSchema, strList, typeTabs } from '../_shared/schema';
+import type { GoldenraceParams } from './params.gen';
 
 const ID = 'goldenrace';
 
-export interface GoldenraceParams extends CommonParams {
-  excludedProviders?: string[];
-  typeTabs?: Record<string, string[]>;
-  subTypeTabs?: Record<string, string[]>;
-}
+export type { GoldenraceParams };
 
 /** Golden Race's platforms array: ["desktop", "mobile"]. */
 function platformFlags(item: Raw) {

@@ -1,12 +1,13 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, listPayload, mapItems, text } from '../_shared/items';
-import { stringAt, tokenUrl, type TemplateParams } from '../_shared/launch';
+import { stringAt, tokenUrl } from '../_shared/launch';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, launchUrlTemplate, paramsSchema } from '../_shared/schema';
+import type { JacktopParams } from './params.gen';
 
 const ID = 'jacktop';
 
-export type JacktopParams = TemplateParams & { launchUrlTemplate: string };
+export type { JacktopParams };
 
 export default defineProvider<JacktopParams>({
   id: ID,

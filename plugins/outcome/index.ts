@@ -2,16 +2,14 @@ import { defineProvider, ProviderShapeError } from '../../src/catalogue/provider
 import { entries, isRecord, listPayload, mapItems, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchRequest, listRequest } from '../_shared/requests';
-import { need, listed, type CommonParams } from '../_shared/params';
+import { need, listed } from '../_shared/params';
 import { arrayOfObjects, imageUrlPattern, paramsSchema, strList } from '../_shared/schema';
 import { fillTemplate } from '../_shared/template';
+import type { OutcomeParams } from './params.gen';
 
 const ID = 'outcome';
 
-export interface OutcomeParams extends CommonParams {
-  imageUrlPattern: string;
-  excludedSections?: string[];
-}
+export type { OutcomeParams };
 
 /** Outcome's studio name: the SectionId lowercased without spaces ("Play N Go" → "playngo"). */
 const sectionName = (section: string) => section.toLowerCase().replace(/\s+/g, '');

@@ -1,19 +1,16 @@
 import { defineProvider, ProviderShapeError } from '../../src/catalogue/provider';
 import { describe, isRecord, listPayload, mapItems, optText, text } from '../_shared/items';
-import { stringAt, tokenUrl, type TemplateParams } from '../_shared/launch';
+import { stringAt, tokenUrl } from '../_shared/launch';
 import { lookup, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { launchUrlTemplate, paramsSchema, strList, typeTabs } from '../_shared/schema';
+import type { PopokgamingParams } from './params.gen';
 
 const ID = 'popokgaming';
 
-export interface PopokParams extends TemplateParams {
-  launchUrlTemplate: string;
-  lists: string[];
-  gameTypeTabs?: Record<string, string[]>;
-}
+export type { PopokgamingParams };
 
-export default defineProvider<PopokParams>({
+export default defineProvider<PopokgamingParams>({
   id: ID,
   description: 'Popok Gaming: list {liveCasino, slots, miniGames} of {id, gameName, thumbnail, gameTypeID}, launch {token, provider_partner_id, platform} → URL from a template.',
   paramsSchema: paramsSchema(

@@ -1,23 +1,15 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, listPayload, mapItems, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, need, type CommonParams } from '../_shared/params';
+import { launchLang, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, idList, imageUrlPattern, map, paramsSchema, str, strList } from '../_shared/schema';
 import { fillTemplate } from '../_shared/template';
+import type { PragmaticParams } from './params.gen';
 
 const ID = 'pragmatic';
 
-interface GameType {
-  casinoType?: string;
-  tabs?: string[];
-}
-
-export interface PragmaticParams extends CommonParams {
-  imageUrlPattern: string;
-  gameTypes: Record<string, GameType>;
-  includeGames?: Array<string | number>;
-}
+export type { PragmaticParams };
 
 /** Pragmatic's platform field: "WEB", "MOBILE" or "WEB,MOBILE". */
 function platformFlags(platform: string | undefined) {

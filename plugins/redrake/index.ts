@@ -1,16 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, isRecord, ItemError, listPayload, mapItems, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, lookup, type CommonParams, type Ctx } from '../_shared/params';
+import { launchLang, lookup, type Ctx } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, paramsSchema, str, typeTabs } from '../_shared/schema';
+import type { RedrakeParams } from './params.gen';
 
 const ID = 'redrake';
 
-export interface RedrakeParams extends CommonParams {
-  fallbackLanguage?: string;
-  gameTypeTabs?: Record<string, string[]>;
-}
+export type { RedrakeParams };
 
 /** A per-language value ({en, es}) in the launch language, else the fallback language, else the first one. */
 function localised(value: unknown, field: string, ctx: Ctx<RedrakeParams>): string {

@@ -1,19 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, isRecord, listPayload, mapItems, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, listed, need, type CommonParams } from '../_shared/params';
+import { launchLang, listed, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, paramsSchema, strList, type Schema } from '../_shared/schema';
+import type { RgsParams } from './params.gen';
 
 const ID = 'rgs';
 
-type PerPlatform = { desktop: number; mobile: number };
-
-export interface RgsParams extends CommonParams {
-  providers: string[];
-  displayType: PerPlatform;
-  deviceType: PerPlatform;
-}
+export type { RgsParams };
 
 const perPlatform = (description: string): Schema => ({
   type: 'object',

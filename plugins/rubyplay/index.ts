@@ -1,16 +1,15 @@
 import { defineProvider, ProviderShapeError } from '../../src/catalogue/provider';
 import { describe, isRecord, ItemError, listPayload, mapItems } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, need, type CommonParams } from '../_shared/params';
+import { launchLang, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { imageUrlPattern, paramsSchema } from '../_shared/schema';
 import { fillTemplate } from '../_shared/template';
+import type { RubyplayParams } from './params.gen';
 
 const ID = 'rubyplay';
 
-export interface RubyplayParams extends CommonParams {
-  imageUrlPattern: string;
-}
+export type { RubyplayParams };
 
 export default defineProvider<RubyplayParams>({
   id: ID,

@@ -1,19 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, entries, listPayload, mapItems, optBool, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
-import { launchLang, listed, lookup, type CommonParams } from '../_shared/params';
+import { launchLang, listed, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, paramsSchema, strList, typeCasinoTypes, typeTabs } from '../_shared/schema';
+import type { SlotegratorParams } from './params.gen';
 
 const ID = 'slotegrator';
 
-export interface SlotegratorParams extends CommonParams {
-  excludedProviders?: string[];
-  providerCasinoTypes?: Record<string, string>;
-  typeCasinoTypes?: Record<string, string>;
-  typeTabs?: Record<string, string[]>;
-  currencySubstituteProviders?: string[];
-}
+export type { SlotegratorParams };
 
 /**
  * Slotegrator's is_mobile means "also has a mobile version" (its HTML5 games run on both), not

@@ -1,13 +1,14 @@
 import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, listPayload } from '../_shared/items';
-import { stringAt, tokenUrl, type TemplateParams } from '../_shared/launch';
+import { stringAt, tokenUrl } from '../_shared/launch';
 import { normaliseLobbyItems } from '../_shared/lobby';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, launchUrlTemplate, paramsSchema } from '../_shared/schema';
+import type { TvbetParams } from './params.gen';
 
 const ID = 'tvbet';
 
-export type TvbetParams = TemplateParams & { launchUrlTemplate: string };
+export type { TvbetParams };
 
 export default defineProvider<TvbetParams>({
   id: ID,

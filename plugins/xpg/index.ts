@@ -2,16 +2,14 @@ import { defineProvider } from '../../src/catalogue/provider';
 import { asArray, listPayload } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { normaliseLobbyItems } from '../_shared/lobby';
-import { launchLang, type CommonParams } from '../_shared/params';
+import { launchLang } from '../_shared/params';
 import { launchRequest } from '../_shared/requests';
 import { arrayOfObjects, paramsSchema } from '../_shared/schema';
+import type { XpgParams } from './params.gen';
 
 const ID = 'xpg';
 
-export interface XpgParams extends CommonParams {
-  defaultList: unknown[];
-  languages: Record<string, string | number>;
-}
+export type { XpgParams };
 
 export default defineProvider<XpgParams>({
   id: ID,

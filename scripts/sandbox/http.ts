@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import busboy from 'busboy';
 
 /** A refusal the sandbox answers with the platform's envelope (main API) or `{message}` (line API). */
 export class SandboxError extends Error {
@@ -39,23 +40,32 @@ function readRaw(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-/** Minimal multipart/form-data reader: text fields only; file parts keep their file name. */
-function parseMultipart(raw: Buffer, contentType: string): Body {
-  const match = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
-  if (!match) throw badRequest('multipart body without boundary');
-  const boundary = `--${match[1] ?? match[2]}`;
-  const out: Body = {};
-  for (const part of raw.toString('latin1').split(boundary)) {
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd < 0) continue;
-    const headers = part.slice(0, headerEnd);
-    const name = /name="([^"]*)"/i.exec(headers)?.[1];
-    if (!name) continue;
-    const file = /filename="([^"]*)"/i.exec(headers)?.[1];
-    const value = part.slice(headerEnd + 4).replace(/\r\n$/, '');
-    out[name] = file !== undefined ? { filename: file, size: value.length } : Buffer.from(value, 'latin1').toString('utf8');
-  }
-  return out;
+/**
+ * multipart/form-data through busboy (a maintained parser: boundaries as sent, UTF-8 field values,
+ * quoted and RFC 5987 names): text fields as strings, file parts as `{filename, size}`.
+ */
+function parseMultipart(raw: Buffer, headers: IncomingHttpHeaders): Promise<Body> {
+  return new Promise((resolve, reject) => {
+    let parser: ReturnType<typeof busboy>;
+    try {
+      parser = busboy({ headers, defParamCharset: 'utf8' });
+    } catch (err) {
+      reject(badRequest(`Malformed multipart body: ${(err as Error).message}`));
+      return;
+    }
+    const out: Body = {};
+    parser.on('field', (name, value) => {
+      out[name] = value;
+    });
+    parser.on('file', (name, stream, info) => {
+      let size = 0;
+      stream.on('data', (chunk: Buffer) => (size += chunk.length));
+      stream.on('end', () => (out[name] = { filename: info.filename, size }));
+    });
+    parser.on('error', (err) => reject(badRequest(`Malformed multipart body: ${(err as Error).message}`)));
+    parser.on('close', () => resolve(out));
+    parser.end(raw);
+  });
 }
 
 /** Reads the request body as an object; bad JSON or a non-object body is a malformed request. */
@@ -66,7 +76,7 @@ export async function readBody(req: IncomingMessage): Promise<Body> {
   if (type.startsWith('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }
-  if (type.startsWith('multipart/form-data')) return parseMultipart(raw, type);
+  if (type.startsWith('multipart/form-data')) return parseMultipart(raw, req.headers);
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw.toString('utf8'));

@@ -1,10 +1,10 @@
 /**
- * `npm run validate [-- --brand <id>] [--json] [--brands-dir <dir>]`: checks every brand folder
+ * `npm run validate [-- --brand <id>] [--json] [--brands-dir <dir>] [--help]`: checks every brand folder
  * (schemas, then cross-references) and prints every error as one line; exit 1 on any error.
  */
-import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
+import { parseCli } from '../cli';
+import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
 
 interface Args {
   brands: string[];
@@ -12,29 +12,36 @@ interface Args {
   brandsDir: string;
 }
 
-function parseArgs(argv: string[]): Args {
-  const args: Args = { brands: [], json: false, brandsDir: BRANDS_DIR };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    if (a === '--json') args.json = true;
-    else if (a === '--brand') args.brands.push(argv[++i]);
-    else if (a === '--brands-dir') args.brandsDir = resolve(argv[++i]);
-    else throw new Error(`unknown argument ${JSON.stringify(a)} — use --brand <id>, --json, --brands-dir <dir>`);
-  }
-  return args;
+export const USAGE = `usage: npm run validate [-- --brand <id>]... [--json] [--brands-dir <dir>]
+
+Checks brand folders (merged with the bases they extend) against the schemas and cross-references;
+prints every error, one line each; exit 1 on any error.
+  --brand <id>         validate this brand only (repeatable; default: every brand)
+  --json               machine-readable results
+  --brands-dir <dir>   brands folder (default: brands/)
+  -h, --help           show this text`;
+
+/** Arguments to options; null for --help. Throws with the usage on a bad argument. */
+export function parseValidateArgs(argv: string[]): Args | null {
+  const parsed = parseCli(argv, { usage: USAGE, options: { brand: { type: 'string', multiple: true }, json: { type: 'boolean' }, 'brands-dir': { type: 'string' } } });
+  if (!parsed) return null;
+  const { values } = parsed;
+  return { brands: values.brand ?? [], json: values.json ?? false, brandsDir: values['brands-dir'] ? resolve(values['brands-dir']) : BRANDS_DIR };
 }
 
-function readJson(file: string): { buildDefault?: unknown } | undefined {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined; // unreadable files are reported by validateBrand
-  }
-}
-
-/** Validates the chosen brands; returns the exit code. */
+/** Validates the chosen brands; returns the exit code (0 after --help, 2 on a bad argument). */
 export async function runValidate(argv: string[], out: (line: string) => void = console.log): Promise<number> {
-  const args = parseArgs(argv);
+  let args: Args | null;
+  try {
+    args = parseValidateArgs(argv);
+  } catch (err) {
+    out((err as Error).message);
+    return 2;
+  }
+  if (!args) {
+    out(USAGE);
+    return 0;
+  }
   const known = listBrandIds(args.brandsDir);
   const ids = args.brands.length ? args.brands : known;
   const options = { schemas: loadSchemas(), plugins: await loadPlugins(), enginePacks: loadEnginePacks() };
@@ -46,7 +53,8 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
     results.push({ brand: id, ok: issues.length === 0, issues, lines: formatIssues(id, issues) });
   }
   // Across brands: at most one may be the build default (scripts/vite/brandBundle.ts picks it).
-  const defaults = known.filter((id) => readJson(join(args.brandsDir, id, 'brand.json'))?.buildDefault === true);
+  // Merged: a brand extending another inherits its buildDefault unless it deletes it.
+  const defaults = known.filter((id) => (loadBrandFile(join(args.brandsDir, id), 'brand.json') as { buildDefault?: unknown } | undefined)?.buildDefault === true);
   if (defaults.length > 1)
     for (const id of defaults.slice(1)) {
       const issue: Issue = { file: 'brand.json', pointer: '/buildDefault', message: `expected at most one brand with buildDefault true, found it also in brands/${defaults[0]}` };

@@ -13,6 +13,7 @@ import addFormats from 'ajv-formats';
 import { checkBundle, type BrandValidators } from '../../src/config/checkBundle.ts';
 import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
+import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../brandLayers.ts';
 import { stripBySchema } from './strip.ts';
 
 export { stripBySchema } from './strip.ts';
@@ -46,12 +47,16 @@ export function loadSchemas(dir = SCHEMAS_DIR): Record<string, Schema> {
   return out;
 }
 
-/** A brand folder read from disk: every JSON file by path relative to the folder, and parse failures. */
+/** A brand folder read from disk, its layers merged: every JSON file by path relative to the folder, and parse/layer failures. */
 export interface LoadedBrand {
   id: string;
   dir: string;
   files: Record<string, unknown>;
   issues: Issue[];
+  /** Folder names, base first, the brand's own last. */
+  layers: string[];
+  /** Each file's parsed layers, base first: tells which folder a value came from. */
+  parts: Record<string, LayerFile[]>;
 }
 
 /** Which schema checks a file of a brand folder (undefined = not a config file). */
@@ -63,29 +68,64 @@ export function schemaNameOf(relPath: string): string | undefined {
   return top.includes(relPath) ? relPath.replace(/\.json$/, '') : undefined;
 }
 
-const listJson = (dir: string, sub: string) =>
-  existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).filter((n) => n.endsWith('.json')).sort().map((n) => `${sub}/${n}`) : [];
-
-/** Reads every config file of a brand folder; missing top-level files and invalid JSON become issues. */
+/**
+ * Reads every config file of a brand folder and of the folders it extends (scripts/brandLayers.ts), merged
+ * file by file; a missing top-level file (in every layer), invalid JSON, a missing base and a cycle become issues.
+ */
 export function loadBrand(dir: string): LoadedBrand {
   const id = basename(dir);
   const files: Record<string, unknown> = {};
+  const parts: Record<string, LayerFile[]> = {};
   const issues: Issue[] = [];
-  const paths = [...Object.values(BRAND_FILES), ...listJson(dir, 'locales'), ...listJson(dir, 'content')];
-  for (const rel of paths) {
-    const abs = join(dir, rel);
-    if (!existsSync(abs)) {
-      issues.push({ file: rel, pointer: '/', message: 'expected this file in the brand folder, found no file' });
+  let layers: string[];
+  try {
+    layers = layerDirs(dir);
+  } catch (err) {
+    if (!(err instanceof LayerError)) throw err;
+    issues.push({ file: 'brand.json', pointer: '/extends', message: err.message.replace(/^brand\.json \/extends: /, ''), layer: err.layer } as Issue);
+    layers = [dir];
+  }
+  const rels = new Set<string>(Object.values(BRAND_FILES));
+  for (const layer of layers) for (const rel of [...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
+  for (const rel of rels) {
+    const found = readLayers(layers, rel);
+    if (!found.length) {
+      const where = layers.length > 1 ? ` or in a folder it extends (${layers.slice(0, -1).map((l) => basename(l)).join(', ')})` : '';
+      issues.push({ file: rel, pointer: '/', message: `expected this file in the brand folder${where}, found no file` });
       continue;
     }
-    try {
-      files[rel] = JSON.parse(readFileSync(abs, 'utf8'));
-    } catch (err) {
-      issues.push({ file: rel, pointer: '/', message: `expected valid JSON, found ${(err as Error).message}` });
-    }
+    const broken = found.filter((f) => f.error !== undefined);
+    for (const f of broken) issues.push({ file: rel, pointer: '/', message: `expected valid JSON, found ${f.error}`, layer: f.layer } as Issue);
+    if (broken.length) continue;
+    parts[rel] = found;
+    files[rel] = mergeLayers(found);
   }
-  return { id, dir, files, issues };
+  return { id, dir, files, issues, layers: layers.map((l) => basename(l)), parts };
 }
+
+/** One file of a brand folder with its layers merged (undefined when absent, unreadable or the layers are broken: the validator says why). */
+export function loadBrandFile(dir: string, rel: string): unknown {
+  try {
+    const parts = readLayers(layerDirs(dir), rel);
+    return parts.length && parts.every((p) => p.error === undefined) ? mergeLayers(parts) : undefined;
+  } catch (err) {
+    if (err instanceof LayerError) return undefined;
+    throw err;
+  }
+}
+
+/** Names the folder a value came from on issues about values a base set (formatIssues prints that folder). */
+function attribute(loaded: LoadedBrand, issues: Issue[]): Issue[] {
+  return issues.map((issue) => {
+    if ((issue as LayeredIssue).layer) return issue;
+    const parts = loaded.parts[issue.file];
+    const origin = parts && originOf(parts, issue.pointer || '/');
+    return origin && origin !== loaded.id ? ({ ...issue, layer: origin } as Issue) : issue;
+  });
+}
+
+/** An issue about a value set in another folder of the brand's layers (a base). */
+export type LayeredIssue = Issue & { layer?: string };
 
 const withoutSchemaKey = (doc: unknown) => {
   if (!doc || typeof doc !== 'object' || Array.isArray(doc)) return doc;
@@ -207,20 +247,33 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   const validators = compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), options.enginePacks ?? loadEnginePacks());
   const loaded = loadBrand(dir);
   const issues = [...loaded.issues];
-  const assetsRoot = resolve(dir);
-  const assetExists = (p: string) => {
-    const abs = resolve(dir, p);
-    return abs.startsWith(assetsRoot + sep) && existsSync(abs) && statSync(abs).isFile();
-  };
+  // Asset paths are relative to the brand folder; a base's assets count too (assets layer like files).
+  const assetExists = (p: string) =>
+    loaded.layers.some((layer) => {
+      const root = resolve(dir, '..', layer);
+      const abs = resolve(root, p);
+      return abs.startsWith(root + sep) && existsSync(abs) && statSync(abs).isFile();
+    });
   // A file that could not be read is already reported; the bundle only lacks it.
   const unreadable = new Set(loaded.issues.map((i) => i.file));
-  issues.push(...checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/')));
+  issues.push(...attribute(loaded, checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/'))));
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
   if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;
 }
 
-/** Issues as the CLI prints them. */
+/** Issues as the CLI prints them; a value a base set is named in the base's file (brands/_platform/rules.json ...). */
 export function formatIssues(brandId: string, issues: Issue[]): string[] {
-  return issues.map((i) => formatIssue(brandId, i));
+  return issues.map((i) => {
+    const layer = (i as LayeredIssue).layer;
+    return layer && layer !== brandId ? `${formatIssue(layer, i)} (merged into brands/${brandId})` : formatIssue(brandId, i);
+  });
+}
+
+/** A file under a folder's assets/ (no escaping it), or null. */
+export function assetIn(folder: string, assetPath: string): string | null {
+  const assetsRoot = resolve(folder, 'assets');
+  const file = resolve(folder, assetPath);
+  if (!file.startsWith(assetsRoot + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
 }

@@ -1,20 +1,17 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
-import { mergeBrand, stripServerOnly } from '../validate/lib.ts';
+import { layerDirs, LayerError } from '../brandLayers.ts';
+import { assetIn, loadBrandFile, mergeBrand, stripServerOnly } from '../validate/lib.ts';
 
 /** The browser bundle of one brand: all files merged, server-only values removed. */
 export function browserBundle(id: string, brandsDir = BRANDS_DIR): unknown {
   return stripServerOnly(mergeBrand(join(brandsDir, id)));
 }
 
-/** brand.json of a brand folder, or undefined when unreadable (the validator reports why). */
+/** brand.json of a brand folder with its layers merged, or undefined when unreadable (the validator reports why). */
 function readBrandJson(id: string, brandsDir: string): { hosts?: unknown; buildDefault?: unknown } | undefined {
-  try {
-    return JSON.parse(readFileSync(join(brandsDir, id, 'brand.json'), 'utf8')) as { hosts?: unknown; buildDefault?: unknown };
-  } catch {
-    return undefined;
-  }
+  return loadBrandFile(join(brandsDir, id), 'brand.json') as { hosts?: unknown; buildDefault?: unknown } | undefined;
 }
 
 /** Host names a brand claims in brand.json `hosts`. */
@@ -50,24 +47,35 @@ export function brandIndex(brandsDir = BRANDS_DIR, envBrand = process.env.BRAND)
  */
 export function assetFile(id: string, assetPath: string, brandsDir = BRANDS_DIR): string | null {
   if (!listBrandIds(brandsDir).includes(id)) return null;
-  const assetsRoot = resolve(brandsDir, id, 'assets');
-  const file = resolve(brandsDir, id, assetPath);
-  if (!file.startsWith(assetsRoot + sep)) return null;
-  return existsSync(file) && statSync(file).isFile() ? file : null;
+  let layers: string[];
+  try {
+    layers = layerDirs(join(brandsDir, id));
+  } catch (err) {
+    if (err instanceof LayerError) return null; // the validator reports the broken chain
+    throw err;
+  }
+  // Assets layer like files: the brand's own first, then each base's, upper layers first.
+  for (const layer of layers.reverse()) {
+    const file = assetIn(layer, assetPath);
+    if (file) return file;
+  }
+  return null;
 }
 
-/** Every file under a brand's assets folder, as paths relative to the brand folder. */
+/** Every file under a brand's assets folders (its own and its bases'), as paths relative to the brand folder. */
 export function listAssets(id: string, brandsDir = BRANDS_DIR): string[] {
-  const out: string[] = [];
-  const walk = (rel: string) => {
-    const abs = join(brandsDir, id, rel);
-    if (!existsSync(abs)) return;
-    for (const name of readdirSync(abs)) {
-      const child = `${rel}/${name}`;
-      if (statSync(join(brandsDir, id, child)).isDirectory()) walk(child);
-      else out.push(child);
-    }
-  };
-  walk('assets');
-  return out;
+  const out = new Set<string>();
+  for (const layer of layerDirs(join(brandsDir, id))) {
+    const walk = (rel: string) => {
+      const abs = join(layer, rel);
+      if (!existsSync(abs)) return;
+      for (const name of readdirSync(abs)) {
+        const child = `${rel}/${name}`;
+        if (statSync(join(layer, child)).isDirectory()) walk(child);
+        else out.add(child);
+      }
+    };
+    walk('assets');
+  }
+  return [...out].sort();
 }

@@ -99,7 +99,7 @@ export function brandConfigPlugin(): Plugin {
           this.emitFile({
             type: 'asset',
             fileName: `brand-assets/${id}/${rel}`,
-            source: readFileSync(`${BRANDS_DIR}/${id}/${rel}`),
+            source: readFileSync(assetFile(id, rel)!),
           });
         }
       }

@@ -11,6 +11,10 @@ export interface BrandFile {
    */
   $schema?: string;
   /**
+   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/brandLayers.ts and README). Never part of the merged bundle.
+   */
+  extends?: string;
+  /**
    * Brand id; equals the folder name under brands/.
    */
   id: string;
@@ -314,10 +318,6 @@ export interface BrandServer {
    * Remote config URL a deployment serves instead of the bundled one.
    */
   configUrl?: string;
-  /**
-   * Operator notes.
-   */
-  notes?: string;
 }
 
 // ---- catalogue.schema.json
@@ -927,28 +927,18 @@ export interface RulesFile {
    */
   countries: CountryEntry[];
   /**
-   * Currencies of the INBET_KF settings table.
-   *
-   * Items: A currency code.
-   */
-  inbetKfCurrencies?: string[];
-  /**
    * Date format of API dates.
    */
   dateFormat?: string;
   /**
    * Date format shown to players.
    */
-  displayDateFormat?: string;
+  displayDateFormat: string;
   /**
    * Amounts are rounded to this many decimals.
    */
-  amountDecimals?: number;
+  amountDecimals: number;
   ui?: UiSizes;
-  /**
-   * Scroll-to-top velocity on desktop (negative = upwards).
-   */
-  scrollTopVelocity?: number;
 }
 /**
  * Timers of the shell.
@@ -1024,10 +1014,6 @@ export interface BonusRules {
    * Withdrawal is blocked while bonus wagering is unfulfilled.
    */
   withdrawalBlockedWhileWagering?: boolean;
-  /**
-   * Bonus and wagering amounts are rounded to this many decimals.
-   */
-  amountDecimals?: number;
 }
 /**
  * Daily cashback.
@@ -1380,10 +1366,6 @@ export interface UiSizes {
    * Max height of the contacts dialog top area.
    */
   contactsDialogMaxHeight?: string;
-  /**
-   * Default modal top height.
-   */
-  modalTopHeight?: string;
 }
 
 // ---- sport-rules.schema.json
@@ -1444,10 +1426,6 @@ export interface ThemeFile {
   $schema?: string;
   fonts: ThemeFonts;
   radii: ThemeRadii;
-  /**
-   * Colour variant of a button that names none.
-   */
-  buttonDefaultColor?: string;
   logos: ThemeLogos;
   images?: ThemeImages;
   light: ThemePalette;
@@ -1520,10 +1498,6 @@ export interface ThemeImages {
    * Image beside the sign-in and sign-up forms.
    */
   authBanner?: string;
-  /**
-   * Image of empty lists.
-   */
-  emptyState?: string;
 }
 /**
  * Colour tokens of one theme.

@@ -2,19 +2,21 @@
  * CasinoStore against the real sandbox (scripts/sandbox) on a local HTTP server: the real API
  * client, the real plugins (registry from plugins/), the reference brand's config.
  */
-import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandbox, type Sandbox } from '../../scripts/sandbox/index';
+import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 import { createApiClient } from '../api/client';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { CasinoConfig } from '../catalogue/config';
 import { fakeClock, memoryStorage } from '../catalogue/testkit';
 import { brandTestConfig, signIn, testRoot } from './testEnv';
 
-const brandFile = (f: string) => JSON.parse(readFileSync(new URL(`../../brands/pampa/${f}`, import.meta.url), 'utf8'));
-const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };
+// Merged with the base it extends (brands/_platform holds the platform tables such as roles).
+const pampa = mergeBrand(join(BRANDS_DIR, 'pampa'));
+const config: CasinoConfig = { brand: pampa.brand, providers: pampa.providers, catalogue: pampa.catalogue, rules: pampa.rules };
 
 let sandbox: Sandbox;
 let server: Server;

@@ -53,6 +53,8 @@ export function testConfig(): BrandConfig {
       errorRanges: [{ from: 600, to: 699, messageId: 'error.bet' }],
       roles: { player: 0, agent: 1, gameListRoles: [0, 1], agentAllowedPaths: ['/casino'] },
       defaultErrorMessageId: 'error.default',
+      amountDecimals: 2,
+      displayDateFormat: 'dd.MM.yyyy',
     },
     locales: {},
   } as unknown as BrandConfig;

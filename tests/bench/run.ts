@@ -7,20 +7,26 @@
  *
  * MST runs in production mode (as in the built site) unless --dev is given.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cliArgs, numberArg } from '../../scripts/cli.ts';
 
-const args = process.argv.slice(2);
-const arg = (name: string, fallback: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
-if (!args.includes('--dev')) process.env.NODE_ENV = 'production';
+const { values } = cliArgs({
+  usage: `usage: tsx tests/bench/run.ts [--brand <id>] [--size <n>] [--dev]
+
+Catalogue ingest and assembly bench (measures, never fails).
+  --brand <id>   brand whose config drives the catalogue (default pampa)
+  --size <n>     games in the synthetic catalogue (default 20000)
+  --dev          MST development mode (default: production, as in the built site)
+  -h, --help     show this text`,
+  options: { brand: { type: 'string' }, size: { type: 'string' }, dev: { type: 'boolean' } },
+});
+if (!values.dev) process.env.NODE_ENV = 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const brandId = arg('brand', 'pampa');
-const size = Number(arg('size', '20000'));
+const brandId = values.brand ?? 'pampa';
+const size = numberArg('size', values.size, 20000);
 const SEED = 20240601;
 
 const { types } = await import('mobx-state-tree');
@@ -40,13 +46,10 @@ type CasinoConfig = import('../../src/catalogue/config.ts').CasinoConfig;
 type BrandConfig = import('../../src/config/types.ts').BrandConfig;
 
 // ---------- brand config and plugins ----------
-const readBrand = (file: string) => JSON.parse(readFileSync(join(root, 'brands', brandId, file), 'utf8'));
-const config: CasinoConfig = {
-  brand: readBrand('brand.json'),
-  providers: readBrand('providers.json'),
-  catalogue: readBrand('catalogue.json'),
-  rules: readBrand('rules.json'),
-};
+const { mergeBrand } = await import('../../scripts/validate/lib.ts');
+// Merged with the bases the brand extends (brands/_platform).
+const merged = mergeBrand(join(root, 'brands', brandId));
+const config: CasinoConfig = { brand: merged.brand, providers: merged.providers, catalogue: merged.catalogue, rules: merged.rules };
 const pluginModules: Record<string, { default?: any }> = {};
 for (const dir of readdirSync(join(root, 'plugins'))) {
   if (dir.startsWith('_')) continue;

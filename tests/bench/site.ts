@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/ensure-chromium.ts';
 import { listBrandIds } from '../../scripts/brands.ts';
+import { cliArgs, numberArg } from '../../scripts/cli.ts';
 import { loadEnginePacks, loadPlugins, loadSchemas, mergeBrand, stripServerOnly, validateBrand } from '../../scripts/validate/lib.ts';
 import { RootStoreModel } from '../../src/models/RootStore.ts';
 import { createEnv, memoryStorage } from '../../src/models/createEnv.ts';
@@ -16,7 +17,16 @@ import { registryFromModules } from '../../src/catalogue/registry.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const brands = listBrandIds();
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const { values } = cliArgs({
+  usage: `usage: tsx tests/bench/site.ts [--runs <n>] [--port <n>]
+
+Config validation, store creation, first-visit size and time to a visible lobby (measures, never fails).
+  --runs <n>   cold loads per brand (default: BENCH_RUNS, else 5)
+  --port <n>   port of the preview server (default: BENCH_PORT, else 4196)
+  -h, --help   show this text`,
+  options: { runs: { type: 'string' }, port: { type: 'string' } },
+});
+const RUNS = numberArg('runs', values.runs ?? process.env.BENCH_RUNS, 5);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const ms = (x: number) => `${x.toFixed(1)} ms`;
 
@@ -55,7 +65,7 @@ for (const [brand, s] of Object.entries(report.brands)) {
   rows.push([`first visit download, gzip (${brand}): JS+CSS / config`, `${((s.js + s.css) / 1024).toFixed(1)} kB`, `${(s.config / 1024).toFixed(1)} kB`]);
 }
 
-const port = Number(process.env.BENCH_PORT ?? 4196);
+const port = numberArg('port', values.port ?? process.env.BENCH_PORT, 4196);
 const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', cwd: root });
 try {
   const base = `http://127.0.0.1:${port}`;

@@ -1,22 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProviderDefinition, ProviderRequest } from '../../src/catalogue/provider';
 import { contractCtx, launchCtx } from '../../plugins/_contract/testProvider';
 import { PLAYER, startSandbox, type Harness } from './harness';
+import { BRANDS_DIR, listBrandIds, mergeBrand } from '../../scripts/validate/lib';
 
 // Every provider entry of every brand, run through its plugin against the sandbox over HTTP:
 // the list call the plugin builds is answered in the provider's own shape and normalises without
 // a single rejected item; the launch call it builds is accepted and its URL extracted.
-const brandsDir = join(import.meta.dirname, '..', '..', 'brands');
 type Entry = { id: string; plugin: string; casinoType: string; params?: Record<string, unknown> };
-const cases = readdirSync(brandsDir)
-  .filter((b) => existsSync(join(brandsDir, b, 'providers.json')))
-  .flatMap((brand) => {
-    const file = JSON.parse(readFileSync(join(brandsDir, brand, 'providers.json'), 'utf8')) as { providers: Entry[] };
-    const brandJson = JSON.parse(readFileSync(join(brandsDir, brand, 'brand.json'), 'utf8')) as { api: { gamesBaseUrl: string }; languages: Array<{ code: string; apiCode: string }> };
-    return file.providers.map((entry) => [`${brand}/${entry.id}`, entry, brandJson.api.gamesBaseUrl, brandJson.languages] as const);
-  });
+// Brand folders merged with the bases they extend (a brand may inherit providers.json).
+const cases = listBrandIds().flatMap((brand) => {
+  const { providers, brand: brandJson } = mergeBrand(join(BRANDS_DIR, brand));
+  return (providers.providers as Entry[]).map((entry) => [`${brand}/${entry.id}`, entry, brandJson.api.gamesBaseUrl, brandJson.languages] as const);
+});
 
 let h: Harness;
 let session: string;

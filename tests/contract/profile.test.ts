@@ -83,4 +83,14 @@ describe('referral programme', () => {
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="website"\r\n\r\nhttps://site.test\r\n--${boundary}--\r\n`;
     ok(await h.call('POST', '/api/user/referral_system/request', { session, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
   });
+
+  it('reads UTF-8 multipart field values as sent', async () => {
+    const boundary = '----CroupierBoundary7MA4YWxk';
+    const name = 'Zoë Ñandú 日本 😀';
+    const raw = `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${name}\r\n--${boundary}--\r\n`;
+    ok(await h.call('PUT', '/api/user/profile/update', { session, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
+    expect(ok(await h.call('GET', '/api/user/profile', { session })).personal.first_name).toBe(name);
+    // A body cut before its closing boundary is a malformed request, not a crash.
+    malformed(await h.call('PUT', '/api/user/profile/update', { session, raw: `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nX`, contentType: `multipart/form-data; boundary=${boundary}` }));
+  });
 });

@@ -27,6 +27,7 @@ const write = (dir: string, file: string, doc: unknown) => writeFileSync(join(di
 function brandCase(name: string, edit: (dir: string) => void = () => {}): string {
   const dir = join(root, name, 'pampa');
   cpSync(join(BRANDS_DIR, 'pampa'), dir, { recursive: true });
+  cpSync(join(BRANDS_DIR, '_platform'), join(dir, '..', '_platform'), { recursive: true }); // the base pampa extends
   write(dir, 'providers.json', {
     providers: PROVIDER_IDS.map((id) => ({ id, plugin: id.replace(/Slots$|live$/, ''), name: id, casinoType: id === 'goldenrace' ? 'virtual' : LIVE.has(id) ? 'live' : 'slots', params: {} })),
   });

@@ -20,7 +20,7 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
   }, [on, jackpots]);
   if (!on || !jackpots) return null;
   return (
-    <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)}
+    <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals}
       jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
       fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
       won={jackpots.wonList} info={jackpots.infoText} />
@@ -43,5 +43,5 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     tier,
     items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
-  return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} tiers={tiers} />;
+  return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
 });

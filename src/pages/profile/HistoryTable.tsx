@@ -58,10 +58,3 @@ export function LazyHistoryTable<T>({ history, columns, testId }: { history: Laz
     </Box>
   );
 }
-
-/** YYYY-MM-DD… shown as DD.MM.YYYY; empty shows underscores. */
-export function displayDate(value: string | undefined): string {
-  if (!value) return '__.__.____';
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : value;
-}

@@ -1,18 +1,27 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
 import { currencyLabel } from '../../ui/common/brand';
 import { ContactsList } from '../contacts/ContactsPage';
-import { displayDate, LazyHistoryTable } from './HistoryTable';
+import { formatAmount, formatDisplayDate } from '../../i18n/format';
+import { LazyHistoryTable } from './HistoryTable';
 import { useHistoryList } from './useHistoryList';
 import type { CasinoBet, Payment } from '../../models/HistoryListStore';
 
-const Money = ({ value }: { value: number | undefined }) => (
-  <FormattedNumber value={Number(value) || 0} minimumFractionDigits={2} maximumFractionDigits={2} />
-);
+/** An amount with the brand's decimals (rules.amountDecimals). */
+const Money = observer(function Money({ value }: { value: number | undefined }) {
+  const { config } = useStore();
+  return <>{formatAmount(Number(value) || 0, useIntl().locale, config.rules.amountDecimals)}</>;
+});
+
+/** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
+const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
+  const { config } = useStore();
+  return <>{formatDisplayDate(value, useIntl().locale, config.rules.displayDateFormat)}</>;
+});
 
 const Field = ({ labelId, children }: { labelId: string; children: ReactNode }) => (
   <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border">
@@ -75,7 +84,7 @@ const CasinoHistory = observer(function CasinoHistory() {
       testId="casino-history"
       history={history}
       columns={[
-        { labelId: 'profile.col.date', cell: (r) => displayDate(r.date) },
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
         { labelId: 'profile.col.provider', cell: (r) => r.provider ?? '' },
         { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
         { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
@@ -94,7 +103,7 @@ const Payments = observer(function Payments({ testId }: { testId: string }) {
       testId={testId}
       history={history}
       columns={[
-        { labelId: 'profile.col.date', cell: (r) => displayDate(r.created_at) },
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
         { labelId: 'profile.col.system', cell: (r) => r.payment_system ?? '' },
         { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
         { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },

@@ -11,7 +11,7 @@ const win = (userName: string, amount: number, type: string): DailyWinningItem =
 describe('DailyWinnings', () => {
   it('shows one section per tier, in the order given, each with its label and its wins', () => {
     view = render(
-      <DailyWinnings currency="ARS" tiers={[
+      <DailyWinnings decimals={2} currency="ARS" tiers={[
         { tier: 'diamond', items: [win('ma***o', 500, 'diamond')] },
         { tier: 'gold', items: [win('lu***a', 50, 'gold'), win('an***a', 3, 'gold')] },
         { tier: 'silver', items: [] },
@@ -27,7 +27,7 @@ describe('DailyWinnings', () => {
   });
 
   it('shows nothing without wins', () => {
-    view = render(<DailyWinnings tiers={[{ tier: 'gold', items: [] }]} />);
+    view = render(<DailyWinnings decimals={2} tiers={[{ tier: 'gold', items: [] }]} />);
     expect(q('daily-winnings').length).toBe(0);
   });
 });

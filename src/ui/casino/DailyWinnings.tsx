@@ -1,5 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
+import { formatAmountShort } from '../../i18n/format';
 import { radius, tok } from './tokens';
 
 export interface DailyWinningItem {
@@ -27,11 +28,12 @@ function tierLabel(intl: IntlShape, tier: string): string {
 }
 
 /** Today's biggest wins, masked user names, one section per tier in the order given (the store's tier order). */
-export function DailyWinnings({ tiers, currency }: { tiers: readonly DailyWinningTier[]; currency?: string }) {
+/** `decimals`: the brand's rules.amountDecimals (amounts show up to that many). */
+export function DailyWinnings({ tiers, currency, decimals }: { tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
   const intl = useIntl();
   const shown = tiers.filter((t) => t.items.length > 0);
   if (shown.length === 0) return null;
-  const n = (v: number) => intl.formatNumber(v, { maximumFractionDigits: 2 });
+  const n = (v: number) => formatAmountShort(v, intl.locale, decimals);
   return (
     <Stack as="section" gap="2" data-testid="daily-winnings" aria-label={intl.formatMessage({ id: 'casino.dailyWinnings' })}>
       <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.dailyWinnings' })}</Text>

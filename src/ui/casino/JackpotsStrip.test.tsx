@@ -10,7 +10,7 @@ const q = (id: string) => [...document.body.querySelectorAll(`[data-testid="${id
 describe('JackpotsStrip', () => {
   it('shows the jackpot info and the recently won list with masked winner, amount in the currency label and jackpot name', () => {
     view = render(
-      <JackpotsStrip currency="ARS" jackpots={[{ id: '1', name: 'Mega', amount: 250000 }]} fake={[]}
+      <JackpotsStrip decimals={2} currency="ARS" jackpots={[{ id: '1', name: 'Mega', amount: 250000 }]} fake={[]}
         info={{ title: 'Our jackpots', description: 'Every bet feeds them.' }}
         won={[{ key: 'a', winner: 'ne***e', amount: 1200, jackpot: 'Mini' }, { key: 'b', winner: 'lu***y', amount: 19000.75, jackpot: '' }]} />,
     );
@@ -20,12 +20,12 @@ describe('JackpotsStrip', () => {
   });
 
   it('shows the strip for won jackpots or info alone, and nothing when all is empty', () => {
-    view = render(<JackpotsStrip jackpots={[]} fake={[]} won={[{ key: 'a', winner: 'x***y', amount: 5, jackpot: 'Mini' }]} />);
+    view = render(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} won={[{ key: 'a', winner: 'x***y', amount: 5, jackpot: 'Mini' }]} />);
     expect(q('jackpots').length).toBe(1);
     expect(q('jackpot-info').length).toBe(0);
-    view.rerender(<JackpotsStrip jackpots={[]} fake={[]} info={{ description: 'About jackpots' }} />);
+    view.rerender(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} info={{ description: 'About jackpots' }} />);
     expect(q('jackpot-info').length).toBe(1);
-    view.rerender(<JackpotsStrip jackpots={[]} fake={[]} won={[]} info={{}} />);
+    view.rerender(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} won={[]} info={{}} />);
     expect(q('jackpots').length).toBe(0);
   });
 });

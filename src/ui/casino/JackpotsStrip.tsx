@@ -1,5 +1,6 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { formatAmountShort } from '../../i18n/format';
 import { radius, tok } from './tokens';
 
 export interface JackpotItem {
@@ -38,16 +39,16 @@ export interface JackpotsStripProps {
   /** The jackpot info text (title and description). */
   info?: JackpotInfo;
   currency?: string;
+  /** The brand's rules.amountDecimals: amounts show up to that many. */
+  decimals: number;
 }
 
 /** The lobby's jackpots: the info text, real jackpots as cards, the recent (fake) jackpot winners, and the recently won list. */
-export function JackpotsStrip({ jackpots, fake, won = [], info, currency }: JackpotsStripProps) {
+export function JackpotsStrip({ jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
   const intl = useIntl();
   const hasInfo = !!(info?.title || info?.description);
   if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
-  const money = (n: number) => currency
-    ? `${intl.formatNumber(n, { maximumFractionDigits: 2, minimumFractionDigits: 0 })} ${currency}`
-    : intl.formatNumber(n, { maximumFractionDigits: 2 });
+  const money = (n: number) => (currency ? `${formatAmountShort(n, intl.locale, decimals)} ${currency}` : formatAmountShort(n, intl.locale, decimals));
   return (
     <Stack as="section" gap="2" data-testid="jackpots" aria-label={intl.formatMessage({ id: 'casino.jackpots' })}>
       <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.jackpots' })}</Text>

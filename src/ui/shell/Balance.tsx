@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount } from '../../i18n/format';
 import { useStore } from '../StoreContext';
 import { currencyLabel } from '../common/brand';
 
@@ -9,7 +10,8 @@ export const Balance = observer(function Balance() {
   const root = useStore();
   const { auth } = root;
   const label = currencyLabel(root.config, auth.currency || auth.user.currency);
-  const amount = (n: number) => <FormattedNumber value={n} minimumFractionDigits={2} maximumFractionDigits={2} />;
+  const intl = useIntl();
+  const amount = (n: number) => formatAmount(n, intl.locale, root.config.rules.amountDecimals);
   return (
     <HStack gap={4} data-testid="header-balance">
       <Box textAlign="right">

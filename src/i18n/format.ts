@@ -1,0 +1,32 @@
+/**
+ * Amounts and dates as a brand shows them: Intl.NumberFormat with the brand's `rules.amountDecimals`,
+ * Intl.DateTimeFormat laid out by the brand's `rules.displayDateFormat` (tokens dd, MM, yyyy; anything
+ * else is kept as a separator), so the digits follow the language and the order follows the brand.
+ */
+
+/** An amount with exactly `decimals` fraction digits, grouped the language's way. */
+export function formatAmount(value: number, locale: string, decimals: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(Number(value) || 0);
+}
+
+/** An amount with up to `decimals` fraction digits (whole numbers stay whole: "50", "12.5"). */
+export function formatAmountShort(value: number, locale: string, decimals: number): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 0, maximumFractionDigits: decimals }).format(Number(value) || 0);
+}
+
+const TOKENS: Record<string, Intl.DateTimeFormatPartTypes> = { dd: 'day', MM: 'month', yyyy: 'year' };
+
+/**
+ * A platform date ("2024-06-01" or an ISO date-time; the calendar date as sent, no time-zone shift) in the
+ * brand's pattern; an empty value shows the pattern's shape with underscores, an unreadable one as sent.
+ */
+export function formatDisplayDate(value: string | undefined, locale: string, pattern: string): string {
+  const pieces = pattern.split(/(dd|MM|yyyy)/).filter((p) => p !== '');
+  if (!value) return pieces.map((p) => (TOKENS[p] ? '_'.repeat(p.length) : p)).join('');
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  const parts = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return pieces.map((p) => (TOKENS[p] ? part(TOKENS[p]) : p)).join('');
+}

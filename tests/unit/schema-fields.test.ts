@@ -1,0 +1,79 @@
+/**
+ * Every schema field has an effect or is removed. The heuristic (tests/unit/schemaFields.ts): a field is
+ * read when its key appears as a whole word in the engine's code (src/, plugins/, scripts/; not tests,
+ * generated files, the validator or the sandbox). The fields nothing reads yet are listed below, each
+ * with the reason it stays; the list must match exactly, so a field that gains a reader leaves it and a
+ * new unread field needs a reviewed reason (or removal).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadSchemas } from '../../scripts/validate/lib';
+import { engineCode, fieldPaths, mentions } from './schemaFields';
+
+const ISSUE_7 = 'read by the account screens (issue #7)';
+
+/** schema:path → why it stays although no code reads it yet. Reviewed. */
+const UNREAD: Record<string, string> = {
+  // The spec's account and payment constants (platform-core.md §3–§8): sign-up, bonus, cash desk, loyalty, histories.
+  'brand:features.promoCodes': `${ISSUE_7}: the promo-code screen's switch`,
+  'brand:features.cryptoPayments': `${ISSUE_7}: the cash desk's crypto (/nowpayments) methods switch`,
+  'rules:bonus.firstDepositPercent': ISSUE_7,
+  'rules:bonus.wageringMultiplier': ISSUE_7,
+  'rules:bonus.registrationFreeSpins': ISSUE_7,
+  'rules:bonus.depositAgreementRequired': ISSUE_7,
+  'rules:bonus.withdrawalBlockedWhileWagering': ISSUE_7,
+  'rules:payment.quickDeposits': ISSUE_7,
+  'rules:payment.operationTime': ISSUE_7,
+  'rules:payment.operationTime.fromMinutes': ISSUE_7,
+  'rules:payment.operationTime.toHours': ISSUE_7,
+  'rules:payment.unverifiedDepositCount': ISSUE_7,
+  'rules:payment.withdrawalCurrencyIds': ISSUE_7,
+  'rules:payment.withdrawalCountries': ISSUE_7,
+  'rules:payment.withdrawalCountries[].countryId': ISSUE_7,
+  'rules:payment.phoneCountryCode': `${ISSUE_7}: password restore by phone`,
+  'rules:betting': `${ISSUE_7}: the bonus screen states the bonus-bet and free-bet odds conditions`,
+  'rules:betting.bonusBetMinOdds': ISSUE_7,
+  'rules:betting.freeBetMinOdds': ISSUE_7,
+  'rules:loyalty': ISSUE_7,
+  'rules:loyalty.currencyLabelId': ISSUE_7,
+  'rules:loyalty.points': ISSUE_7,
+  'rules:loyalty.lossWindowDays': ISSUE_7,
+  'rules:historyFilters': `${ISSUE_7}: profile histories with filters`,
+  'rules:historyFilters.transactionType': ISSUE_7,
+  'rules:historyFilters.transactionStatus': ISSUE_7,
+  'rules:historyFilters.casinoResult': ISSUE_7,
+  'rules:statusNames': `${ISSUE_7}: status columns of the histories (requests, withdrawal, payment are read already)`,
+  'rules:statusNames.bonusWithdrawal': ISSUE_7,
+  'rules:statusNames.bonusPayment': ISSUE_7,
+  'rules:balanceEntryTypes': ISSUE_7,
+  'rules:balanceEntryTypes.bonusTopUp': ISSUE_7,
+  'rules:balanceEntryTypes.bonusWithdrawal': ISSUE_7,
+  'rules:phoneCountries': `${ISSUE_7}: the sign-up phone picker`,
+  'rules:phoneCountries[].phoneCode': ISSUE_7,
+  'rules:phoneCountries[].countryCode': ISSUE_7,
+  'rules:phoneCountries[].mask': ISSUE_7,
+  'rules:phoneCountries[].maxLength': ISSUE_7,
+  'rules:countries': `${ISSUE_7}: sign-up and withdrawal country pickers (the validator checks payment.withdrawalCountries against it)`,
+  'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
+  'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
+  // Spec features outside issue #7 that are not built yet.
+  'brand:languages[].slideCode': 'read by the home slider (spec store area "slider": slides carry lang -1/0/1), not built yet',
+  'brand:features.liveChat': 'read by the support live chat (platform-core.md §2: "a support live chat"), not built yet',
+  'navigation:downMenu': 'read by the mobile down menu of the shell (AppStore.downMenuOpened), not built yet; the validator checks its routes',
+};
+
+describe('schema fields', () => {
+  const code = engineCode();
+  const unread = Object.entries(loadSchemas()).flatMap(([name, schema]) => fieldPaths(schema).filter((f) => !mentions(code, f.key)).map((f) => `${name}:${f.path}`));
+
+  it('every field nothing reads is a reviewed exception, and every exception is still unread', () => {
+    expect(unread.filter((f) => !(f in UNREAD)), 'unread fields without a reviewed reason: use them or remove them from schema and brands').toEqual([]);
+    expect(Object.keys(UNREAD).filter((f) => !unread.includes(f)), 'exceptions that code reads now: drop them from UNREAD').toEqual([]);
+  });
+
+  it('the walk sees nested, array and map fields, and the heuristic is a whole-word match', () => {
+    const paths = fieldPaths(loadSchemas().rules).map((f) => f.path);
+    expect(paths).toEqual(expect.arrayContaining(['bonus.firstDepositPercent', 'cashback.kinds[].percent', 'payment.operationTime.toHours']));
+    expect(mentions('config.rules.amountDecimals', 'amountDecimals')).toBe(true);
+    expect(mentions('const amountDecimalsX = 1', 'amountDecimals')).toBe(false);
+  });
+});
