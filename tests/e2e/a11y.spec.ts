@@ -16,6 +16,7 @@ async function audit(page: Page, family: string, found: Found[], counts: Record<
   const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   counts[family] = bad.reduce((n, v) => n + v.nodes.length, 0);
+  if (process.env.A11Y_LOG) console.log(`[a11y] ${family}: ${bad.map((v) => `${v.id}×${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`);
   for (const v of bad) {
     found.push({ family, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) });
   }
@@ -112,7 +113,7 @@ for (const brand of BRANDS) {
         await page.getByTestId('sign-in-submit').click();
         await expect(page.getByTestId('game-frame')).toBeVisible();
         await run('game (signed in)');
-        await visit(page, brand, '/profile', '[data-testid="profile-userinfo"]', theme);
+        await visit(page, brand, '/profile/userinfo', '[data-testid="profile-userinfo"]', theme);
         await run('profile');
 
         // config error page (a bundle that fails validation)
