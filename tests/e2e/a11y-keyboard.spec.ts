@@ -76,7 +76,8 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('side menu drawer: focus trapped, Escape closes it, focus returns to the menu button', async ({ page }) => {
-    await openBrand(page, BRAND, '/casino');
+    await page.goto(`/casino?brand=${BRAND}`); // the desktop side menu is hidden on a phone
+    await expect(page.getByTestId('menu-button')).toBeVisible();
     await dialogRoundTrip(page, page.getByTestId('menu-button'), page.getByTestId('mobile-menu'));
   });
 });
