@@ -124,3 +124,15 @@ test('search with the keyboard: Enter opens it, typing searches, Tab moves throu
   await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
   await expect(page.getByTestId('game-page')).toBeVisible();
 });
+
+test('the first Tab stop skips the header and menu to the page', async ({ page }) => {
+  await openBrand(page, BRAND, '/casino');
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('skip-link')).toBeFocused();
+  await expect(page.getByTestId('skip-link')).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true); // next stop is in the page
+});

@@ -38,7 +38,7 @@ for (const brand of BRANDS) {
   for (const [vpName, viewport] of Object.entries(VIEWPORTS)) {
     for (const theme of THEMES) {
       test(`axe: ${brand} ${vpName} ${theme} — no serious or critical violations`, async ({ browser }) => {
-        test.setTimeout(240_000);
+        test.setTimeout(600_000); // about 45 s on an idle machine; generous for a shared one
         const context = await newContext(browser, viewport);
         const page = await context.newPage();
         const found: Found[] = [];
