@@ -116,7 +116,8 @@ for (const brand of BRANDS) {
         await visit(page, brand, '/profile/userinfo', '[data-testid="profile-userinfo"]', theme);
         await run('profile');
 
-        // config error page (a bundle that fails validation)
+        // config error page: a bundle that fails validation, with no last good config kept in this browser
+        await page.evaluate(() => localStorage.clear());
         await page.route(`**/brand-config/${brand}.json`, (route) =>
           route.fulfill({ contentType: 'application/json', body: JSON.stringify({ brand: { id: brand } }) }),
         );
