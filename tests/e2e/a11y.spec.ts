@@ -13,6 +13,8 @@ type Found = { family: string; rule: string; impact: string; targets: string[]; 
 
 /** Serious and critical axe violations on what the page shows now. Game and sport frames are third-party content. */
 async function audit(page: Page, family: string, found: Found[], counts: Record<string, number>): Promise<void> {
+  // contrast is measured on what finally shows, not mid fade-in: wait until running finite animations end
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const result = await new AxeBuilder({ page }).exclude('iframe').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   counts[family] = bad.reduce((n, v) => n + v.nodes.length, 0);
@@ -108,6 +110,8 @@ for (const brand of BRANDS) {
         await page.goto(`${gamePath}?brand=${brand}`);
         await page.waitForURL(/\/auth/);
         await expect(page.getByTestId('sign-in-form')).toBeVisible();
+        // the "please sign in" toast slides in (framer-motion, not a CSS animation): wait until it is fully shown
+        await expect(page.locator('[data-testid^="toast-"]').first().locator('..')).toHaveCSS('opacity', '1');
         await run('game (guest)');
         await page.getByTestId('sign-in-username').fill(PLAYER.username);
         await page.getByTestId('sign-in-password').fill(PLAYER.password);
