@@ -45,7 +45,10 @@ export function DailyWinnings({ tiers, currency, decimals }: { tiers: readonly D
             <HStack gap="2">
               <Badge variant="outline" color={tok.accent} data-testid="daily-winnings-tier-label">{label}</Badge>
             </HStack>
-            <HStack gap="2" overflowX="auto" pb="1">
+            {/* focusable so a keyboard user can scroll the row with the arrow keys */}
+            <HStack gap="2" overflowX="auto" pb="1" tabIndex={0} role="group"
+              aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}
+              _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}>
               {items.map((w, i) => (
                 <Stack key={`${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" flexShrink={0} gap="0.5" p="2" minW="40"
                   bg={tok.surface} borderRadius={radius.card}>

@@ -58,7 +58,9 @@ export function JackpotsStrip({ jackpots, fake, won = [], info, currency, decima
           {info?.description && <Text fontSize="sm" color={tok.textMuted}>{info.description}</Text>}
         </Stack>
       )}
-      <HStack gap="3" overflowX="auto" pb="1" align="stretch">
+      {/* focusable so a keyboard user can scroll the row with the arrow keys */}
+      <HStack gap="3" overflowX="auto" pb="1" align="stretch" tabIndex={0} role="group" aria-label={intl.formatMessage({ id: 'casino.jackpots' })}
+        _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}>
         {jackpots.map((j) => (
           <Stack key={j.id} data-testid="jackpot" flexShrink={0} minW={{ base: '44', md: '56' }} p="3" gap="1"
             bg={tok.surface} borderRadius={radius.card} borderWidth="1px" borderColor={tok.accent}>

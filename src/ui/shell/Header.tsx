@@ -35,7 +35,10 @@ export const Header = observer(function Header() {
         color="brand.text"
         size="sm"
         onClick={() => app.setSideMenuOpened(!app.sideMenuOpened)}
+        aria-expanded={app.sideMenuOpened}
+        aria-haspopup="dialog"
         display={{ base: 'inline-flex', md: 'none' }}
+        data-testid="menu-button"
       >
         <Icon name="menu" />
       </IconButton>

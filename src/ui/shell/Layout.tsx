@@ -1,6 +1,7 @@
-import { Box, Flex, Spinner, Center } from '@chakra-ui/react';
+import { Box, chakra, Flex, Spinner, Center } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthModal } from '../auth/AuthModal';
 import { ContactsDialog } from './ContactsDialog';
@@ -24,6 +25,25 @@ export function PageFallback() {
   );
 }
 
+const MAIN_ID = 'main-content';
+
+/** First stop of the Tab order: jumps past the header and menu to the page (hidden until focused). */
+function SkipLink() {
+  const intl = useIntl();
+  return (
+    <chakra.a href={`#${MAIN_ID}`} data-testid="skip-link"
+      onClick={(e) => {
+        // the router owns the URL hash; move focus without navigating
+        e.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      position="absolute" left="2" top="-40" zIndex="skipNav" px="4" py="2" bg="brand.primary" color="brand.primaryText"
+      borderRadius="button" _focus={{ top: '2' }}>
+      {intl.formatMessage({ id: 'shell.skipToContent' })}
+    </chakra.a>
+  );
+}
+
 /**
  * The shell every page renders in. Slots: the page (<Outlet/>) in <main>; the search modal
  * (SearchSlot, given by the app: the modal is a casino page component); dialogs (auth, contacts) and
@@ -41,10 +61,11 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
 
   return (
     <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text">
+      <SkipLink />
       <Header />
       <Flex flex={1} align="stretch">
         {!flags.hideSidebar && <SideMenu />}
-        <Box as="main" flex={1} minW={0} display="flex" flexDirection="column">
+        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
           <Box flex={1}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />

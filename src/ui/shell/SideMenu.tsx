@@ -1,4 +1,4 @@
-import { Box, Button, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
@@ -106,19 +106,38 @@ export const SideMenu = observer(function SideMenu() {
         </Box>
         {body(short)}
       </Box>
-      {app.sideMenuOpened && (
-        <Box display={{ base: 'block', md: 'none' }} position="fixed" inset="64px 0 0 0" zIndex="overlay" data-testid="mobile-menu">
-          <Box position="absolute" inset={0} bg="blackAlpha.600" onClick={() => app.setSideMenuOpened(false)} />
-          <Box position="absolute" top={0} bottom={0} left={0} w="260px" bg="brand.surface" overflowY="auto" onClick={() => app.setSideMenuOpened(false)}>
-            {body(false)}
-            <Box p={4}>
-              <Button size="sm" variant="outline" onClick={() => app.setSideMenuOpened(false)}>
-                <FormattedMessage id="common.close" />
-              </Button>
-            </Box>
-          </Box>
-        </Box>
-      )}
+      {/* The phone menu is a modal drawer: it traps focus, closes on Escape or outside click and gives focus back to its opener. */}
+      <Drawer.Root
+        open={app.sideMenuOpened}
+        onOpenChange={(e) => app.setSideMenuOpened(e.open)}
+        placement="start"
+        size="xs"
+      >
+        <Portal>
+          <Drawer.Backdrop top="64px" />
+          <Drawer.Positioner top="64px">
+            <Drawer.Content
+              bg="brand.surface"
+              color="brand.text"
+              maxW="260px"
+              overflowY="auto"
+              aria-label={intl.formatMessage({ id: 'menu.label' })}
+              data-testid="mobile-menu"
+              // choosing an entry closes the drawer (entries navigate or open another dialog)
+              onClick={(e) => (e.target as HTMLElement).closest('button') && app.setSideMenuOpened(false)}
+            >
+              <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{body(false)}</chakra.nav>
+              <Box p={4}>
+                <Drawer.CloseTrigger asChild position="static">
+                  <Button size="sm" variant="outline" color="brand.text" borderColor="brand.border">
+                    <FormattedMessage id="common.close" />
+                  </Button>
+                </Drawer.CloseTrigger>
+              </Box>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
     </>
   );
 });
