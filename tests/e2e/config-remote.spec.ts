@@ -19,7 +19,9 @@ function badProviders(): { providers: Array<Record<string, any>> } {
 function cliLines(providers: unknown): string[] {
   const dir = mkdtempSync(join(tmpdir(), 'croupier-remote-'));
   try {
+    // pampa states only what differs from the platform base it extends: the copy needs that base too.
     cpSync(join(root, 'brands', 'pampa'), join(dir, 'pampa'), { recursive: true });
+    cpSync(join(root, 'brands', '_platform'), join(dir, '_platform'), { recursive: true });
     writeFileSync(join(dir, 'pampa', 'providers.json'), JSON.stringify(providers, null, 2));
     let out = '';
     try {
