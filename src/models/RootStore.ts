@@ -7,6 +7,7 @@ import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { NotifyStoreModel } from './NotifyStore';
+import { PaymentStoreModel } from './PaymentStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
 
 /**
@@ -23,6 +24,7 @@ export const RootStoreModel = types.model('RootStore', {
   casino: types.optional(CasinoStoreModel, {}),
   jackpots: types.optional(JackpotsStoreModel, {}),
   dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
+  payment: types.optional(PaymentStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
