@@ -14,4 +14,6 @@ export const API_PATHS = Object.freeze({
   /** Not shown in the spec: chosen here once, served by the sandbox. */
   fakeJackpots: '/api/jackpot/fake',
   dailyWinnings: '/api/user/daily_winnings',
+  /** Not shown in the spec: a country's flag image by ISO alpha-2 code appended to this path. */
+  countryFlag: '/api/site/flag/',
 });

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthModal } from '../auth/AuthModal';
+import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { ContactsDialog } from './ContactsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -55,6 +56,7 @@ export const Layout = observer(function Layout() {
       <Toasts />
       <AuthModal />
       <ContactsDialog />
+      <CashDeskSlot />
       <SearchSlot />
     </Flex>
   );
