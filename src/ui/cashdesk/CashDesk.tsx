@@ -52,8 +52,8 @@ const CashDesk = observer(function CashDesk() {
   else body = payment.withdrawalPage === 2 ? <Completion kind="Withdrawal" /> : <WithdrawalForm completeAsScreen={isPhone} />;
   return (
     <Dialog.Root
-      // a new dialog on each (re)open, so the phone's CompleteScreen is a fresh dialog
-      key={type === 'CompleteScreen' ? 'complete' : 'forms'}
+      // One dialog for every type: remounting it for CompleteScreen would let the old one hand focus
+      // back to the page, which the new one reads as an outside interaction and closes.
       open={isOpen}
       onOpenChange={(e) => {
         if (!e.open) payment.close();

@@ -80,7 +80,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
               flexShrink={0}
               data-testid="withdrawal-country-flag"
             />
-            <NativeSelect.Root>
+            <NativeSelect.Root flex={1}>
               <NativeSelect.Field
                 value={String(country.value)}
                 onChange={(e) => form.setCountry(Number(e.currentTarget.value))}
