@@ -2,6 +2,12 @@ import type { Page, TestInfo } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
 import { brandFolders, expect, openBrand, pageMessagesFor, publishedBrand, signIn, test } from './fixtures';
 
+// Each test walks a whole payment flow (and some take screenshots) on a machine shared with other builds.
+test.describe.configure({ timeout: 90_000 });
+
+/** A light page to sign in on: the cash desk is the shell's, so the lobby's games are not needed. */
+const START_PATH = '/contacts';
+
 const NEWBIE = { username: 'newbie@croupier.test', password: 'Newbie123!' };
 const PHONE = { width: 390, height: 844 };
 const SIZES = [
@@ -39,7 +45,7 @@ async function limits(page: Page) {
 /** Opens the brand signed in (on a wide screen, where the sign-in button is), then sets the size under test. */
 async function start(page: Page, id: string, viewport: { width: number; height: number }, user = { username: 'player@croupier.test', password: 'Player123!' }) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openBrand(page, id);
+  await openBrand(page, id, START_PATH);
   await signIn(page, user);
   if (viewport.width !== 1280) await page.setViewportSize(viewport);
 }
