@@ -22,4 +22,6 @@ export const API_PATHS = Object.freeze({
   verifyEmail: '/api/user/verify/email',
   casinoBetHistory: '/api/user/getSlotsBetHistory',
   paymentHistory: '/api/payment/history/payment-with-withdrawal',
+  /** Not shown in the spec: a country's flag image by ISO alpha-2 code appended to this path. */
+  countryFlag: '/api/site/flag/',
 });

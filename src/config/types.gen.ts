@@ -1106,6 +1106,14 @@ export interface PaymentRules {
    * country_code sent with phone calls (password restore).
    */
   phoneCountryCode: string;
+  /**
+   * Platform error codes that mean a withdrawal is blocked by unmet bonus wagering; the cash desk then explains the wagering still to play and offers the support chat.
+   *
+   * @minItems 1
+   *
+   * Items: A platform error code.
+   */
+  wageringBlockCodes: number[];
 }
 /**
  * How long payment operations take (completion screen note).

@@ -12,6 +12,7 @@ import { NotifyStoreModel } from './NotifyStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import { PromotionsStoreModel } from './PromotionsStore';
 import { SportFramesStoreModel } from './SportFramesStore';
+import { PaymentStoreModel } from './PaymentStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
 import { VerifyStoreModel } from './VerifyStore';
 
@@ -34,6 +35,7 @@ export const RootStoreModel = types.model('RootStore', {
   profileHistory: types.optional(ProfileHistoryStoreModel, {}),
   sportFrames: types.optional(SportFramesStoreModel, {}),
   verify: types.optional(VerifyStoreModel, {}),
+  payment: types.optional(PaymentStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
+import { CashDeskSection } from '../../ui/cashdesk/CashDeskSection';
 import { currencyLabel } from '../../ui/common/brand';
 import { ContactsList } from '../contacts/ContactsPage';
 import { formatAmount, formatDisplayDate } from '../../i18n/format';
@@ -140,6 +141,8 @@ const SECTIONS: Record<string, () => ReactNode> = {
   bonus: () => <Bonus />,
   'change-language': () => <ChangeLanguage />,
   contacts: () => <ContactsList />,
+  'payment/top-up': () => <CashDeskSection kind="Deposit" />,
+  'payment/withdrawal': () => <CashDeskSection kind="Withdrawal" />,
 };
 
 /** One profile section, chosen by the path after /profile/; sections without their own view show the player's account. */

@@ -33,6 +33,7 @@ const PATHS: Record<string, string> = {
   star: 'M12 2l3 7h7l-6 5 2 7-6-4-6 4 2-7-6-5h7z',
   rules: 'M6 2h9l5 5v15H6zM9 12h8M9 16h8',
   wallet: 'M3 7h18v13H3zM3 7l13-4v4M16 13h3',
+  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
   history: 'M3 12a9 9 0 109-9 9 9 0 00-7 3M3 3v4h4M12 7v5l3 3',
   globe: 'M12 2a10 10 0 110 20 10 10 0 010-20zM2 12h20M12 2c4 4 4 16 0 20M12 2c-4 4-4 16 0 20',
   collapse: 'M15 6l-6 6 6 6',

@@ -12,7 +12,7 @@ import { LanguageSelect } from './LanguageSelect';
 export const Header = observer(function Header() {
   const root = useStore();
   const intl = useIntl();
-  const { auth, app, userSettings, config } = root;
+  const { auth, app, userSettings, config, payment } = root;
   const mode = userSettings.themeMode;
   const logo = brandAsset(config, config.theme.logos[mode]);
   return (
@@ -80,6 +80,21 @@ export const Header = observer(function Header() {
       {auth.isAuth ? (
         <HStack gap={{ base: 1, sm: 3 }} flexShrink={0}>
           <Balance />
+          <Button
+            size="sm"
+            px={{ base: 2, sm: 4 }}
+            bg="brand.primary"
+            color="brand.primaryText"
+            borderRadius="button"
+            onClick={() => payment.open('Deposit')}
+            aria-label={intl.formatMessage({ id: 'header.deposit' })}
+            data-testid="deposit-button"
+          >
+            <Icon name="wallet" size={18} />
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              <FormattedMessage id="header.deposit" />
+            </Box>
+          </Button>
           <RouterLink to="/profile" aria-label={intl.formatMessage({ id: 'header.profile' })}>
             <Icon name="user" />
           </RouterLink>

@@ -4,6 +4,7 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { AuthModal } from '../auth/AuthModal';
+import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { ContactsDialog } from './ContactsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -77,6 +78,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
       <Toasts />
       <AuthModal />
       <ContactsDialog />
+      <CashDeskSlot />
       <SearchSlot modal={searchModal} />
     </Flex>
   );

@@ -1,0 +1,357 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../config/types';
+import type { ApiRequest, ApiResult } from './env';
+import { amountInRange, fieldState } from './PaymentForms';
+import { RootStoreModel } from './RootStore';
+import { fail, ok, testConfig, testEnv } from './testEnv';
+
+const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0 };
+const requisites = [
+  { id: 1, payment_system: 'Bank A', payment_requisite: 'TR00 1', payment_detail: 'IBAN', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Acme Ltd', payment_account_id: 'A-1' },
+  { id: 2, payment_system: 'Wallet B', payment_requisite: '555', payment_detail: 'Wallet', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Acme Wallet', payment_account_id: 'B-2' },
+];
+const settings = { limits: { payment: { deposits: { min: 50, max: 5000 }, withdrawal: { min: 100, max: 2000 } } } };
+
+function config(): BrandConfig {
+  const base = testConfig();
+  return {
+    ...base,
+    rules: {
+      ...base.rules,
+      pageSize: 10,
+      payment: {
+        quickDeposits: [50, 300],
+        operationTime: { fromMinutes: 30, toHours: 20 },
+        unverifiedDepositCount: 5,
+        withdrawalCurrencyIds: [74],
+        withdrawalCountries: [
+          { value: 0, countryId: 232, labelId: 'country.turkey', code: 'TR' },
+          { value: 1, countryId: 79, labelId: 'country.france', code: 'FR' },
+        ],
+        phoneCountryCode: 'TUR',
+        wageringBlockCodes: [105, 1180],
+      },
+    },
+  } as BrandConfig;
+}
+
+type Handler = (req: ApiRequest) => ApiResult<unknown>;
+const base: Record<string, Handler> = {
+  'GET /api/user/check': () => ok(player),
+  'GET /api/user/balance': () => ok({ balance: 100, bonus_balance: 0 }),
+  'GET /api/site/settings': () => ok(settings),
+  'GET /api/payment/admin_requisite': () => ok(requisites),
+  'GET /api/user/bonus_balance_state': () => ok({ wagering_amount: 0, amount_plaid: 0, amount_left_to_play: 0 }),
+};
+
+async function setup(routes: Record<string, Handler> = {}) {
+  const t = testEnv({ ...base, ...routes });
+  const root = RootStoreModel.create({ config: config() }, t.env);
+  await root.auth.check();
+  await root.userSettings.load();
+  t.api.calls.length = 0;
+  return { ...t, root, payment: root.payment };
+}
+
+const calls = (api: { calls: ApiRequest[] }, path: string) => api.calls.filter((c) => c.path === path);
+
+/** Fills the deposit form up to page 2 with a valid amount and IBAN. */
+async function toDepositPage2(payment: Awaited<ReturnType<typeof setup>>['payment']) {
+  payment.open('Deposit');
+  await payment.loadRequisites();
+  payment.deposit.setAmount(300);
+  payment.nextDepositPage();
+  payment.deposit.setIbanNumber('TR12 3456');
+}
+
+function fillWithdrawal(payment: Awaited<ReturnType<typeof setup>>['payment']) {
+  payment.open('Withdrawal');
+  payment.withdrawal.setAmount(150);
+  payment.withdrawal.setSystem('Ziraat');
+  payment.withdrawal.setAccountName('Ana Diaz');
+  payment.withdrawal.setAccountID('ACC-1');
+}
+
+describe('validation helpers', () => {
+  it('a field with nothing in it is neutral, otherwise valid or invalid', () => {
+    expect(fieldState(false, true)).toBe('neutral');
+    expect(fieldState(true, false)).toBe('valid');
+    expect(fieldState(true, true)).toBe('invalid');
+  });
+  it('an amount is valid inside the limits inclusive; without limits any positive amount', () => {
+    expect([49.99, 50, 5000, 5000.01].map((n) => amountInRange(n, { min: 50, max: 5000 }))).toEqual([false, true, true, false]);
+    expect([0, -1, Number.NaN, 1].map((n) => amountInRange(n, undefined))).toEqual([false, false, false, true]);
+  });
+});
+
+describe('PaymentStore: dialog', () => {
+  it('opens with a type, tabs switch the type, close closes', async () => {
+    const { payment } = await setup();
+    expect(payment.modal.isOpen).toBe(false);
+    payment.open('Withdrawal');
+    expect(payment.modal).toMatchObject({ isOpen: true, type: 'Withdrawal' });
+    payment.setType('Deposit');
+    expect(payment.modal.type).toBe('Deposit');
+    payment.close();
+    expect(payment.modal.isOpen).toBe(false);
+  });
+
+  it('loads requisites when the deposit opens and preselects the first method; none leaves "-1"', async () => {
+    const { payment, api } = await setup();
+    payment.open('Deposit');
+    await Promise.resolve();
+    expect(calls(api, '/api/payment/admin_requisite')).toHaveLength(1);
+    await payment.loadRequisites();
+    expect(payment.requisites.map((r) => r.accountName)).toEqual(['Acme Ltd', 'Acme Wallet']);
+    expect(payment.deposit.system).toBe('1');
+    expect(payment.selectedRequisite?.id).toBe(1);
+    payment.deposit.setSystem('2');
+    expect(payment.selectedRequisite?.accountName).toBe('Acme Wallet');
+
+    const unverified = await setup({ 'GET /api/payment/admin_requisite': () => ok([]) });
+    await unverified.payment.loadRequisites();
+    expect(unverified.payment.deposit.system).toBe('-1');
+    expect(unverified.payment.selectedRequisite).toBeUndefined();
+  });
+});
+
+describe('PaymentStore: deposit form', () => {
+  it('validates on creation: no amount and no IBAN are invalid', async () => {
+    const { payment } = await setup();
+    expect(payment.deposit.invalid).toEqual({ amount: true, ibanNumber: true });
+  });
+
+  it('the amount must lie within the deposit limits of the site settings', async () => {
+    const { payment } = await setup();
+    payment.deposit.setAmount(49);
+    expect(payment.deposit.invalid.amount).toBe(true);
+    payment.deposit.setAmount(50);
+    expect(payment.deposit.invalid.amount).toBe(false);
+    payment.deposit.setAmount(5001);
+    expect(payment.deposit.invalid.amount).toBe(true);
+  });
+
+  it('a negative amount becomes its absolute value (number input rule)', async () => {
+    const { payment } = await setup();
+    payment.deposit.setAmount(-300);
+    expect(payment.deposit.amount).toBe(300);
+  });
+
+  it('the IBAN must not be blank', async () => {
+    const { payment } = await setup();
+    payment.deposit.setIbanNumber('   ');
+    expect(payment.deposit.invalid.ibanNumber).toBe(true);
+    payment.deposit.setIbanNumber('TR1');
+    expect(payment.deposit.invalid.ibanNumber).toBe(false);
+  });
+
+  it('Next leaves page 1 only with a valid amount; Back returns to page 1 keeping the fields', async () => {
+    const { payment } = await setup();
+    payment.open('Deposit');
+    payment.deposit.setAmount(10);
+    payment.nextDepositPage();
+    expect(payment.depositPage).toBe(1);
+    payment.deposit.setAmount(300);
+    payment.nextDepositPage();
+    expect(payment.depositPage).toBe(2);
+    payment.deposit.setIbanNumber('TR1');
+    payment.backDepositPage();
+    expect(payment.depositPage).toBe(1);
+    expect([payment.deposit.amount, payment.deposit.ibanNumber]).toEqual([300, 'TR1']);
+  });
+
+  it('submit on page 2 sends amount, IBAN and the chosen requisite, goes to page 3 and refreshes the balance', async () => {
+    const { payment, api, root } = await setup({ 'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'x' }), 'GET /api/user/balance': () => ok({ balance: 400 }) });
+    await toDepositPage2(payment);
+    payment.deposit.setSystem('2');
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(calls(api, '/api/payment/admin_deposit')[0].body).toEqual({ amount: 300, iban_number: 'TR12 3456', requisite_id: 2 });
+    expect(payment.depositPage).toBe(3);
+    expect(payment.completed).toBe('Deposit');
+    await Promise.resolve();
+    expect(calls(api, '/api/user/balance')).toHaveLength(1);
+    expect(root.auth.balance).toBe(400);
+    expect(root.notify.notifications.map((n) => n.messageId)).toContain('cashdesk.deposit.success');
+    payment.close();
+    expect([payment.modal.isOpen, payment.depositPage]).toEqual([false, 1]);
+  });
+
+  it('an unverified player (no requisite) deposits with requisite_id null', async () => {
+    const { payment, api } = await setup({ 'GET /api/payment/admin_requisite': () => ok([]), 'POST /api/payment/admin_deposit': () => ok({}) });
+    await toDepositPage2(payment);
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(calls(api, '/api/payment/admin_deposit')[0].body).toMatchObject({ requisite_id: null });
+  });
+
+  it('submit does nothing without an IBAN or off page 2', async () => {
+    const { payment, api } = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    payment.open('Deposit');
+    payment.deposit.setAmount(300);
+    payment.deposit.setIbanNumber('TR1');
+    expect(await payment.submitDeposit()).toBe(false); // still on page 1
+    payment.nextDepositPage();
+    payment.deposit.setIbanNumber('');
+    expect(await payment.submitDeposit()).toBe(false);
+    expect(calls(api, '/api/payment/admin_deposit')).toHaveLength(0);
+  });
+
+  it('on a phone the completion reopens the dialog as CompleteScreen', async () => {
+    const { payment } = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    await toDepositPage2(payment);
+    await payment.submitDeposit({ completeAsScreen: true });
+    expect(payment.modal).toMatchObject({ isOpen: true, type: 'CompleteScreen' });
+    expect(payment.completed).toBe('Deposit');
+    expect(payment.depositPage).toBe(1);
+  });
+
+  it('a failed deposit keeps every field, stays on page 2 and shows the brand text for the code', async () => {
+    const { payment, root } = await setup({ 'POST /api/payment/admin_deposit': () => fail(4, 'nope') });
+    await toDepositPage2(payment);
+    expect(await payment.submitDeposit()).toBe(false);
+    expect(payment.depositPage).toBe(2);
+    expect([payment.deposit.amount, payment.deposit.ibanNumber, payment.deposit.system]).toEqual([300, 'TR12 3456', '1']);
+    expect(payment.error).toMatchObject({ code: 4 });
+    expect(root.notify.notifications.at(-1)).toMatchObject({ type: 'error', messageId: 'error.4' });
+    expect(payment.actionProcessing).toBe(false);
+  });
+
+  it("a refusal without a table entry shows the server's own message", async () => {
+    const { payment, root } = await setup({ 'POST /api/payment/admin_deposit': () => fail(777, 'Bank gateway offline') });
+    await toDepositPage2(payment);
+    await payment.submitDeposit();
+    expect(root.notify.notifications.at(-1)).toMatchObject({ type: 'error', text: 'Bank gateway offline' });
+  });
+});
+
+describe('PaymentStore: one request per payment', () => {
+  function deferredApi(t: Awaited<ReturnType<typeof setup>>) {
+    const pending: Array<() => void> = [];
+    const inner = t.env.api.request.bind(t.env.api);
+    t.env.api.request = (<T>(req: ApiRequest) =>
+      req.method === 'POST' ? new Promise<ApiResult<T>>((resolve) => pending.push(() => resolve(inner<T>(req) as never))) : inner<T>(req)) as typeof t.env.api.request;
+    return pending;
+  }
+
+  it('a double click on deposit submit sends exactly one request', async () => {
+    const t = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    await toDepositPage2(t.payment);
+    const pending = deferredApi(t);
+    const first = t.payment.submitDeposit();
+    const second = t.payment.submitDeposit();
+    expect(t.payment.actionProcessing).toBe(true);
+    expect(await second).toBe(false);
+    pending.forEach((go) => go());
+    expect(await first).toBe(true);
+    expect(calls(t.api, '/api/payment/admin_deposit')).toHaveLength(1);
+    expect(t.payment.actionProcessing).toBe(false);
+  });
+
+  it('a double Enter on withdrawal sends exactly one request', async () => {
+    const t = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    fillWithdrawal(t.payment);
+    const pending = deferredApi(t);
+    const runs = [t.payment.submitWithdrawal(), t.payment.submitWithdrawal()];
+    pending.forEach((go) => go());
+    expect(await Promise.all(runs)).toEqual([true, false]);
+    expect(calls(t.api, '/api/payment/cashier_withdrawal_by_payment')).toHaveLength(1);
+  });
+});
+
+describe('PaymentStore: withdrawal', () => {
+  it('validates on creation: amount, bank name, account name and account ID are invalid when empty', async () => {
+    const { payment } = await setup();
+    expect(payment.withdrawal.invalid).toEqual({ amount: true, system: true, accountName: true, accountID: true });
+    expect(payment.withdrawal.canSubmit).toBe(false);
+  });
+
+  it('the amount must lie within the withdrawal limits; each text field must not be blank', async () => {
+    const { payment } = await setup();
+    fillWithdrawal(payment);
+    expect(payment.withdrawal.canSubmit).toBe(true);
+    payment.withdrawal.setAmount(99);
+    expect(payment.withdrawal.invalid.amount).toBe(true);
+    payment.withdrawal.setAmount(2001);
+    expect(payment.withdrawal.invalid.amount).toBe(true);
+    payment.withdrawal.setAmount(2000);
+    expect(payment.withdrawal.canSubmit).toBe(true);
+    for (const [set, key] of [
+      [(v: string) => payment.withdrawal.setSystem(v), 'system'],
+      [(v: string) => payment.withdrawal.setAccountName(v), 'accountName'],
+      [(v: string) => payment.withdrawal.setAccountID(v), 'accountID'],
+    ] as const) {
+      set(' ');
+      expect(payment.withdrawal.invalid[key]).toBe(true);
+      expect(payment.withdrawal.canSubmit).toBe(false);
+      set('x');
+    }
+    expect(payment.withdrawal.canSubmit).toBe(true);
+  });
+
+  it('submit sends the form with the chosen country id, goes to page 2 and refreshes balance and wagering', async () => {
+    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    fillWithdrawal(payment);
+    payment.withdrawal.setCountry(1);
+    api.calls.length = 0;
+    expect(await payment.submitWithdrawal()).toBe(true);
+    expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toEqual({
+      amount: 150, payment_system: 'Ziraat', payment_country_id: 79, payment_account_name: 'Ana Diaz', payment_account_id: 'ACC-1',
+    });
+    expect([payment.withdrawalPage, payment.completed]).toEqual([2, 'Withdrawal']);
+    await Promise.resolve();
+    expect(calls(api, '/api/user/balance')).toHaveLength(1);
+    expect(calls(api, '/api/user/bonus_balance_state')).toHaveLength(1);
+    payment.setType('Deposit');
+    expect(payment.withdrawalPage).toBe(1);
+  });
+
+  it('the first configured country is used when none was picked', async () => {
+    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({}) });
+    fillWithdrawal(payment);
+    await payment.submitWithdrawal();
+    expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toMatchObject({ payment_country_id: 232 });
+  });
+
+  it('a withdrawal refused for wagering (1180) keeps the fields and explains the block', async () => {
+    const { payment, root } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => fail(1180, 'wagering') });
+    fillWithdrawal(payment);
+    expect(await payment.submitWithdrawal()).toBe(false);
+    expect(payment.withdrawalPage).toBe(1);
+    expect(payment.withdrawal.accountID).toBe('ACC-1');
+    expect(payment.withdrawalBlock).toMatchObject({ reason: 'server', code: 1180 });
+    expect(root.notify.notifications.at(-1)).toMatchObject({ type: 'error', text: 'wagering' });
+  });
+
+  it('another refusal (106) is not a wagering block', async () => {
+    const { payment } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => fail(106, 'below minimum') });
+    fillWithdrawal(payment);
+    await payment.submitWithdrawal();
+    expect(payment.withdrawalBlock).toBeUndefined();
+    expect(payment.error).toMatchObject({ code: 106 });
+  });
+
+  it('the bonus state with wagering left to play explains the block before any request', async () => {
+    const { payment } = await setup({ 'GET /api/user/bonus_balance_state': () => ok({ wagering_amount: 90, amount_plaid: 20.5, amount_left_to_play: 69.5 }) });
+    payment.open('Withdrawal');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(payment.withdrawalBlock).toEqual({ reason: 'bonus', leftToPlay: 69.5 });
+  });
+});
+
+describe('PaymentStore: histories', () => {
+  it('loads a page with the page count from meta and reloads shown histories after a payment', async () => {
+    let rows = [{ id: 1, amount: 50 }];
+    const { payment, api } = await setup({
+      'GET /api/payment/deposit_request': () => ok({ data: rows, meta: { pages: 3 } }),
+      'POST /api/payment/admin_deposit': () => ok({}),
+    });
+    expect(await payment.loadHistory('Deposit')).toBe(true);
+    expect(payment.depositHistory).toMatchObject({ list: rows, pageCount: 3, loaded: true });
+    expect(calls(api, '/api/payment/deposit_request')[0].query).toEqual({ page: 1, count: 10 });
+    rows = [{ id: 2, amount: 300 }, ...rows];
+    await toDepositPage2(payment);
+    await payment.submitDeposit();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(payment.depositHistory.list).toHaveLength(2);
+    expect(calls(api, '/api/payment/withdrawal_request')).toHaveLength(0); // never shown, not loaded
+  });
+});

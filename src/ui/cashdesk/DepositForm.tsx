@@ -1,0 +1,202 @@
+import { Box, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { fieldState } from '../../models/PaymentForms';
+import type { Requisite } from '../../models/PaymentStore';
+import { useStore } from '../StoreContext';
+import { Icon } from '../common/Icon';
+import { NumberInput } from '../common/NumberInput';
+import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+
+/** Deposit page 1: method, quick amounts, custom amount with the limits. */
+const AmountPage = observer(function AmountPage() {
+  const { payment, config } = useStore();
+  const intl = useIntl();
+  const currency = useCurrency();
+  const form = payment.deposit;
+  const next = (e: FormEvent) => {
+    e.preventDefault();
+    payment.nextDepositPage();
+  };
+  const state = fieldState(form.amount > 0, form.invalid.amount);
+  return (
+    <form onSubmit={next} noValidate data-testid="deposit-page-1">
+      <Stack gap={4}>
+        {payment.requisites.length > 0 && (
+          <FormField labelId="cashdesk.deposit.method" state="neutral">
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.system}
+                onChange={(e) => form.setSystem(e.currentTarget.value)}
+                data-testid="deposit-method"
+                {...inputStyle('neutral')}
+              >
+                {payment.requisites.map((r) => (
+                  <option key={r.id} value={String(r.id)}>
+                    {r.detail ? `${r.system} — ${r.detail}` : r.system}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <Text fontWeight="semibold">
+          <FormattedMessage id="cashdesk.deposit.selectAmount" />
+        </Text>
+        <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
+          {config.rules.payment.quickDeposits.map((amount) => {
+            const active = form.amount === amount;
+            return (
+              <SecondaryButton
+                key={amount}
+                size="sm"
+                onClick={() => form.setAmount(amount)}
+                aria-pressed={active}
+                bg={active ? 'brand.primary' : undefined}
+                color={active ? 'brand.primaryText' : 'brand.text'}
+                borderColor={active ? 'brand.primary' : 'brand.border'}
+                data-testid={`quick-amount-${amount}`}
+              >
+                <Money value={amount} />
+              </SecondaryButton>
+            );
+          })}
+        </SimpleGrid>
+        <FormField
+          labelId="cashdesk.amount"
+          state={state}
+          errorId="cashdesk.amount.invalid"
+          helper={<LimitsLabel range={form.limits} testId="deposit-limits" />}
+        >
+          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{currency}</Text>}>
+            <NumberInput
+              value={form.amount}
+              onValueChange={(v) => form.setAmount(v)}
+              placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
+              data-testid="deposit-amount"
+              {...inputStyle(state)}
+            />
+          </InputGroup>
+        </FormField>
+        <HStack justify="flex-end" gap={3}>
+          <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
+            <FormattedMessage id="cashdesk.cancel" />
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={!form.canLeaveAmountPage} data-testid="deposit-next">
+            <FormattedMessage id="cashdesk.next" />
+          </PrimaryButton>
+        </HStack>
+      </Stack>
+    </form>
+  );
+});
+
+/** A value the player needs to copy into their bank app. */
+const CopyRow = observer(function CopyRow({ labelId, value, testId }: { labelId: string; value: string; testId: string }) {
+  const { notify } = useStore();
+  const intl = useIntl();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      notify.success('cashdesk.copied');
+    } catch {
+      notify.add({ messageId: 'cashdesk.copyFailed', type: 'error' });
+    }
+  };
+  return (
+    <HStack justify="space-between" gap={2}>
+      <Box minW={0}>
+        <Text fontSize="xs" color="brand.textMuted">
+          <FormattedMessage id={labelId} />
+        </Text>
+        <Text fontWeight="bold" wordBreak="break-all" data-testid={testId}>
+          {value}
+        </Text>
+      </Box>
+      <IconButton size="sm" variant="ghost" color="brand.text" aria-label={intl.formatMessage({ id: 'cashdesk.copy' })} onClick={copy} data-testid={`${testId}-copy`}>
+        <Icon name="copy" size={18} />
+      </IconButton>
+    </HStack>
+  );
+});
+
+const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
+  <Stack gap={3} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-requisite">
+    <Text fontWeight="semibold">{requisite.system}</Text>
+    {requisite.accountName && <CopyRow labelId="cashdesk.deposit.accountName" value={requisite.accountName} testId="requisite-account-name" />}
+    {requisite.requisite && <CopyRow labelId="cashdesk.deposit.requisite" value={requisite.requisite} testId="requisite-number" />}
+    {requisite.definition && (
+      <Text fontSize="sm" color="brand.textMuted">
+        {requisite.definition}
+      </Text>
+    )}
+  </Stack>
+);
+
+/** Deposit page 2: where to pay (or contact support when unverified), the IBAN paid from, submit. */
+const TransferPage = observer(function TransferPage({ completeAsScreen }: { completeAsScreen: boolean }) {
+  const { payment, config } = useStore();
+  const intl = useIntl();
+  const currency = useCurrency();
+  const form = payment.deposit;
+  const requisite = payment.selectedRequisite;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void payment.submitDeposit({ completeAsScreen });
+  };
+  const state = fieldState(form.ibanNumber !== '', form.invalid.ibanNumber);
+  return (
+    <form onSubmit={submit} noValidate data-testid="deposit-page-2">
+      <Stack gap={4}>
+        <Text>
+          <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
+        </Text>
+        {requisite ? (
+          <RequisiteCard requisite={requisite} />
+        ) : (
+          <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
+            <Text>
+              <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
+            </Text>
+            <SupportLink />
+          </Stack>
+        )}
+        <Text fontSize="sm" color="brand.textMuted">
+          <FormattedMessage id="cashdesk.deposit.afterPayment" />
+        </Text>
+        <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
+          <Input
+            value={form.ibanNumber}
+            onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
+            placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
+            autoComplete="off"
+            data-testid="deposit-iban"
+            {...inputStyle(state)}
+          />
+        </FormField>
+        <PaymentError error={payment.error} />
+        <HStack justify="space-between" gap={3} wrap="wrap">
+          <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing} data-testid="deposit-back">
+            <FormattedMessage id="cashdesk.back" />
+          </SecondaryButton>
+          <HStack gap={3}>
+            <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
+              <FormattedMessage id="cashdesk.cancel" />
+            </SecondaryButton>
+            <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing} loading={payment.actionProcessing} data-testid="deposit-submit">
+              <FormattedMessage id="cashdesk.next" />
+            </PrimaryButton>
+          </HStack>
+        </HStack>
+      </Stack>
+    </form>
+  );
+});
+
+/** The deposit tab: page 1 (amount), page 2 (transfer) — page 3 is the shared completion screen. */
+export const DepositForm = observer(function DepositForm({ completeAsScreen }: { completeAsScreen: boolean }) {
+  const { payment } = useStore();
+  return payment.depositPage === 1 ? <AmountPage /> : <TransferPage completeAsScreen={completeAsScreen} />;
+});

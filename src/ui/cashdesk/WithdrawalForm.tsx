@@ -1,0 +1,134 @@
+import { Alert, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { resolveErrorMessage, resolveUrl, API_PATHS } from '../../api';
+import { fieldState } from '../../models/PaymentForms';
+import { useStore } from '../StoreContext';
+import { NumberInput } from '../common/NumberInput';
+import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+
+/** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
+const WageringBlock = observer(function WageringBlock() {
+  const { payment, config } = useStore();
+  const intl = useIntl();
+  const currency = useCurrency();
+  const block = payment.withdrawalBlock;
+  if (!block) return null;
+  const serverText =
+    block.reason === 'server' && payment.error
+      ? resolveErrorMessage(payment.error, config.rules, intl, config.rules.defaultErrorMessageId, { fallbackToServerMessage: true })
+      : undefined;
+  return (
+    <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>
+      <Alert.Indicator />
+      <Alert.Content gap={1}>
+        <Alert.Title>
+          <FormattedMessage id="cashdesk.withdrawal.blocked.title" />
+        </Alert.Title>
+        <Alert.Description>
+          <Stack gap={1}>
+            {serverText && <Text>{serverText}</Text>}
+            {block.leftToPlay > 0 && (
+              <Text>
+                <FormattedMessage id="cashdesk.withdrawal.blocked.left" values={{ amount: <Money value={block.leftToPlay} />, currency }} />
+              </Text>
+            )}
+            <SupportLink />
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+});
+
+/** Withdrawal page 1: bank, country, account, amount with the limits; submit. */
+export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScreen }: { completeAsScreen: boolean }) {
+  const { payment, config } = useStore();
+  const intl = useIntl();
+  const currency = useCurrency();
+  const form = payment.withdrawal;
+  const country = payment.withdrawalCountry;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    void payment.submitWithdrawal({ completeAsScreen });
+  };
+  const text = (value: string, invalid: boolean) => fieldState(value !== '', invalid);
+  const states = {
+    system: text(form.system, form.invalid.system),
+    accountName: text(form.accountName, form.invalid.accountName),
+    accountID: text(form.accountID, form.invalid.accountID),
+    amount: fieldState(form.amount > 0, form.invalid.amount),
+  };
+  const blockedByServer = payment.withdrawalBlock?.reason === 'server';
+  return (
+    <form onSubmit={submit} noValidate data-testid="withdrawal-page-1">
+      <Stack gap={3}>
+        <WageringBlock />
+        <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
+          <Input value={form.system} onChange={(e) => form.setSystem(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-bank" {...inputStyle(states.system)} />
+        </FormField>
+        <FormField labelId="cashdesk.withdrawal.country" state="neutral">
+          <HStack gap={2}>
+            <Image
+              src={resolveUrl(config.brand.api.baseUrl, `${API_PATHS.countryFlag}${country.code}`)}
+              alt=""
+              w="28px"
+              h="20px"
+              objectFit="cover"
+              borderRadius="2px"
+              flexShrink={0}
+              data-testid="withdrawal-country-flag"
+            />
+            <NativeSelect.Root flex={1}>
+              <NativeSelect.Field
+                value={String(country.value)}
+                onChange={(e) => form.setCountry(Number(e.currentTarget.value))}
+                data-testid="withdrawal-country"
+                {...inputStyle('neutral')}
+              >
+                {config.rules.payment.withdrawalCountries.map((c) => (
+                  <option key={c.value} value={String(c.value)}>
+                    {intl.formatMessage({ id: c.labelId })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+        </FormField>
+        <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
+          <Input value={form.accountName} onChange={(e) => form.setAccountName(e.currentTarget.value)} autoComplete="name" data-testid="withdrawal-account-name" {...inputStyle(states.accountName)} />
+        </FormField>
+        <FormField labelId="cashdesk.withdrawal.accountId" state={states.accountID} errorId="cashdesk.required">
+          <Input value={form.accountID} onChange={(e) => form.setAccountID(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-account-id" {...inputStyle(states.accountID)} />
+        </FormField>
+        <FormField
+          labelId="cashdesk.amount"
+          state={states.amount}
+          errorId="cashdesk.amount.invalid"
+          helper={<LimitsLabel range={form.limits} testId="withdrawal-limits" />}
+        >
+          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted">{currency}</Text>}>
+            <NumberInput
+              value={form.amount}
+              onValueChange={(v) => form.setAmount(v)}
+              placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
+              data-testid="withdrawal-amount"
+              {...inputStyle(states.amount)}
+            />
+          </InputGroup>
+        </FormField>
+        {!blockedByServer && <PaymentError error={payment.error} />}
+        <HStack justify="flex-end" gap={3}>
+          <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
+            <FormattedMessage id="cashdesk.cancel" />
+          </SecondaryButton>
+          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing} loading={payment.actionProcessing} data-testid="withdrawal-submit">
+            <FormattedMessage id="cashdesk.withdrawal.submit" />
+          </PrimaryButton>
+        </HStack>
+      </Stack>
+    </form>
+  );
+});
