@@ -122,11 +122,6 @@ export function sportFrameHosts(config: BrandConfig): string[] {
   return [...new Set(originPatterns((config.brand.sport?.frames ?? []).map((f) => f.host)))];
 }
 
-/** Whether the brand's sport frames include one on the site's own origin (a path, not a URL). */
-export function hasOwnOriginSportFrame(config: BrandConfig): boolean {
-  return (config.brand.sport?.frames ?? []).some((f) => !/^https?:\/\//i.test(f.host));
-}
-
 /**
  * The frame's sandbox attribute: the entry's own list, else the brand's per-kind list, else the
  * defaults. A frame on the site's own origin never gets allow-same-origin: with allow-scripts it
