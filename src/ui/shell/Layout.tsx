@@ -6,6 +6,7 @@ import { AuthModal } from '../auth/AuthModal';
 import { ContactsDialog } from './ContactsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { SearchSlot } from './SearchSlot';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
@@ -41,6 +42,7 @@ export const Layout = observer(function Layout() {
   return (
     <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text">
       <Header />
+      <OfflineNotice />
       <Flex flex={1} align="stretch">
         {!flags.hideSidebar && <SideMenu />}
         <Box as="main" flex={1} minW={0} display="flex" flexDirection="column">
