@@ -3,7 +3,7 @@
  * preview servers (scripts/vite/cspPlugin.ts) and the deployment headers the build writes
  * (scripts/build.ts). README "Content-Security-Policy" explains every directive.
  */
-import { gameFrameHosts, parseHostPattern, sportFrameHosts } from './frames';
+import { gameFrameHosts, parseHostPattern, sportFrameHosts } from './frames.ts';
 import type { BrandConfig } from './types';
 
 export interface CspOptions {
