@@ -8,6 +8,8 @@ const CONFIG_CACHE = 'croupier-config';
  */
 export async function refreshServiceWorker(path: string): Promise<void> {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  // The worker's install downloads the whole shell: not while the first page is still loading.
+  await pageSettled();
   try {
     const wanted = new URL(path, window.location.origin).href;
     const regs = await navigator.serviceWorker.getRegistrations();
@@ -18,6 +20,15 @@ export async function refreshServiceWorker(path: string): Promise<void> {
   } catch (err) {
     console.warn('[croupier] service worker not registered', err);
   }
+}
+
+/** Resolves after the page's load event and the next idle moment (at most 3 s later). */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000));
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
 }
 
 /**
