@@ -4,11 +4,14 @@
  * CSS), printed and written to dist/size-report.json.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listBrandIds } from './brands.ts';
 import { cliArgs } from './cli.ts';
+import { brandBundles } from './vite/cspPlugin.ts';
+import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
+import { writeServiceWorker } from './vite/serviceWorker.ts';
 
 interface ManifestChunk {
   file: string;
@@ -82,3 +85,20 @@ for (const brand of listBrandIds()) {
 }
 writeFileSync(join(dist, 'size-report.json'), JSON.stringify(report, null, 2));
 console.log(`\nwritten dist/size-report.json`);
+
+// Deployment headers: dist/_headers for a static host serving every brand (the union policy), and
+// per brand dist/deploy/<id>/{_headers,nginx.conf} for a deployment of that brand alone.
+const bundles = brandBundles();
+const configUrl = process.env.VITE_CONFIG_URL;
+writeFileSync(join(dist, '_headers'), staticHeaders(bundles, configUrl));
+for (const config of bundles) {
+  const dir = join(dist, 'deploy', config.brand.id);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, '_headers'), staticHeaders([config], configUrl));
+  writeFileSync(join(dir, 'nginx.conf'), nginxSnippet([config], config.brand.id, configUrl));
+}
+console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf} (Content-Security-Policy)`);
+
+// The offline shell: the service worker with this build's shell files to precache.
+writeServiceWorker(dist, manifest);
+console.log('written dist/service-worker.js (offline shell)');

@@ -1,10 +1,12 @@
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/boot';
+import { createStyleCache } from './app/emotionCache';
 import { createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
 import { enginePack } from './i18n/messages';
@@ -13,6 +15,7 @@ import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
 const reactRoot = createRoot(container);
+const styleCache = createStyleCache();
 
 async function start() {
   const result = await boot();
@@ -21,20 +24,24 @@ async function start() {
     const lang = pickEngineLanguage(browserLanguages());
     const messages = await enginePack(lang);
     reactRoot.render(
-      <ChakraProvider value={createSystem(chakraBaseConfig)}>
-        <IntlProvider locale={lang} messages={messages}>
-          <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
-        </IntlProvider>
-      </ChakraProvider>,
+      <CacheProvider value={styleCache}>
+        <ChakraProvider value={createSystem(chakraBaseConfig)}>
+          <IntlProvider locale={lang} messages={messages}>
+            <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
+          </IntlProvider>
+        </ChakraProvider>
+      </CacheProvider>,
     );
     return;
   }
   const router = createRouter();
   reactRoot.render(
     <StrictMode>
-      <AppProviders root={result.root} initialMessages={result.messages}>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <CacheProvider value={styleCache}>
+        <AppProviders root={result.root} initialMessages={result.messages}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
 }

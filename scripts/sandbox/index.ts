@@ -175,6 +175,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const ctx: Ctx = {
         req, res, path, query, params, body, state, session, headers: {},
         origin: `${proto}://${req.headers.host ?? 'localhost'}`,
+        gamesOrigin: gamesOriginOf(proto, req.headers.host ?? 'localhost'),
         user: userId !== undefined ? state.players.find((p) => p.id === userId) : undefined,
       };
       if (route.auth && !ctx.user) throw new SandboxError(401, 'Unauthorized', 401);
@@ -204,4 +205,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return state;
     },
   };
+}
+
+/** The demo games' origin for a request's host: the other loopback name on the same port (see Ctx.gamesOrigin). */
+export function gamesOriginOf(proto: string, host: string): string {
+  if (process.env.SANDBOX_GAMES_ORIGIN) return process.env.SANDBOX_GAMES_ORIGIN.replace(/\/+$/, '');
+  const m = /^(\[[^\]]*\]|[^:]+)(:\d+)?$/.exec(host);
+  const name = m?.[1] ?? host;
+  const port = m?.[2] ?? '';
+  return `${proto}://${name === '127.0.0.1' ? 'localhost' : '127.0.0.1'}${port}`;
 }

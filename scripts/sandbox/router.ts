@@ -23,6 +23,11 @@ export interface Ctx {
   state: SandboxState;
   /** Absolute origin the request came in on, for launch and invoice URLs. */
   origin: string;
+  /**
+   * Origin of the demo game pages: the same server under its other loopback name (127.0.0.1 <->
+   * localhost), so a game is a cross-origin frame as with a real provider; SANDBOX_GAMES_ORIGIN overrides.
+   */
+  gamesOrigin: string;
   session?: string;
   user?: Player;
   /** Extra response headers (Set-Cookie). */

@@ -6,7 +6,7 @@ import type { StoreEnv } from '../models/env';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
 import { startEffects } from './effects';
 import { persistSlices, readPersisted } from './persist';
-import { refreshServiceWorker } from './serviceWorker';
+import { refreshServiceWorker, rememberConfig } from './serviceWorker';
 
 export type BootResult =
   | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }> }
@@ -40,6 +40,8 @@ export async function boot(): Promise<BootResult> {
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
+  // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
+  if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
   const messages = await messagesFor(config, root.locale.language);
   // A console handle for development only: the tree holds the player's e-mail and balance, so a
   // production build must not hang it on window (Vite makes DEV false there and drops this line).

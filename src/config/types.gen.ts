@@ -44,11 +44,18 @@ export interface BrandFile {
    */
   defaultLanguage: string;
   /**
-   * Hosts game frames may load from besides the site's own origin ("games.example.com", "*.example.com", optional :port); any other launch URL is refused.
+   * Hosts game frames may load from ("games.example.com", "*.example.com", optional scheme and :port or :*); any other launch URL is refused, and one on the site's own origin too unless frames.allowOwnOrigin. Also the Content-Security-Policy frame-src.
    *
    * Items: A host name or *.domain wildcard.
    */
   gameFrameHosts?: string[];
+  /**
+   * Hosts images may load from besides the site's own origin and the API hosts (game tiles, banners on a CDN): "img.example.com", "*.example.com", optional scheme and :port or :*; they form the Content-Security-Policy img-src.
+   *
+   * Items: A host name or *.domain wildcard, optionally with scheme and port.
+   */
+  imageHosts?: string[];
+  frames?: BrandFrames;
   /**
    * Page text direction.
    */
@@ -111,6 +118,51 @@ export interface BrandLanguage {
    * Slide language value the platform uses (-1 any, 0 Spanish, 1 English).
    */
   slideCode?: number;
+}
+/**
+ * How game and sport frames are embedded.
+ */
+export interface BrandFrames {
+  /**
+   * true = a frame URL on the site's own origin is shown (e.g. a sportsbook served by the platform under the site's host); such a frame never gets allow-same-origin, so it cannot reach the page. false = refused with a message.
+   */
+  allowOwnOrigin?: boolean;
+  /**
+   * Sandbox allowances of game frames when the provider entry sets none (default allow-scripts, allow-same-origin, allow-popups).
+   *
+   * Items: An iframe sandbox keyword.
+   */
+  gameSandbox?: (
+    | "allow-scripts"
+    | "allow-same-origin"
+    | "allow-forms"
+    | "allow-popups"
+    | "allow-popups-to-escape-sandbox"
+    | "allow-modals"
+    | "allow-pointer-lock"
+    | "allow-orientation-lock"
+    | "allow-presentation"
+    | "allow-downloads"
+    | "allow-top-navigation-by-user-activation"
+  )[];
+  /**
+   * Sandbox allowances of sport frames when the frame sets none (default allow-scripts, allow-same-origin, allow-forms, allow-popups).
+   *
+   * Items: An iframe sandbox keyword.
+   */
+  sportSandbox?: (
+    | "allow-scripts"
+    | "allow-same-origin"
+    | "allow-forms"
+    | "allow-popups"
+    | "allow-popups-to-escape-sandbox"
+    | "allow-modals"
+    | "allow-pointer-lock"
+    | "allow-orientation-lock"
+    | "allow-presentation"
+    | "allow-downloads"
+    | "allow-top-navigation-by-user-activation"
+  )[];
 }
 /**
  * Currency codes and how they are displayed.
@@ -235,6 +287,24 @@ export interface SportFrame {
    * Frame URL (absolute, or a path on the site's origin); the query parameters are appended to it.
    */
   host: string;
+  /**
+   * Sandbox allowances of this frame (default brand frames.sportSandbox).
+   *
+   * Items: An iframe sandbox keyword.
+   */
+  sandbox?: (
+    | "allow-scripts"
+    | "allow-same-origin"
+    | "allow-forms"
+    | "allow-popups"
+    | "allow-popups-to-escape-sandbox"
+    | "allow-modals"
+    | "allow-pointer-lock"
+    | "allow-orientation-lock"
+    | "allow-presentation"
+    | "allow-downloads"
+    | "allow-top-navigation-by-user-activation"
+  )[];
   /**
    * Provider id the platform's blocklist uses for this sportsbook; while it is banned, the frame's routes redirect to /.
    */
@@ -835,6 +905,24 @@ export interface ProviderEntry {
    * Overrides brand api.gamesBaseUrl for this provider's calls.
    */
   baseUrl?: string;
+  /**
+   * Sandbox allowances of this provider's game frame (default brand frames.gameSandbox); list only what the provider's games need.
+   *
+   * Items: An iframe sandbox keyword.
+   */
+  frameSandbox?: (
+    | "allow-scripts"
+    | "allow-same-origin"
+    | "allow-forms"
+    | "allow-popups"
+    | "allow-popups-to-escape-sandbox"
+    | "allow-modals"
+    | "allow-pointer-lock"
+    | "allow-orientation-lock"
+    | "allow-presentation"
+    | "allow-downloads"
+    | "allow-top-navigation-by-user-activation"
+  )[];
   logo?: ProviderLogo;
   /**
    * Plugin parameters; their shape is the plugin's paramsSchema, checked by the validator (hence open here).

@@ -19,8 +19,40 @@ export interface SandboxControl {
   respond?: Record<string, { http?: number; body: unknown } | null>;
 }
 
-/** Each test starts from a freshly seeded sandbox; tests run one at a time (playwright.config.ts). */
-export const test = base.extend<{ sandbox: { control(body: SandboxControl): Promise<void> } }>({
+/** One Content-Security-Policy violation the page reported (securitypolicyviolation event). */
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  sample: string;
+  page: string;
+}
+
+/**
+ * Each test starts from a freshly seeded sandbox; tests run one at a time (playwright.config.ts).
+ * Every test fails when a page of its context reported a Content-Security-Policy violation.
+ */
+export const test = base.extend<{ sandbox: { control(body: SandboxControl): Promise<void> }; cspViolations: CspViolation[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const seen: CspViolation[] = [];
+      await context.exposeBinding('__croupierCspViolation', (_source, v: CspViolation) => {
+        seen.push(v);
+      });
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __croupierCspViolation?: (v: unknown) => void }).__croupierCspViolation;
+          report?.({ directive: e.effectiveDirective || e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample, page: location.href });
+        });
+      });
+      await use(seen);
+      // Reports travel as tasks and binding calls: one round trip per open page lets late ones arrive.
+      for (const p of context.pages()) await p.evaluate(() => new Promise((r) => setTimeout(r, 50))).catch(() => undefined);
+      expect(seen, 'Content-Security-Policy violations reported by the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   sandbox: [
     async ({ request }, use) => {
       await resetSandbox(request);

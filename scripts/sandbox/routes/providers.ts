@@ -21,7 +21,7 @@ function demoUrl(ctx: Ctx, params: Record<string, string | undefined>): string {
   const sp = new URLSearchParams();
   for (const [k, v] of Object.entries(params)) if (v !== undefined) sp.set(k, v);
   if (!sp.has('token') && ctx.session) sp.set('token', ctx.session.slice(0, 12));
-  return `${ctx.origin}/sandbox/demo-game?${sp.toString()}`;
+  return `${ctx.gamesOrigin}/sandbox/demo-game?${sp.toString()}`;
 }
 
 /**

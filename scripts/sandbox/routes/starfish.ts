@@ -23,6 +23,6 @@ export const starfishRoutes: Route[] = [
     const game = str(ctx.body, 'game');
     if (!STARFISH_GAMES.some((g) => g.code === game)) throw new SandboxError(999, `starfish: game "${game}" not found`);
     const sp = new URLSearchParams({ provider: 'starfish', game, lang: launchLanguage(str(ctx.body, 'lang')), platform: str(ctx.body, 'device') });
-    return { session: { launch_url: `${ctx.origin}/sandbox/demo-game?${sp.toString()}` } };
+    return { session: { launch_url: `${ctx.gamesOrigin}/sandbox/demo-game?${sp.toString()}` } };
   }),
 ];

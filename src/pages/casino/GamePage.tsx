@@ -5,9 +5,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
 import { CASINO_MESSAGES } from '../../models/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
-import { isAllowedFrameUrl } from '../../ui/casino/frameUrl';
+import { checkFrameUrl, FRAME_REFERRER_POLICY, gameFrameHosts, sandboxFor } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
-import { frameHostsOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
+import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS } from './paths';
 import { casinoStores } from './useCasino';
 
@@ -90,9 +90,11 @@ const PlayerGame = observer(function PlayerGame() {
     if (!casino || !available) return { kind: 'error', messageId: 'casino.game.unavailable' };
     if (error) return error;
     if (launched) {
-      return isAllowedFrameUrl(launched, window.location.origin, frameHostsOf(root.config))
-        ? { kind: 'ready', url: launched, title: game?.gameName ?? gameId }
-        : { kind: 'error', messageId: 'casino.game.blockedHost' };
+      const { config } = root;
+      const decision = checkFrameUrl(launched, { siteOrigin: window.location.origin, allowedHosts: gameFrameHosts(config), allowOwnOrigin: config.brand.frames?.allowOwnOrigin });
+      if (!decision.ok) return { kind: 'error', messageId: decision.reason === 'own-origin' ? 'casino.game.ownOrigin' : 'casino.game.blockedHost' };
+      const entry = config.providers.providers.find((p) => p.id === provider);
+      return { kind: 'ready', url: decision.url, title: game?.gameName ?? gameId, sandbox: sandboxFor(config, 'game', entry, decision.ownOrigin), referrerPolicy: FRAME_REFERRER_POLICY };
     }
     if (!game && listError && !listLoading) return { kind: 'error', messageId: 'casino.game.providerDown' };
     if (!game && listLoaded && !listLoading) return { kind: 'error', messageId: 'casino.game.unavailable' };

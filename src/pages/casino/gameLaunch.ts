@@ -50,25 +50,3 @@ export function isGameRouteAvailable(
   if (bans.empty) return true;
   return !bans.route(routeProvider) && !(game && bans.game(game));
 }
-
-function hostOf(url: string | undefined): string | undefined {
-  if (!url || !/^https?:\/\//i.test(url)) return undefined;
-  try {
-    return new URL(url).host;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Hosts a game frame may come from besides the site's own origin: the brand's game hosts list
- * (`brand.gameFrameHosts`) plus the hosts of the configured game API bases.
- */
-export function frameHostsOf(config: BrandConfig): string[] {
-  const hosts = [...(config.brand.gameFrameHosts ?? [])];
-  for (const url of [config.brand.api.gamesBaseUrl, config.brand.api.baseUrl, ...config.providers.providers.map((p) => p.baseUrl)]) {
-    const h = hostOf(url);
-    if (h) hosts.push(h);
-  }
-  return [...new Set(hosts)];
-}

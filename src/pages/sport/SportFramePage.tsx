@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
+import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
 import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
@@ -70,12 +71,29 @@ const SportFramePage = observer(function SportFramePage() {
   }
   if (state.status !== 'ready') return <Loading />;
 
-  const src = frameUrl(config, frame, { token: state.token, parentHost: window.location.host, page, language });
+  const decision = checkFrameUrl(frameUrl(config, frame, { token: state.token, parentHost: window.location.host, page, language }), {
+    siteOrigin: window.location.origin,
+    allowedHosts: sportFrameHosts(config),
+    allowOwnOrigin: config.brand.frames?.allowOwnOrigin,
+  });
+  if (!decision.ok) {
+    return (
+      <Center py={16}>
+        <Box role="alert" data-testid="sport-frame-refused">
+          <Muted>
+            <FormattedMessage id={decision.reason === 'own-origin' ? 'sport.frameOwnOrigin' : 'sport.frameRefused'} />
+          </Muted>
+        </Box>
+      </Center>
+    );
+  }
   return (
     <Box h="calc(100vh - 64px)" data-testid="sport-frame" data-frame={frame.id}>
       <iframe
         title={intl.formatMessage({ id: frame.labelId ?? 'sport.frameTitle' })}
-        src={src}
+        src={decision.url}
+        sandbox={sandboxFor(config, 'sport', frame, decision.ownOrigin)}
+        referrerPolicy={FRAME_REFERRER_POLICY}
         style={{ border: 0, width: '100%', height: '100%' }}
         allow="fullscreen"
       />

@@ -4,7 +4,8 @@ import { radius, tok } from './tokens';
 
 export type GameFrameState =
   | { kind: 'launching' }
-  | { kind: 'ready'; url: string; title: string }
+  /** `sandbox` and `referrerPolicy` come from the frame rules (src/config/frames.ts). */
+  | { kind: 'ready'; url: string; title: string; sandbox: string; referrerPolicy: ReferrerPolicy }
   /** `detailId` is a text-pack id filled into the message's {message} (e.g. the brand's error-code text). */
   | { kind: 'error'; messageId: string; message?: string; detailId?: string };
 
@@ -37,7 +38,7 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   return (
     <Box position="relative" w="full" h={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }} bg={tok.bg}>
       <chakra.iframe data-testid="game-frame" title={state.title} src={state.url} w="full" h="full" border="0"
-        allow="autoplay; fullscreen; encrypted-media" allowFullScreen referrerPolicy="no-referrer-when-downgrade" />
+        sandbox={state.sandbox} allow="autoplay; fullscreen; encrypted-media" allowFullScreen referrerPolicy={state.referrerPolicy} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { ContactsDialog } from './ContactsDialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { OfflineNotice } from './OfflineNotice';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
@@ -64,6 +65,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
     <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text">
       <SkipLink />
       <Header />
+      <OfflineNotice />
       <Flex flex={1} align="stretch">
         {!flags.hideSidebar && <SideMenu />}
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">

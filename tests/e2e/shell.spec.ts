@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import type { BrandConfig } from '../../src/config/types';
+import { brandFolders, expect, gridShown, messagesFor, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test, tiles, playTile } from './fixtures';
+
+// The hardened shell: the Content-Security-Policy the server sends, sandboxed game and sport
+// frames, and the offline shell of the service worker.
+
+const policyOf = (header: string | undefined) =>
+  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+
+test('every page response carries a strict policy with a fresh nonce that the page uses', async ({ page }) => {
+  const first = await page.goto('/?brand=pampa');
+  const policy = policyOf(first?.headers()['content-security-policy']);
+  expect(policy['script-src']).toBeDefined();
+  for (const directive of ['script-src', 'style-src']) {
+    expect(policy[directive], directive).not.toContain("'unsafe-inline'");
+    expect(policy[directive], directive).not.toContain("'unsafe-eval'");
+  }
+  expect(policy['object-src']).toEqual(["'none'"]);
+  const nonce = policy['script-src'].find((s: string) => s.startsWith("'nonce-"))!.slice(7, -1);
+  await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  // Chakra's styles are in <style> elements carrying the nonce (no inline style without it)
+  const styleNonces = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.nonce));
+  expect(styleNonces.length).toBeGreaterThan(0);
+  expect(new Set(styleNonces)).toEqual(new Set([nonce]));
+  const second = await page.reload();
+  expect(policyOf(second?.headers()['content-security-policy'])['script-src']).not.toContain(`'nonce-${nonce}'`);
+});
+
+/** A provider whose launch opens the sandbox demo game, and the launch calls of its games. */
+function pragmaticSlots(config: BrandConfig) {
+  const provider = config.providers.providers.find((p) => p.plugin === 'pragmatic' && p.casinoType === 'slots' && p.enabled !== false)!;
+  const gamesBase = config.brand.api.gamesBaseUrl.replace(/\/+$/, '');
+  const isLaunch = (url: URL) => url.pathname.startsWith(`${gamesBase}/`) && !/game_?list|\/list\b/i.test(url.pathname);
+  return { provider, isLaunch };
+}
+
+async function openFirstGame(page: Page, provider: string) {
+  await expect(gridShown(page)).resolves.toBe(true);
+  await playTile(tiles(page, provider).first());
+  await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
+}
+
+for (const id of brandFolders()) {
+  test(`a launch answer pointing at the site itself is refused with a clear message — ${id}`, async ({ page, request }) => {
+    const config = await publishedBrand(request, id);
+    const { provider, isLaunch } = pragmaticSlots(config);
+    // Even a brand that allows its own host for frames: this test checks the default rule.
+    await patchBrandBundle(page, request, id, (c) => {
+      c.brand.frames = { ...c.brand.frames, allowOwnOrigin: false };
+    });
+    await page.route(isLaunch, async (route) => {
+      const answer = await route.fetch();
+      const site = new URL(page.url()).origin;
+      // The sandbox answers with its demo game on the other loopback name: point it at the site instead.
+      const body = (await answer.text()).replace(/http:\/\/(localhost|127\.0\.0\.1)(:\d+)?/g, site);
+      await route.fulfill({ response: answer, body });
+    });
+    await openBrand(page, id, `/casino/provider/${provider.id}`);
+    await signIn(page);
+    await openFirstGame(page, provider.id);
+    const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+    await expect(page.getByTestId('game-error')).toHaveText(new RegExp(texts['casino.game.ownOrigin'].slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+
+  test(`the demo game plays in a sandboxed cross-origin frame — ${id}`, async ({ page, request }) => {
+    const config = await publishedBrand(request, id);
+    const { provider } = pragmaticSlots(config);
+    await openBrand(page, id, `/casino/provider/${provider.id}`);
+    await signIn(page);
+    await openFirstGame(page, provider.id);
+    const frame = page.getByTestId('game-frame');
+    const sandbox = (provider.frameSandbox ?? config.brand.frames?.gameSandbox ?? ['allow-scripts', 'allow-same-origin', 'allow-popups']).join(' ');
+    await expect(frame).toHaveAttribute('sandbox', sandbox);
+    await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+    expect(new URL((await frame.getAttribute('src'))!).origin).not.toBe(new URL(page.url()).origin);
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('demo-title')).toBeVisible();
+    await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('demo-provider')).toHaveText(provider.plugin);
+  });
+
+  test(`a reload without network shows the shell with an offline notice, which goes away when the network returns — ${id}`, async ({ page, context, request }) => {
+    const config = await publishedBrand(request, id);
+    await openBrand(page, id);
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    // The worker controls the page and holds this visit's brand config.
+    await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller)).toBe(true);
+    const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
+    await expect.poll(kept).toContain(`/brand-config/${id}.json`);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+    const text = messagesFor(config, config.brand.defaultLanguage)['shell.offline'];
+    await expect(page.getByTestId('offline-notice')).toHaveText(text);
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
+    await expect(tiles(page).first()).toBeVisible();
+  });
+}
+
+test('the sport frame is sandboxed; on the site\'s own origin it never gets allow-same-origin', async ({ page, request }) => {
+  const config = await publishedBrand(request, 'pampa');
+  const frame = (config.brand.sport.frames ?? []).find((f) => f.enabled !== false)!;
+  await openBrand(page, 'pampa', `/${frame.route}/live`);
+  await signIn(page);
+  const iframe = page.locator('[data-testid="sport-frame"] iframe');
+  await expect(iframe).toBeVisible();
+  const sandbox = (await iframe.getAttribute('sandbox')) ?? '';
+  expect(sandbox.split(' ')).toContain('allow-scripts');
+  if (!/^https?:/.test(frame.host)) expect(sandbox.split(' ')).not.toContain('allow-same-origin');
+  await expect(iframe).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+  await expect(page.frameLocator('[data-testid="sport-frame"] iframe').getByTestId('demo-sport-title')).toBeVisible();
+});
