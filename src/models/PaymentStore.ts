@@ -1,4 +1,6 @@
 import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { resolveUrl } from '../api/client';
+import { API_PATHS } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { configOf } from './config';
@@ -140,6 +142,10 @@ export const PaymentStoreModel = types
     },
     get paymentRules() {
       return configOf(self).rules.payment;
+    },
+    /** The platform's flag image of a country (ISO alpha-2 code). */
+    flagUrl(countryCode: string): string {
+      return resolveUrl(configOf(self).brand.api.baseUrl, `${API_PATHS.countryFlag}${countryCode}`);
     },
     /** The requisite the player chose; none (unverified player, or no methods) means the contact-support variant. */
     get selectedRequisite(): Requisite | undefined {

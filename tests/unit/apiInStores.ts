@@ -7,6 +7,9 @@ export const RENDER_LAYERS = ['src/ui', 'src/pages', 'src/app'] as const;
 /** Modules allowed to touch the environment: start-up builds the env and hands it to the RootStore. */
 export const ENV_CREATION = ['src/app/boot.ts'] as const;
 
+/** Pure modules of src/api that render layers may use: turning a failure into words, and the failure's type. */
+export const RENDER_SAFE_API = ['src/api/errors', 'src/api/result'] as const;
+
 const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 /** Every breach of "pages and ui only render stores" in one module's source, one line each. */
@@ -17,7 +20,8 @@ export function layerViolations(repo: string, file: string, source: string): str
     const spec = m[1] ?? m[2] ?? m[3];
     if (!spec?.startsWith('.')) continue;
     const target = resolve(dirname(resolve(repo, file)), spec);
-    if (target === api || target.startsWith(`${api}/`)) out.push(`${file}: imports ${spec} (src/api) — call a store action instead`);
+    const safe = RENDER_SAFE_API.some((m) => target === resolve(repo, m) || target === resolve(repo, `${m}.ts`));
+    if (!safe && (target === api || target.startsWith(`${api}/`))) out.push(`${file}: imports ${spec} (src/api) — call a store action instead`);
   }
   if (/\buseEnv\b/.test(source)) out.push(`${file}: uses useEnv — read a store instead; the env belongs to the stores`);
   if (/\.api\s*\.\s*request\b/.test(source)) out.push(`${file}: calls .api.request — move the call into a store action`);

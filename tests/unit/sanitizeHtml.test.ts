@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from '../../src/api/sanitizeHtml';
+import { sanitizeServerHtml } from '../../src/ui/sanitizeHtml';
 import { hostileParts, jsdomPurify } from './purify';
 
 const { purify, parse } = jsdomPurify();

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { sanitizeServerHtml } from '../../api/sanitizeHtml';
+import { sanitizeServerHtml } from '../../ui/sanitizeHtml';
 
 /**
  * Server or config HTML, sanitised (src/api/sanitizeHtml.ts) and boxed in: paint containment

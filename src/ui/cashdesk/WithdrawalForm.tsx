@@ -2,7 +2,7 @@ import { Alert, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } fr
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { resolveErrorMessage, resolveUrl, API_PATHS } from '../../api';
+import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
 import { NumberInput } from '../common/NumberInput';
@@ -71,7 +71,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
         <FormField labelId="cashdesk.withdrawal.country" state="neutral">
           <HStack gap={2}>
             <Image
-              src={resolveUrl(config.brand.api.baseUrl, `${API_PATHS.countryFlag}${country.code}`)}
+              src={payment.flagUrl(country.code)}
               alt=""
               w="28px"
               h="20px"

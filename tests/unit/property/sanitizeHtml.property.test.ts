@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { sanitizeServerHtml } from '../../../src/api/sanitizeHtml';
+import { sanitizeServerHtml } from '../../../src/ui/sanitizeHtml';
 import { hostileParts, jsdomPurify } from '../purify';
 import { params } from './settings';
 
