@@ -80,3 +80,85 @@ describe('site settings failing', () => {
     expect(root.notify.notifications.map((n) => n.messageId)).toEqual(['degraded.settings']);
   });
 });
+
+describe('balance state', () => {
+  it('is unknown (not zero) until a read succeeds, and stale (last value kept) after a failed refresh', async () => {
+    let balance: ApiResult<unknown> = down;
+    const { root } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => balance });
+    await root.auth.check();
+    await root.auth.fetchBalance();
+    expect(root.auth.balanceState).toBe('unknown');
+    balance = ok({ balance: 5000, bonus_balance: 0 });
+    await root.auth.fetchBalance();
+    expect(root.auth.balanceState).toBe('fresh');
+    balance = hung;
+    await root.auth.fetchBalance();
+    expect(root.auth.balanceState).toBe('stale');
+    expect(root.auth.balance).toBe(5000);
+    balance = ok({ balance: 'n/a' });
+    await root.auth.fetchBalance();
+    expect(root.auth.balanceState).toBe('stale');
+    balance = ok({ balance: 4000 });
+    await root.auth.fetchBalance();
+    expect(root.auth.balanceState).toBe('fresh');
+    await root.auth.logout();
+    expect(root.auth.balanceState).toBe('unknown');
+  });
+
+  it('a persisted balance from an earlier visit is not shown as read', () => {
+    const t = testEnv();
+    const root = RootStoreModel.create({ config: testConfig(), auth: { isAuth: true, balance: 5000 } }, t.env);
+    expect(root.auth.balanceState).toBe('unknown');
+  });
+});
+
+describe('session check at start-up', () => {
+  it('with a session cookie and no stored player, the guards wait until the check answers', async () => {
+    const t = testEnv({ 'GET /api/user/check': () => ok(player) });
+    t.api.session = () => 'tok';
+    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    expect(root.auth.sessionPending).toBe(true);
+    const { startEffects } = await import('../app/effects');
+    startEffects(root, t.env, '/profile/userinfo');
+    // the check is not held back by the start-up delay when a cookie is waiting for it
+    t.clock.advance(0);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(root.auth.isAuth).toBe(true);
+    expect(root.auth.sessionPending).toBe(false);
+  });
+
+  it('a failed check releases the guards as a guest', async () => {
+    const t = testEnv({ 'GET /api/user/check': () => down });
+    t.api.session = () => 'tok';
+    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    await root.auth.check();
+    expect(root.auth.sessionPending).toBe(false);
+    expect(root.auth.isAuth).toBe(false);
+  });
+
+  it('without a cookie nobody waits', () => {
+    const { root } = setup();
+    expect(root.auth.sessionPending).toBe(false);
+  });
+});
+
+describe('persisted player data', () => {
+  it('sign-out removes the auth slice; no token is ever stored', async () => {
+    const { persistSlices } = await import('../app/persist');
+    const { root, storage } = setup({
+      'POST /api/user/login': () => ok({ token: 'SECRET-TOKEN', id: 7 }),
+      'GET /api/user/check': () => ok(player),
+      'GET /api/user/balance': () => ok({ balance: 5000 }),
+      'GET /api/user/logout': () => ok(true),
+    });
+    persistSlices(root, storage);
+    await root.auth.login('p@x.test', 'pw');
+    const dump = () => [...(storage as unknown as { data: Map<string, string> }).data.entries()].map(([k, v]) => `${k}=${v}`).join('\n');
+    expect(dump()).toContain('p@x.test');
+    expect(dump()).not.toContain('SECRET-TOKEN');
+    await root.auth.logout();
+    expect(storage.get('auth')).toBeNull();
+    expect(dump()).not.toContain('p@x.test');
+    expect(dump()).not.toContain('5000');
+  });
+});
