@@ -115,7 +115,7 @@ describe('balance state', () => {
 describe('session check at start-up', () => {
   it('with a session cookie and no stored player, the guards wait until the check answers', async () => {
     const t = testEnv({ 'GET /api/user/check': () => ok(player) });
-    t.api.session = () => 'tok';
+    (t.api as { session: () => string | undefined }).session = () => 'tok';
     const root = RootStoreModel.create({ config: testConfig() }, t.env);
     expect(root.auth.sessionPending).toBe(true);
     const { startEffects } = await import('../app/effects');
@@ -129,7 +129,7 @@ describe('session check at start-up', () => {
 
   it('a failed check releases the guards as a guest', async () => {
     const t = testEnv({ 'GET /api/user/check': () => down });
-    t.api.session = () => 'tok';
+    (t.api as { session: () => string | undefined }).session = () => 'tok';
     const root = RootStoreModel.create({ config: testConfig() }, t.env);
     await root.auth.check();
     expect(root.auth.sessionPending).toBe(false);

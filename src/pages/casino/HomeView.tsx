@@ -1,13 +1,15 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
 import { EmptyState } from '../../ui/casino/EmptyState';
+import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
 import { PageTitle } from './PageTitle';
 import { categoryPath } from './paths';
-import { pseudoKind, providersForType, typeFilters, useCasinoBase, visibleCasinoTypes, visibleProviders } from './useCasino';
+import { providerStatus, pseudoKind, providersForType, typeFilters, useCasinoBase, visibleCasinoTypes, visibleProviders } from './useCasino';
 import { pseudoProviders } from '../../catalogue/pseudo';
 
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
@@ -48,10 +50,37 @@ export const HomeView = observer(function HomeView() {
   const rows = lobbyRows(config, visibleCasinoTypes(root), root.auth.isPlayer);
   return (
     <Stack gap={{ base: '5', md: '8' }} p={{ base: '3', md: '6' }} data-testid="casino-lobby">
+      <LobbyProviderStatus />
       <LobbyJackpots />
       <LobbyDailyWinnings />
       {rows.map((r) => <LobbyRow key={r.key} row={r} />)}
     </Stack>
+  );
+});
+
+/**
+ * The lobby's one status line for all its rows: providers still loading (a hung list is visible as
+ * loading, not as a row that silently lacks games) and each failed provider once, with retry.
+ */
+const LobbyProviderStatus = observer(function LobbyProviderStatus() {
+  const { root, casino, config } = useCasinoBase();
+  const intl = useIntl();
+  const ids = visibleProviders(root).map((p) => p.id);
+  const { failures } = providerStatus(root, ids);
+  const names = new Map(config.providers.providers.map((p) => [p.id, p.name]));
+  const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
+  return (
+    <>
+      {loading.length > 0 && (
+        <HStack role="status" data-testid="providers-loading" gap="2">
+          <Spinner size="sm" color="brand.primary" />
+          <Text fontSize="sm">{intl.formatMessage({ id: 'casino.provider.loading' }, { providers: loading.map((id) => names.get(id) ?? id).join(', ') })}</Text>
+        </HStack>
+      )}
+      {failures.map((f) => (
+        <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
+      ))}
+    </>
   );
 });
 
@@ -77,7 +106,7 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
         <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>{title}</PageTitle>
-        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit}
+        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
           empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
       </Stack>
     </Box>
