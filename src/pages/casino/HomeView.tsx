@@ -69,14 +69,21 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const { failures } = providerStatus(root, ids);
   const names = new Map(config.providers.providers.map((p) => [p.id, p.name]));
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
+  // named only once others have answered: then it is one slow or hung list, not the lobby starting up
+  const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
   return (
     <>
-      {loading.length > 0 && (
-        <HStack role="status" data-testid="providers-loading" gap="2">
-          <Spinner size="sm" color="brand.primary" />
-          <Text fontSize="sm">{intl.formatMessage({ id: 'casino.provider.loading' }, { providers: loading.map((id) => names.get(id) ?? id).join(', ') })}</Text>
-        </HStack>
-      )}
+      {/* the line keeps its height, so rows below do not jump when it appears or clears */}
+      <HStack role="status" data-testid="providers-status" gap="2" minH="6">
+        {lagging.length > 0 && (
+          <>
+            <Spinner size="sm" color="brand.primary" />
+            <Text fontSize="sm" data-testid="providers-loading">
+              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => names.get(id) ?? id).join(', ') })}
+            </Text>
+          </>
+        )}
+      </HStack>
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
       ))}
