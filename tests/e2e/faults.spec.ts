@@ -150,8 +150,9 @@ test.describe('lobby under provider faults', () => {
     await expect(tiles(page).first()).toBeVisible();
     const shown = await shownProviders(page);
     const entry = shown.map((id) => config.providers.providers.find((e) => e.id === id)!)
-      .find((e) => plugins.filter((x) => x === e.plugin).length === 1)!;
-    expect(entry, 'a provider with its own plugin on the lobby').toBeDefined();
+      // its own plugin (the fault key), and a list call at all (a bundled default list cannot fail)
+      .find((e) => plugins.filter((x) => x === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList)!;
+    expect(entry, 'a provider with its own plugin and list call on the lobby').toBeDefined();
     await sandbox.control({ faults: { [entry.plugin]: 'fail' } });
     await openBrand(page, BRAND, '/casino');
     await expect(page.locator(`[data-testid="provider-error"][data-provider="${entry.id}"]`)).toHaveCount(1);
