@@ -74,6 +74,8 @@ export const AuthStoreModel = types
     balanceState: 'unknown' as BalanceState,
     /** The start-up session check has answered (either way); until then a session cookie may still mean a player. */
     sessionChecked: false,
+    /** Bumped by every sign-in: a session check sent before it answers for an older session and is ignored. */
+    signIns: 0,
   }))
   .actions((self) => ({
     setBalanceState(state: BalanceState) {
@@ -81,6 +83,9 @@ export const AuthStoreModel = types
     },
     setSessionChecked() {
       self.sessionChecked = true;
+    },
+    countSignIn() {
+      self.signIns += 1;
     },
     setProcessing(on: boolean) {
       self.actionProcessing = on;
@@ -193,9 +198,12 @@ export const AuthStoreModel = types
   .actions((self) => ({
     /** The session check at start-up: anything but a player session logs out. */
     check: flow(function* check() {
+      const signIns = self.signIns;
       try {
         const failure: Failure | null = yield self.verify();
         if (!failure) return true;
+        // a guest's check answered after a sign-in that started meanwhile: it must not sign the player out
+        if (self.signIns !== signIns) return self.isAuth;
         yield self.logout();
         return false;
       } finally {
@@ -238,6 +246,7 @@ export const AuthStoreModel = types
      * Returns the failed result so the caller can show its error, or null on success.
      */
     login: flow(function* login(username: string, password: string) {
+      self.countSignIn();
       self.setProcessing(true);
       try {
         const res: ApiResult<unknown> = yield self.api.request({

@@ -162,3 +162,27 @@ describe('persisted player data', () => {
     expect(dump()).not.toContain('5000');
   });
 });
+
+describe('a guest session check answering after a sign-in', () => {
+  it('does not sign the new player out', async () => {
+    let answerCheck: (r: ApiResult<unknown>) => void = () => undefined;
+    let checks = 0;
+    const t = testEnv({
+      'GET /api/user/check': () => {
+        checks += 1;
+        // the first (start-up, guest) check hangs until the test answers it; later ones see the session
+        return (checks === 1 ? new Promise((resolve) => (answerCheck = resolve)) : ok(player)) as never;
+      },
+      'POST /api/user/login': () => ok({}),
+      'GET /api/user/balance': () => ok({ balance: 5 }),
+      'GET /api/user/logout': () => ok(true),
+    });
+    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    const startup = root.auth.check();
+    expect(await root.auth.login('p@x.test', 'pw')).toBeNull();
+    answerCheck({ ok: false, kind: 'unauthorized', code: 401, message: 'Unauthorized' });
+    await startup;
+    expect(root.auth.isAuth).toBe(true);
+    expect(t.api.calls.some((c) => c.path === '/api/user/logout')).toBe(false);
+  });
+});
