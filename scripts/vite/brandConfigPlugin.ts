@@ -32,6 +32,27 @@ function sendJson(res: Res, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** Vite's own default deny list, kept: setting server.fs.deny replaces it. */
+const VITE_DEFAULT_DENY = ['.env', '.env.*', '*.{crt,pem}', '**/.git/**'];
+
+/**
+ * Whether a dev-server request would read a brand folder raw (`/brands/<id>/brand.json`, or the same
+ * file through `/@fs/<abs path>`): those hold server-only values (operator keys) that only the
+ * stripped bundle at /brand-config/<id>.json may expose. Case and encoded slashes do not get around it.
+ */
+export function isRawBrandRequest(rawUrl: string, brandsDir: string = BRANDS_DIR): boolean {
+  let path: string;
+  try {
+    // the raw path, not new URL(): "//brands/x" would parse as a host named "brands"
+    path = decodeURIComponent(rawUrl.split(/[?#]/)[0]);
+  } catch {
+    return true; // an undecodable URL is refused rather than guessed at
+  }
+  const norm = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const dir = brandsDir.replace(/\\/g, '/').replace(/\/+$/, '').toLowerCase();
+  return norm === '/brands' || norm.startsWith('/brands/') || norm.includes(`${dir}/`) || norm.endsWith(dir);
+}
+
 /**
  * Brand configs as runtime data, not code:
  * - dev: GET /brand-config/index.json, /brand-config/<id>.json (merged, server-only values
@@ -47,7 +68,8 @@ export function brandConfigPlugin(): Plugin {
   return {
     name: 'croupier-brand-config',
     config() {
-      return { optimizeDeps: { include: AJV_RUNTIME_DEPS } };
+      // brands/ is data for the bundler, never a static folder of the dev server (see isRawBrandRequest)
+      return { optimizeDeps: { include: AJV_RUNTIME_DEPS }, server: { fs: { deny: [...VITE_DEFAULT_DENY, `${BRANDS_DIR.replace(/\\/g, '/')}/**`] } } };
     },
     resolveId(id) {
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
@@ -66,6 +88,7 @@ export function brandConfigPlugin(): Plugin {
         if (mod) server.moduleGraph.invalidateModule(mod);
       });
       server.middlewares.use((req, res, next) => {
+        if (isRawBrandRequest(req.url ?? '/')) return sendJson(res, 404, { error: 'brand folders are not served; the browser bundle is /brand-config/<id>.json' });
         const url = new URL(req.url ?? '/', 'http://local');
         const path = decodeURIComponent(url.pathname);
         if (path === '/brand-config/index.json') return sendJson(res, 200, brandIndex());

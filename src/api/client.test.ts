@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { backoffDelay, createApiClient, type RetryPolicy } from './client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+const hits = { flaky: 0, refuses: 0, slow: 0 };
+let failuresBeforeOk = 0;
 const routes = new Map<string, Handler>();
 let server: Server;
 let origin = '';
@@ -39,6 +41,18 @@ beforeAll(async () => {
   });
   routes.set('/api/no-envelope', (_q, res) => json(res, 200, { games: [] }));
   routes.set('/api/hang', () => undefined);
+  routes.set('/api/flaky', (_q, res) => {
+    hits.flaky += 1;
+    if (hits.flaky <= failuresBeforeOk) json(res, 503, { status: 503, data: null, error_message: 'busy' });
+    else json(res, 200, { status: 0, data: { attempt: hits.flaky }, error_message: '' });
+  });
+  routes.set('/api/refuses', (_q, res) => {
+    hits.refuses += 1;
+    json(res, 200, { status: 4, data: null, error_message: 'no' });
+  });
+  routes.set('/api/slow', () => {
+    hits.slow += 1;
+  });
   routes.set('/nowpayments/ok', (_q, res) => json(res, 200, { min: 10, max: 100 }));
   routes.set('/nowpayments/empty', (_q, res) => {
     res.writeHead(204);
@@ -144,5 +158,78 @@ describe('line-style API', () => {
   it('HTTP 401 is unauthorized and 5xx is server', async () => {
     expect(await client().request({ method: 'GET', path: '/nowpayments/auth', style: 'line' })).toMatchObject({ kind: 'unauthorized' });
     expect(await client().request({ method: 'GET', path: '/nowpayments/boom', style: 'line' })).toMatchObject({ kind: 'server', code: 503, message: 'maintenance' });
+  });
+});
+
+describe('retries', () => {
+  const policy: RetryPolicy = { retries: 3, baseMs: 100, capMs: 250 };
+  function retrying(retry: RetryPolicy | undefined, timeoutMs = 2000) {
+    const waits: number[] = [];
+    const c = createApiClient({
+      baseUrl: origin, gamesBaseUrl: '', partnerName: 'p', sessionCookie: 's', timeoutMs, retry,
+      // the clock is injected: no real waiting, and the waits are recorded
+      sleep: async (ms) => void waits.push(ms),
+      random: () => 0.999,
+    });
+    return { c, waits };
+  }
+  const reset = (failures: number) => {
+    hits.flaky = 0;
+    hits.refuses = 0;
+    hits.slow = 0;
+    failuresBeforeOk = failures;
+  };
+
+  it('a GET that fails with 5xx is asked again, with capped exponential waits, until it succeeds', async () => {
+    reset(3);
+    const { c, waits } = retrying(policy);
+    expect(await c.request({ method: 'GET', path: '/api/flaky' })).toMatchObject({ ok: true, data: { attempt: 4 } });
+    expect(hits.flaky).toBe(4);
+    expect(waits).toEqual([99, 199, 249]);
+  });
+
+  it('gives up after the configured number of retries with the last failure', async () => {
+    reset(10);
+    const { c } = retrying(policy);
+    expect(await c.request({ method: 'GET', path: '/api/flaky' })).toMatchObject({ ok: false, kind: 'server', code: 503 });
+    expect(hits.flaky).toBe(4);
+  });
+
+  it('a POST is never retried', async () => {
+    reset(10);
+    const { c, waits } = retrying(policy);
+    expect(await c.request({ method: 'POST', path: '/api/flaky' })).toMatchObject({ ok: false, kind: 'server' });
+    expect(hits.flaky).toBe(1);
+    expect(waits).toEqual([]);
+  });
+
+  it('a refusal of the platform is not retried', async () => {
+    reset(0);
+    const { c } = retrying(policy);
+    expect(await c.request({ method: 'GET', path: '/api/refuses' })).toMatchObject({ ok: false, kind: 'rejected', code: 4 });
+    expect(hits.refuses).toBe(1);
+  });
+
+  it('without a policy a failed GET is asked once', async () => {
+    reset(10);
+    const { c } = retrying(undefined);
+    await c.request({ method: 'GET', path: '/api/flaky' });
+    expect(hits.flaky).toBe(1);
+  });
+
+  it('a timeout is not retried: the brand timeout is the whole wait, and a request cannot ask for more', async () => {
+    reset(0);
+    const { c } = retrying(policy, 150);
+    const started = Date.now();
+    expect(await c.request({ method: 'GET', path: '/api/slow', timeoutMs: 60_000 })).toMatchObject({ ok: false, kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect(hits.slow).toBe(1);
+  });
+
+  it('backoff is jittered below min(cap, base·2^n)', () => {
+    const p = { retries: 5, baseMs: 100, capMs: 1000 };
+    expect(backoffDelay(0, p, () => 0)).toBe(0);
+    expect(backoffDelay(2, p, () => 0.5)).toBe(200);
+    expect(backoffDelay(8, p, () => 0.999)).toBe(999);
   });
 });

@@ -15,6 +15,41 @@ export interface ApiClientOptions {
   adapter?: AxiosRequestConfig['adapter'];
   /** Where the session token comes from; default: the brand's session cookie in document.cookie. */
   readSession?: () => string | undefined;
+  /** Retries of idempotent GETs (rules.json `network`); none when absent. */
+  retry?: RetryPolicy;
+  /** Waits between retries; the env's clock in the app, a fake in tests. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Source of jitter in [0, 1); Math.random by default. */
+  random?: () => number;
+}
+
+/** How often and how patiently a failed GET is asked again. */
+export interface RetryPolicy {
+  /** Extra attempts after the first one. */
+  retries: number;
+  /** Delay before the first retry; doubles for each further one. */
+  baseMs: number;
+  /** No delay is longer than this. */
+  capMs: number;
+}
+
+/**
+ * Delay before retry number `attempt` (0-based): "full jitter" exponential backoff, a random
+ * point in [0, min(cap, base·2^attempt)], so many clients failing at once do not return together.
+ */
+export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number = Math.random): number {
+  const ceiling = Math.min(policy.capMs, policy.baseMs * 2 ** attempt);
+  return Math.floor(Math.max(0, Math.min(1, random())) * ceiling);
+}
+
+/**
+ * Whether an outcome is worth asking again: the connection failed or the server failed (5xx, 429).
+ * A timeout is not retried: the brand's timeout is already the whole time a player is asked to wait.
+ * Answers the platform meant (a refusal, 401, a bad body) come back the same on a second try.
+ */
+function transient(outcome: WireOutcome): boolean {
+  if (outcome.type === 'cannot-connect') return true;
+  return outcome.type === 'response' && (outcome.httpStatus >= 500 || outcome.httpStatus === 429);
 }
 
 /** Builds the ApiClient stores use: every call comes back as an ApiResult, never as a thrown error. */
@@ -45,7 +80,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         params: req.query,
         data: req.body,
         headers,
-        timeout: req.timeoutMs ?? options.timeoutMs,
+        // The brand's timeout bounds every call; a request may only ask for less.
+        timeout: Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs),
       });
       return { type: 'response', httpStatus: res.status, body: typeof res.data === 'string' ? res.data : String(res.data ?? '') };
     } catch (error) {
@@ -56,9 +92,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const random = options.random ?? Math.random;
+
+  /** Only GETs are retried: a POST/PUT that reached the server may have moved money already. */
+  async function sendWithRetry(req: ApiRequest): Promise<WireOutcome> {
+    const retries = req.method === 'GET' ? Math.max(0, Math.floor(options.retry?.retries ?? 0)) : 0;
+    let outcome = await send(req);
+    for (let attempt = 0; attempt < retries && transient(outcome); attempt++) {
+      await sleep(backoffDelay(attempt, options.retry as RetryPolicy, random));
+      outcome = await send(req);
+    }
+    return outcome;
+  }
+
   return {
     async request<T>(req: ApiRequest): Promise<ApiResult<T>> {
-      const outcome = await send(req);
+      const outcome = await sendWithRetry(req);
       return req.style === 'line' ? interpretLine<T>(outcome) : interpretMain<T>(outcome);
     },
     session,

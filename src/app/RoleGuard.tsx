@@ -2,12 +2,18 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from '../ui/StoreContext';
+import { Loading } from '../pages/common/Page';
 
-/** An agent account may stay only on the areas rules.json `roles.agentAllowedPaths` lists; elsewhere it goes to casino home. */
+/**
+ * Waits for the start-up session check when a session cookie says a player may be signed in (a
+ * page deciding "guest" before it answers would bounce /profile or send a game to /auth). Then: an
+ * agent account may stay only on the areas rules.json `roles.agentAllowedPaths` lists; elsewhere it goes to casino home.
+ */
 export const RoleGuard = observer(function RoleGuard({ children }: { children: ReactNode }) {
   const { auth, config } = useStore();
   const { pathname } = useLocation();
   const { agent, agentAllowedPaths } = config.rules.roles;
+  if (auth.sessionPending) return <Loading />;
   const allowed = agentAllowedPaths.some((a) => pathname === a || pathname.startsWith(`${a}/`));
   if (auth.isAuth && auth.user.role === agent && !allowed) return <Navigate to="/casino" replace />;
   return <>{children}</>;

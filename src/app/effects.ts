@@ -15,7 +15,8 @@ export function startEffects(root: RootStore, env: StoreEnv, path: string): () =
   const stops: Array<() => void> = [];
 
   if (!path.includes('/verify')) {
-    const h = clock.setTimeout(() => void root.auth.check(), timings.authCheckDelayMs);
+    // A session cookie with no player known yet holds the guards (auth.sessionPending): check at once then.
+    const h = clock.setTimeout(() => void root.auth.check(), root.auth.sessionPending ? 0 : timings.authCheckDelayMs);
     stops.push(() => clock.clearTimeout(h));
   }
 

@@ -9,7 +9,7 @@ type Slice = (typeof SLICES)[number];
 /** Transient fields never written to storage. */
 const TRANSIENT: Record<Slice, string[]> = {
   auth: ['actionProcessing'],
-  userSettings: ['actionProcessing', 'server'],
+  userSettings: ['actionProcessing', 'server', 'serverUnavailable'],
   locale: [],
 };
 
@@ -28,10 +28,15 @@ export function readPersisted(storage: KeyValueStorage): Partial<RootStoreSnapsh
   return out as Partial<RootStoreSnapshotIn>;
 }
 
-/** Writes each persisted slice on every change. */
+/**
+ * Writes each persisted slice on every change. The auth slice exists only while a player is signed
+ * in: sign-out removes it, so nothing of the player (name, e-mail, balance) stays on the device.
+ * The session itself is never written: it stays in the platform's cookie.
+ */
 export function persistSlices(root: RootStore, storage: KeyValueStorage): IDisposer {
   const disposers = SLICES.map((slice) => {
     const write = (snap: object) => {
+      if (slice === 'auth' && !(snap as { isAuth?: boolean }).isAuth) return storage.remove(slice);
       const copy: Record<string, unknown> = { ...snap };
       for (const key of TRANSIENT[slice]) delete copy[key];
       storage.set(slice, JSON.stringify(copy));

@@ -19,8 +19,13 @@ export interface BannableEntry {
  * or by display name, in any case; a banned entry name also bans that entry's route key.
  */
 export interface BanMatcher {
-  /** Nothing is banned: callers may skip their checks. */
+  /** Nothing is banned: callers may skip their list checks. */
   readonly empty: boolean;
+  /**
+   * Today's list could not be read and no earlier copy is known: lists still show, but no game
+   * may be launched, since any provider might be banned (a ban must hold when the list is down).
+   */
+  readonly unknown: boolean;
   /** True when any of the given provider ids or names is banned. */
   provider(...idsOrNames: readonly (string | undefined)[]): boolean;
   casinoType(id: string | undefined): boolean;
@@ -35,7 +40,7 @@ export interface BanMatcher {
 const lower = (s: string) => s.trim().toLowerCase();
 
 /** Builds the case-insensitive id-or-name matcher; `entries` lets a banned display name ban its route key too. */
-export function banMatcher(banned: Blocklist, entries: readonly BannableEntry[] = []): BanMatcher {
+export function banMatcher(banned: Blocklist, entries: readonly BannableEntry[] = [], options: { unknown?: boolean } = {}): BanMatcher {
   const providers = new Set(banned.providers.map(lower));
   const types = new Set(banned.casinoTypes.map(lower));
   for (const e of entries) if (providers.has(lower(e.name))) providers.add(lower(e.id));
@@ -44,6 +49,7 @@ export function banMatcher(banned: Blocklist, entries: readonly BannableEntry[] 
   const entry = (e: BannableEntry) => provider(e.id, e.name) || casinoType(e.casinoType);
   return {
     empty: providers.size === 0 && types.size === 0,
+    unknown: options.unknown === true,
     provider,
     casinoType,
     entry,
@@ -62,3 +68,6 @@ export function isGameBanned(game: Pick<Game, 'routeProvider' | 'provider' | 'ca
 
 /** The refusal message of a launch of a banned game. */
 export const PROVIDER_UNAVAILABLE = 'provider unavailable';
+
+/** The refusal message of a launch while the blocklist is unknown (see BanMatcher.unknown). */
+export const BLOCKLIST_UNKNOWN = 'blocklist unavailable';

@@ -18,3 +18,26 @@ export function readLastGood(brand: string, storage: Storage | undefined): unkno
 export function saveLastGood(brand: string, bundle: unknown, storage: Storage | undefined): void {
   if (storage) brandStorage(brand, storage).set(KEY, JSON.stringify(bundle));
 }
+
+/** Per-host key of the brand that last loaded here (not brand-namespaced: it is how the brand is found). */
+const hostKey = (hostname: string) => `croupier:lastBrand:${hostname.toLowerCase()}`;
+
+/**
+ * The brand this host last ran, so a failing brand index (the normal production URL has no
+ * `?brand=`) still finds the brand whose last good config is stored.
+ */
+export function readLastBrand(hostname: string, storage: Storage | undefined): string | undefined {
+  try {
+    return storage?.getItem(hostKey(hostname)) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function saveLastBrand(hostname: string, brand: string, storage: Storage | undefined): void {
+  try {
+    storage?.setItem(hostKey(hostname), brand);
+  } catch {
+    /* storage full or disabled: only the fallback is lost */
+  }
+}

@@ -1,5 +1,5 @@
 import type { BrandConfig } from './types';
-import { readLastGood, saveLastGood } from './lastGood';
+import { readLastBrand, readLastGood, saveLastBrand, saveLastGood } from './lastGood';
 import { configUrl, selectBrand, type BrandIndex } from './select';
 import { formatIssue, type Issue } from './issue';
 
@@ -60,8 +60,8 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
     console.error('[croupier] brand index unavailable:', err);
   }
   const query = new URLSearchParams(deps.location.search).get('brand');
-  // Without an index the query (or nothing) is all we have: the last good copy may still serve.
-  const brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? '');
+  // Without an index: the query, else the brand this host ran last time, so its last good copy can serve.
+  const brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? readLastBrand(deps.location.hostname, deps.storage) ?? '');
   const url = configUrl(brand || 'default', deps.document, deps.location.search, deps.dev);
   const lastGood = brand ? readLastGood(brand, deps.storage) : undefined;
 
@@ -71,6 +71,7 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
     problems = await check(bundle);
     if (!problems.length) {
       saveLastGood(brand, bundle, deps.storage);
+      saveLastBrand(deps.location.hostname, brand, deps.storage);
       return { ok: true, brand, config: bundle as BrandConfig, url, refused: [] };
     }
   } catch (err) {

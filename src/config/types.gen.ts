@@ -68,6 +68,12 @@ export interface BrandFile {
   features: BrandFeatures;
   sport: BrandSport;
   server?: BrandServer;
+  /**
+   * Hosts a promotion (or other server-sent) link may open in a new tab ("partner.example.com", "*.example.com"); a link to any other host is shown as plain text, never as a link. Paths on the site itself always work.
+   *
+   * Items: A host name or *.domain wildcard.
+   */
+  externalLinkHosts?: string[];
 }
 /**
  * Where the operator platform lives and how the engine introduces itself to it.
@@ -970,6 +976,7 @@ export interface RulesFile {
    * Path of this schema, for editors.
    */
   $schema?: string;
+  network?: RulesNetwork;
   timings: RulesTimings;
   lazyList: LazyListSettings;
   /**
@@ -1027,6 +1034,23 @@ export interface RulesFile {
    */
   amountDecimals: number;
   ui?: UiSizes;
+}
+/**
+ * How the engine asks the platform again after a failure: only idempotent GETs are retried, after a connection failure or a 5xx/429 answer; POSTs never are. Every request is bounded by brand.json api.requestTimeoutMs.
+ */
+export interface RulesNetwork {
+  /**
+   * Extra attempts of a failed GET after the first one (0 = no retry).
+   */
+  retries: number;
+  /**
+   * Longest wait before the first retry; it doubles for each further retry, and a random point below it is used so clients do not come back together.
+   */
+  retryBaseMs: number;
+  /**
+   * No wait between retries is longer than this.
+   */
+  retryCapMs: number;
 }
 /**
  * Timers of the shell.

@@ -32,6 +32,29 @@ interface ServerSocialLinks {
   phone_number?: string;
 }
 
+/** Storage key (brand-namespaced by the env) of the last blocklist the server sent. */
+export const BLOCKLIST_KEY = 'blocklist';
+
+/**
+ * Where today's bans come from: not asked yet, today's answer, the last answer kept in storage
+ * (today's call failed), or none at all (failed with no copy: launches are refused).
+ */
+export const BLOCKLIST_SOURCES = ['pending', 'server', 'stored', 'unknown'] as const;
+
+/** The last blocklist kept in storage, if it reads as one. */
+function readStoredBlocklist(raw: string | null): ServerBlocklist | undefined {
+  if (!raw) return undefined;
+  try {
+    const v: unknown = JSON.parse(raw);
+    if (!v || typeof v !== 'object') return undefined;
+    const { providers, casinoTypes } = v as Record<string, unknown>;
+    const list = (x: unknown) => Array.isArray(x) && x.every((i) => typeof i === 'string');
+    return list(providers) && list(casinoTypes) ? { providers: providers as string[], casinoTypes: casinoTypes as string[] } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** UI state of the shell: menus, auth modal, contacts dialog, search modal, and today's blocklist. */
 export const AppStoreModel = types
   .model('AppStore', {
@@ -52,6 +75,7 @@ export const AppStoreModel = types
     searchOpened: false,
     socialMediaLinks: types.optional(SocialMediaLinksModel, {}),
     blocklistLoaded: false,
+    blocklistSource: types.optional(types.enumeration('BlocklistSource', [...BLOCKLIST_SOURCES]), 'pending'),
   })
   .actions((self) => ({
     setSideMenuOpened(v: boolean) {
@@ -76,10 +100,20 @@ export const AppStoreModel = types
     setSearchOpened(v: boolean) {
       self.searchOpened = v;
     },
-    setBlocklist(b: ServerBlocklist) {
-      self.bannedProviders = Array.isArray(b.providers) ? b.providers.map(String) : [];
-      self.bannedCasinoTypes = Array.isArray(b.casinoTypes) ? b.casinoTypes.map(String) : [];
+    setBlocklist(b: ServerBlocklist, source: 'server' | 'stored' = 'server') {
+      // only strings count: an object or a number in the list is junk, not a provider name
+      const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+      self.bannedProviders = strings(b.providers);
+      self.bannedCasinoTypes = strings(b.casinoTypes);
       self.blocklistLoaded = true;
+      self.blocklistSource = source;
+    },
+    /** Today's list could not be read and no copy is kept: nothing is listed as banned, but nothing launches. */
+    setBlocklistUnknown() {
+      self.bannedProviders = [];
+      self.bannedCasinoTypes = [];
+      self.blocklistLoaded = true;
+      self.blocklistSource = 'unknown';
     },
     setSocialLinks(s: ServerSocialLinks) {
       self.socialMediaLinks = SocialMediaLinksModel.create({
@@ -102,8 +136,9 @@ export const AppStoreModel = types
         get bans(): BanMatcher {
           const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
           const { bannedProviders: providers, bannedCasinoTypes: casinoTypes } = self;
-          if (!memo || memo.providers !== providers || memo.casinoTypes !== casinoTypes || memo.entries !== entries) {
-            memo = { providers, casinoTypes, entries, bans: banMatcher({ providers, casinoTypes }, entries) };
+          const unknown = self.blocklistSource === 'unknown';
+          if (!memo || memo.providers !== providers || memo.casinoTypes !== casinoTypes || memo.entries !== entries || memo.bans.unknown !== unknown) {
+            memo = { providers, casinoTypes, entries, bans: banMatcher({ providers, casinoTypes }, entries, { unknown }) };
           }
           return memo.bans;
         },
@@ -128,9 +163,20 @@ export const AppStoreModel = types
         path: '/api/user/blocklist',
       });
       if (seq !== latest) return;
-      if (res.ok) return self.setBlocklist(res.data ?? {});
-      if (res.code === 1) return self.setBlocklist({});
-      getRoot<{ notify: Pick<NotifyStore, 'apiError'> }>(self).notify.apiError(res);
+      const { storage, log } = getEnv<StoreEnv>(self);
+      if (res.ok || (res.code === 1 && res.kind === 'rejected')) {
+        self.setBlocklist(res.ok ? (res.data ?? {}) : {});
+        storage.set(BLOCKLIST_KEY, JSON.stringify({ providers: self.bannedProviders, casinoTypes: self.bannedCasinoTypes }));
+        return;
+      }
+      // A ban must hold while the list cannot be read: the last list this brand received, else no launches.
+      log?.('blocklist failed to load', res);
+      const stored = readStoredBlocklist(storage.get(BLOCKLIST_KEY));
+      if (stored) return self.setBlocklist(stored, 'stored');
+      self.setBlocklistUnknown();
+      // A guest loses nothing (guests cannot launch); a player is told, in words, what is degraded.
+      const root = getRoot<{ notify: Pick<NotifyStore, 'add'>; auth: { isAuth: boolean } }>(self);
+      if (root.auth.isAuth) root.notify.add({ messageId: 'degraded.blocklist', type: 'default' });
     });
     // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.
     let inFlight: Promise<void> | undefined;

@@ -44,6 +44,9 @@ interface ServerWagerInfo {
 /** The auth check answered with an account that is not a player (the sign-in form has its own text for -1). */
 const NOT_PLAYER: Failure = Object.freeze({ ok: false, kind: 'rejected', code: -1, message: '' });
 
+/** How far the shown balance can be trusted: never read in this page load, read, or read before a failed refresh. */
+export type BalanceState = 'unknown' | 'fresh' | 'stale';
+
 const round2 = (n: unknown) => Math.round((Number(n) || 0) * 100) / 100;
 
 /** Auth state per spec §3/§4: session check, sign-in, logout, balance and bonus wagering. Persisted. */
@@ -63,12 +66,33 @@ export const AuthStoreModel = types
     wageringData: types.optional(WageringDataModel, {}),
     codeIsCorrect: false,
   })
+  .volatile(() => ({
+    /**
+     * Whether `balance` was read in this page load: 'unknown' until a read succeeds (a persisted
+     * or zero value is not the player's balance), 'stale' when the last refresh failed.
+     */
+    balanceState: 'unknown' as BalanceState,
+    /** The start-up session check has answered (either way); until then a session cookie may still mean a player. */
+    sessionChecked: false,
+    /** Bumped by every sign-in: a session check sent before it answers for an older session and is ignored. */
+    signIns: 0,
+  }))
   .actions((self) => ({
+    setBalanceState(state: BalanceState) {
+      self.balanceState = state;
+    },
+    setSessionChecked() {
+      self.sessionChecked = true;
+    },
+    countSignIn() {
+      self.signIns += 1;
+    },
     setProcessing(on: boolean) {
       self.actionProcessing = on;
     },
     /** Logout resets the whole auth state. */
     reset() {
+      self.balanceState = 'unknown';
       self.isAuth = false;
       self.user = UserModel.create({});
       self.balance = 0;
@@ -107,6 +131,7 @@ export const AuthStoreModel = types
       self.bonusBalance = round2(b.bonus_balance);
       if (b.currency) self.currency = b.currency;
       self.isBanned = Boolean(b.is_banned);
+      self.balanceState = 'fresh';
     },
     setBonusState(s: ServerBonusState) {
       if (!self.isAuth) return;
@@ -129,6 +154,15 @@ export const AuthStoreModel = types
     },
     get api() {
       return getEnv<StoreEnv>(self).api;
+    },
+  }))
+  .views((self) => ({
+    /**
+     * A session cookie is present but the check has not answered and no player is known yet:
+     * guards wait instead of treating the visitor as a guest (bouncing /profile, sending a game to /auth).
+     */
+    get sessionPending(): boolean {
+      return !self.isAuth && !self.sessionChecked && Boolean(self.api.session());
     },
   }))
   .actions((self) => ({
@@ -164,10 +198,17 @@ export const AuthStoreModel = types
   .actions((self) => ({
     /** The session check at start-up: anything but a player session logs out. */
     check: flow(function* check() {
-      const failure: Failure | null = yield self.verify();
-      if (!failure) return true;
-      yield self.logout();
-      return false;
+      const signIns = self.signIns;
+      try {
+        const failure: Failure | null = yield self.verify();
+        if (!failure) return true;
+        // a guest's check answered after a sign-in that started meanwhile: it must not sign the player out
+        if (self.signIns !== signIns) return self.isAuth;
+        yield self.logout();
+        return false;
+      } finally {
+        self.setSessionChecked();
+      }
     }),
     /** Refreshes balance; banned or 'Unauthorized' logs out. */
     fetchBalance: flow(function* fetchBalance() {
@@ -177,12 +218,13 @@ export const AuthStoreModel = types
         const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
         if (data.is_banned) return void (yield self.logout());
         const balance = num(data.balance);
-        // A payload without a finite balance keeps the last good one on screen.
-        if (balance === undefined) getEnv<StoreEnv>(self).log?.('balance: response has no numeric balance', res.data);
-        else self.setBalance({ ...data, balance } as ServerBalance);
+        // A payload without a finite balance keeps the last good one on screen, marked as stale.
+        if (balance !== undefined) return self.setBalance({ ...data, balance } as ServerBalance);
+        getEnv<StoreEnv>(self).log?.('balance: response has no numeric balance', res.data);
       } else if (res.kind === 'unauthorized' || res.message === 'Unauthorized') {
-        yield self.logout();
+        return void (yield self.logout());
       }
+      if (self.balanceState === 'fresh') self.setBalanceState('stale');
     }),
     fetchBonusState: flow(function* fetchBonusState() {
       if (!self.isAuth) return;
@@ -204,6 +246,7 @@ export const AuthStoreModel = types
      * Returns the failed result so the caller can show its error, or null on success.
      */
     login: flow(function* login(username: string, password: string) {
+      self.countSignIn();
       self.setProcessing(true);
       try {
         const res: ApiResult<unknown> = yield self.api.request({

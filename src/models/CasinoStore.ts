@@ -1,6 +1,6 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../api/paths';
-import { PROVIDER_UNAVAILABLE } from '../catalogue/bans';
+import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE } from '../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../catalogue/favorites';
 import { requestSessionUrl, type LaunchResult } from '../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
@@ -79,6 +79,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
      */
     launchGame: flow(function* (game: Game, options: { redirect?: boolean } = {}) {
       if (self.isGameBanned(game)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_UNAVAILABLE } as LaunchResult;
+      if (self.bans.unknown) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: BLOCKLIST_UNKNOWN } as LaunchResult;
       if (self.launchProcessing) return { ok: false, kind: 'rejected', code: 0, message: 'a launch is already in progress' } as LaunchResult;
       self.setLaunchProcessing(true);
       try {

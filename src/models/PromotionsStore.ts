@@ -87,6 +87,10 @@ export const PromotionsStoreModel = types
     actionProcessing: false,
   })
   .actions((self) => ({
+    /** A promotion link the page will not show (off the allow-list, another scheme): kept in the log for the operator. */
+    reportRefusedLink(url: string, reason: string) {
+      getEnv<StoreEnv>(self).log?.(`promotion link "${url}" is not shown as a link: ${reason}`);
+    },
     start(apiCode: string) {
       if (self.apiCode !== apiCode) {
         self.apiCode = apiCode;

@@ -1,4 +1,4 @@
-import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { isRecord, num } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
@@ -95,6 +95,8 @@ export const UserSettingsStoreModel = types
     coefType: types.maybe(types.string),
     server: types.frozen<ServerSettings | undefined>(),
     actionProcessing: false,
+    /** The last settings call failed and no server settings are known: the brand's defaults apply. */
+    serverUnavailable: false,
   })
   .views((self) => ({
     get defaults() {
@@ -114,10 +116,12 @@ export const UserSettingsStoreModel = types
     get coef(): string {
       return self.coefType ?? self.defaults.coefType;
     },
-    /** Site currencies without the brand's hidden ones. */
+    /** Site currencies without the brand's hidden ones; the brand's default currency while the server's list is unknown. */
     get currencies(): string[] {
-      const hidden = new Set(configOf(self).brand.currency.hidden ?? []);
-      return (self.server?.currencies ?? []).filter((c) => !hidden.has(c));
+      const { currency } = configOf(self).brand;
+      const hidden = new Set(currency.hidden ?? []);
+      const list = self.server?.currencies ?? (self.serverUnavailable ? [currency.default] : []);
+      return list.filter((c) => !hidden.has(c));
     },
     get limits() {
       const p = self.server?.limits?.payment;
@@ -148,6 +152,10 @@ export const UserSettingsStoreModel = types
     },
     setServer(s: ServerSettings | undefined) {
       self.server = s;
+      self.serverUnavailable = false;
+    },
+    setServerUnavailable(on: boolean) {
+      self.serverUnavailable = on;
     },
     setProcessing(on: boolean) {
       self.actionProcessing = on;
@@ -161,7 +169,15 @@ export const UserSettingsStoreModel = types
       const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: '/api/site/settings' });
       self.setProcessing(false);
       if (res.ok) self.setServer(readServerSettings(res.data, self.server, env.log));
-      else env.log?.('site settings failed to load', res);
+      else {
+        env.log?.('site settings failed to load', res);
+        // With no settings at all the brand defaults apply: say so once, not on every reload.
+        if (!self.server && !self.serverUnavailable) {
+          self.setServerUnavailable(true);
+          const notify = hasParent(self) ? getRoot<{ notify?: { add(i: { messageId: string; type: 'default' }): unknown } }>(self).notify : undefined;
+          notify?.add({ messageId: 'degraded.settings', type: 'default' });
+        }
+      }
       return res.ok;
     }),
   }));

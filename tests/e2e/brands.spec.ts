@@ -32,12 +32,19 @@ test('every brand boots with its own name, palette, default language and menu', 
 });
 
 test('a brand config that fails validation shows a clear error page, never a blank one', async ({ page }) => {
+  const console: string[] = [];
+  page.on('console', (m) => console.push(m.text()));
   await page.route('**/brand-config/pampa.json', (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify({ brand: { id: 'pampa' } }) }),
   );
   await page.goto('/?brand=pampa');
   await expect(page.getByTestId('config-error')).toBeVisible();
-  await expect(page.getByTestId('config-error')).toContainText('catalogue');
+  await expect(page.getByTestId('config-error-reload')).toBeVisible();
+  // the problems, the config URL and the validator hint are for developers: console only in a build
+  await expect(page.getByTestId('config-error')).not.toContainText('catalogue');
+  await expect(page.getByTestId('config-error')).not.toContainText('brand-config');
+  await expect(page.getByTestId('config-error')).not.toContainText('npm run validate');
+  expect(console.join('\n')).toContain('catalogue');
 });
 
 test('an invalid config never replaces the last good one', async ({ page }) => {

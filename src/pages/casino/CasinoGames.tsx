@@ -12,10 +12,12 @@ export interface CasinoGamesProps {
   empty?: ReactNode;
   /** Fixed tile count (lobby rows) instead of the growing grid. */
   limit?: number;
+  /** Show failed providers' notices here; false where a page shows them once for all its grids (the lobby). */
+  showFailures?: boolean;
 }
 
 /** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
-export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit }: CasinoGamesProps) {
+export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit, showFailures = true }: CasinoGamesProps) {
   const { root, casino, config } = useCasinoBase();
   const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
@@ -39,7 +41,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const retry = (id: string) => casino?.retryProvider(id);
   return (
     <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
-      loadingCount={loadingCount} failures={failures} onRetry={retry}
+      loadingCount={loadingCount} failures={showFailures ? failures : []} onRetry={retry}
       retrying={(id) => casino?.isProviderLoading(id) ?? false} empty={empty} />
   );
 });

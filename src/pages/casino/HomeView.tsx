@@ -1,8 +1,10 @@
-import { Box, Stack } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
 import { EmptyState } from '../../ui/casino/EmptyState';
+import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
 import { PageTitle } from './PageTitle';
@@ -48,10 +50,44 @@ export const HomeView = observer(function HomeView() {
   const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
   return (
     <Stack gap={{ base: '5', md: '8' }} p={{ base: '3', md: '6' }} data-testid="casino-lobby">
+      <LobbyProviderStatus />
       <LobbyJackpots />
       <LobbyDailyWinnings />
       {rows.map((r) => <LobbyRow key={r.key} row={r} />)}
     </Stack>
+  );
+});
+
+/**
+ * The lobby's one status line for all its rows: providers still loading (a hung list is visible as
+ * loading, not as a row that silently lacks games) and each failed provider once, with retry.
+ */
+const LobbyProviderStatus = observer(function LobbyProviderStatus() {
+  const { root, casino, config } = useCasinoBase();
+  const intl = useIntl();
+  const ids = root.casino.visibleProviders.map((p) => p.id);
+  const { failures } = root.casino.providerStatus(ids);
+  const names = new Map(config.providers.providers.map((p) => [p.id, p.name]));
+  const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
+  // named only once others have answered: then it is one slow or hung list, not the lobby starting up
+  const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
+  return (
+    <>
+      {/* the line keeps its height, so rows below do not jump when it appears or clears */}
+      <HStack role="status" data-testid="providers-status" gap="2" minH="6">
+        {lagging.length > 0 && (
+          <>
+            <Spinner size="sm" color="brand.primary" />
+            <Text fontSize="sm" data-testid="providers-loading">
+              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => names.get(id) ?? id).join(', ') })}
+            </Text>
+          </>
+        )}
+      </HStack>
+      {failures.map((f) => (
+        <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
+      ))}
+    </>
   );
 });
 
@@ -77,7 +113,7 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
         <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>{title}</PageTitle>
-        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit}
+        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
           empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
       </Stack>
     </Box>

@@ -1,34 +1,60 @@
-import { Box, HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { useStore } from '../StoreContext';
 import { currencyLabel } from '../common/brand';
 
-/** Balance and bonus balance with the brand's display label for the player's currency; a phone shows the balance alone. */
+/**
+ * Balance and bonus balance with the brand's display label for the player's currency; a phone shows
+ * the balance alone. Until the balance is read it shows "unknown", never a zero the player does not
+ * hold; after a failed refresh the last value stays, visibly marked (and said to screen readers) as stale.
+ */
 export const Balance = observer(function Balance() {
   const root = useStore();
-  const { auth } = root;
-  const label = currencyLabel(root.config, auth.currency || auth.user.currency);
   const intl = useIntl();
-  const amount = (n: number) => formatAmount(n, intl.locale, root.config.rules.amountDecimals);
+  const { auth } = root;
+  const state = auth.balanceState;
+  const label = currencyLabel(root.config, auth.currency || auth.user.currency);
+  const staleText = intl.formatMessage({ id: 'header.balanceStale' });
+  const amount = (n: number, testId: string) => (
+    <Text
+      fontWeight="bold"
+      fontSize={testId === 'balance-amount' ? { base: 'sm', md: 'md' } : undefined}
+      whiteSpace="nowrap"
+      data-testid={testId}
+      data-state={state}
+      opacity={state === 'stale' ? 0.6 : undefined}
+      title={state === 'stale' ? staleText : undefined}
+    >
+      {state === 'unknown' ? (
+        <FormattedMessage id="header.balanceUnknown" />
+      ) : (
+        <>
+          {formatAmount(n, intl.locale, root.config.rules.amountDecimals)} {label}
+          {state === 'stale' && (
+            <>
+              <span aria-hidden="true"> ⚠</span>
+              <VisuallyHidden> {staleText}</VisuallyHidden>
+            </>
+          )}
+        </>
+      )}
+    </Text>
+  );
   return (
     <HStack gap={4} data-testid="header-balance">
       <Box textAlign="right">
         <Text fontSize="xs" color="brand.textMuted" display={{ base: 'none', md: 'block' }}>
           <FormattedMessage id="header.balance" />
         </Text>
-        <Text fontWeight="bold" fontSize={{ base: 'sm', md: 'md' }} whiteSpace="nowrap" data-testid="balance-amount">
-          {amount(auth.balance)} {label}
-        </Text>
+        {amount(auth.balance, 'balance-amount')}
       </Box>
       <Box textAlign="right" display={{ base: 'none', md: 'block' }}>
         <Text fontSize="xs" color="brand.textMuted">
           <FormattedMessage id="header.bonusBalance" />
         </Text>
-        <Text fontWeight="bold" data-testid="bonus-balance-amount">
-          {amount(auth.bonusBalance)} {label}
-        </Text>
+        {amount(auth.bonusBalance, 'bonus-balance-amount')}
       </Box>
     </HStack>
   );

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadConfig } from './load';
+
+function webStorage(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const bundle = { brand: { id: 'acme' } };
+const json = (v: unknown) => new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });
+const INDEX = { defaultBrand: 'acme', brands: ['acme', 'other'], hosts: {} };
+
+/** A server whose index and brand bundle answer as asked. */
+function server(state: { index: boolean; bundle: boolean }) {
+  return (async (url: string) => {
+    if (url.endsWith('index.json')) return state.index ? json(INDEX) : new Response('down', { status: 503 });
+    return state.bundle ? json(bundle) : new Response('down', { status: 503 });
+  }) as unknown as typeof fetch;
+}
+
+describe('loadConfig: a failing brand index', () => {
+  it('after one good visit, the site runs from the last good config with no ?brand= in the URL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = webStorage();
+    const state = { index: true, bundle: true };
+    const deps = { fetch: server(state), location: { hostname: 'casino.example', search: '' }, storage, dev: false, check: async () => [] };
+    expect(await loadConfig(deps)).toMatchObject({ ok: true, brand: 'acme' });
+    state.index = false;
+    state.bundle = false;
+    const again = await loadConfig(deps);
+    expect(again).toMatchObject({ ok: true, brand: 'acme', config: bundle });
+    expect(again.ok && again.refused.length).toBeGreaterThan(0);
+  });
+
+  it('another host on the same storage does not inherit the brand', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const storage = webStorage();
+    const state = { index: true, bundle: true };
+    await loadConfig({ fetch: server(state), location: { hostname: 'a.example', search: '' }, storage, dev: false, check: async () => [] });
+    state.index = false;
+    state.bundle = false;
+    const other = await loadConfig({ fetch: server(state), location: { hostname: 'b.example', search: '' }, storage, dev: false, check: async () => [] });
+    expect(other.ok).toBe(false);
+  });
+});
