@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult } from './env';
-import { BLOCKLIST_KEY } from './AppStore';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import type { ApiResult } from '../models/env';
+import { BLOCKLIST_KEY } from '../models/AppStore';
+import { RootStoreModel } from '../models/RootStore';
+import { fail, ok, testConfig, testEnv } from '../models/testEnv';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', role: 0 };
 const down: ApiResult<never> = { ok: false, kind: 'server', code: 500, message: 'down' };
@@ -118,7 +118,7 @@ describe('session check at start-up', () => {
     (t.api as { session: () => string | undefined }).session = () => 'tok';
     const root = RootStoreModel.create({ config: testConfig() }, t.env);
     expect(root.auth.sessionPending).toBe(true);
-    const { startEffects } = await import('../app/effects');
+    const { startEffects } = await import('./effects');
     startEffects(root, t.env, '/profile/userinfo');
     // the check is not held back by the start-up delay when a cookie is waiting for it
     t.clock.advance(0);
@@ -144,7 +144,7 @@ describe('session check at start-up', () => {
 
 describe('persisted player data', () => {
   it('sign-out removes the auth slice; no token is ever stored', async () => {
-    const { persistSlices } = await import('../app/persist');
+    const { persistSlices } = await import('./persist');
     const { root, storage } = setup({
       'POST /api/user/login': () => ok({ token: 'SECRET-TOKEN', id: 7 }),
       'GET /api/user/check': () => ok(player),
