@@ -42,7 +42,6 @@ const UNREAD: Record<string, string> = {
   'rules:balanceEntryTypes.bonusWithdrawal': ISSUE_7,
   'rules:phoneCountries': `${ISSUE_7}: the sign-up phone picker`,
   'rules:phoneCountries[].phoneCode': ISSUE_7,
-  'rules:phoneCountries[].countryCode': ISSUE_7,
   'rules:phoneCountries[].mask': ISSUE_7,
   'rules:phoneCountries[].maxLength': ISSUE_7,
   'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
