@@ -57,8 +57,10 @@ describe('brand validator (property)', () => {
         wellFormed(problems);
         if (problems.length) reported++;
       }),
-      params,
+      // Beyond the 10,000-run property above: each run checks a whole real brand (every pack's ICU, every
+      // cross-reference), ~7 ms, so 2,000 seeded runs keep the suite quick while still reaching deep fields.
+      { ...params, numRuns: 2_000 },
     );
-    expect(reported).toBeGreaterThan(1000);
+    expect(reported).toBeGreaterThan(200);
   }, 600_000);
 });
