@@ -68,6 +68,8 @@ test('contacts dialog: focus trapped, Escape closes it, focus returns to the men
 test('logout confirm: focus trapped, Escape closes it, focus returns to the logout button', async ({ page }) => {
   await openBrand(page, BRAND, '/casino');
   await signIn(page);
+  // The sign-in dialog hands focus back as it closes: wait until it is gone before moving focus ourselves.
+  await expect(page.getByTestId('auth-modal')).toBeHidden();
   await dialogRoundTrip(page, page.getByTestId('logout-button'), page.getByTestId('logout-modal'));
   await expect(page.getByTestId('header-balance')).toBeVisible(); // Escape is "no"
 });

@@ -68,8 +68,6 @@ async function depositToPage2(page: Page, config: BrandConfig) {
 
 /** PNG of the cash desk in light and dark, kept as test artefacts. */
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  // Colour transitions would catch the picture half-way between the themes.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
   for (const mode of ['light', 'dark'] as const) {
     await page.evaluate((m) => {
       document.documentElement.classList.toggle('dark', m === 'dark');
@@ -77,7 +75,8 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
       document.documentElement.style.colorScheme = m;
     }, mode);
     const path = testInfo.outputPath(`${name}-${mode}.png`);
-    await page.screenshot({ path });
+    // Colour transitions would catch the picture half-way between the themes: Playwright finishes them first.
+    await page.screenshot({ path, animations: 'disabled' });
     await testInfo.attach(`${name}-${mode}`, { path, contentType: 'image/png' });
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
