@@ -2,7 +2,8 @@ import { flow, getEnv, getRoot, types, type Instance } from 'mobx-state-tree';
 import type { Failure } from '../api/result';
 import type { AppStore } from './AppStore';
 import type { AuthStore } from './AuthStore';
-import { readPasswordRules, stripPassword, type PhoneCountryRule } from './authRules';
+import type { PhoneCountry } from '../config/types';
+import { readPasswordRules, stripPassword } from './authRules';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
@@ -93,7 +94,7 @@ export const AccountStoreModel = types
     get playerRules() {
       return readPasswordRules(getRoot<Neighbours>(self).userSettings.passwordSettings, 'player');
     },
-    get phoneCountries(): PhoneCountryRule[] {
+    get phoneCountries(): PhoneCountry[] {
       return configOf(self).rules.phoneCountries;
     },
     codeSentFor(email: string) {
