@@ -3,7 +3,7 @@ import { RootStoreModel } from './RootStore';
 import { fail, ok, testConfig, testEnv } from './testEnv';
 
 const user = { id: 7, role: 0, email: 'new@x.test', currency: 'TRY', first_name: 'A', last_name: 'B' };
-const form = { firstName: ' Ann ', lastName: 'Lee', username: 'ann', phone: '+905551234567', email: ' new@x.test ', code: '123456', password: 'Abc def12' };
+const form = { firstName: ' Ann ', lastName: 'Lee', username: 'ann', phone: '5551234567', email: ' new@x.test ', code: '123456', password: 'Abc def12' };
 
 function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
@@ -52,7 +52,7 @@ describe('AccountStore sign-up', () => {
     const pending = store.signUp(form);
     expect(store.signUpProcessing).toBe(true);
     expect(await pending).toBe(true);
-    expect(api.calls[0].body).toMatchObject({ first_name: 'Ann', email: 'new@x.test', password: 'Abcdef12', currency: 'TRY', phone: '+905551234567' });
+    expect(api.calls[0].body).toMatchObject({ first_name: 'Ann', email: 'new@x.test', password: 'Abcdef12', currency: 'TRY', phone: '5551234567' });
     expect(api.calls[1].body).toEqual({ username: 'new@x.test', password: 'Abcdef12' });
     expect(root.auth.isAuth).toBe(true);
     expect(root.app.authModal.isOpen).toBe(false);

@@ -22,7 +22,7 @@ export interface SignUpForm {
   firstName: string;
   lastName: string;
   username: string;
-  /** Dial code and digits, brackets and spaces stripped. */
+  /** The national digits, brackets and spaces stripped. */
   phone: string;
   email: string;
   code: string;

@@ -1,6 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { brandFolders, expect, messagesFor, openBrand, publishedBrand, signIn, test } from './fixtures';
 
+/** Opens a brand at any size: the side menu is folded away on phones, the sign-in button shows at both. */
+async function open(page: Page, id: string): Promise<void> {
+  await page.goto(`/?brand=${id}`);
+  await expect(page.getByTestId('login-button')).toBeVisible();
+}
+
 /** The last code the sandbox "sent" to an address (GET /__sandbox/state → outbox). */
 async function sentCode(request: APIRequestContext, to: string): Promise<string> {
   const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
@@ -28,7 +34,7 @@ for (const size of SIZES) {
         const texts = messagesFor(config, config.brand.defaultLanguage);
         const first = config.rules.phoneCountries[0];
         const email = `new-${id}-${size.name}@croupier.test`;
-        await openBrand(page, id);
+        await open(page, id);
         await page.getByTestId('login-button').click();
         await page.getByTestId('to-sign-up').click();
         const form = page.getByTestId('sign-up-form');
@@ -74,7 +80,7 @@ for (const size of SIZES) {
         void sandbox; // requested for its reset: each test starts from the seeded players
         const config = await publishedBrand(request, id);
         const texts = messagesFor(config, config.brand.defaultLanguage);
-        await openBrand(page, id);
+        await open(page, id);
         await page.getByTestId('login-button').click();
         await page.getByTestId('sign-in-username').fill('player@croupier.test');
         await page.getByTestId('sign-in-password').fill('Wrong1234');
@@ -86,7 +92,7 @@ for (const size of SIZES) {
       test(`reset a password in three steps and sign in with the new one — ${id}`, async ({ page, request, sandbox }) => {
         void sandbox; // requested for its reset: each test starts from the seeded players
         const email = 'newbie@croupier.test';
-        await openBrand(page, id);
+        await open(page, id);
         await page.getByTestId('login-button').click();
         await page.getByTestId('to-reset').click();
         const form = page.getByTestId('reset-form');

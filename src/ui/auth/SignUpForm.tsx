@@ -44,7 +44,8 @@ export const SignUpForm = observer(function SignUpForm() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmit || !country) return;
-    void account.signUp({ ...f, phone: `${country.phoneCode}${phoneDigits(f.number)}` });
+    // The platform takes the national digits only (its phone check counts the country's digits, spec §5).
+    void account.signUp({ ...f, phone: phoneDigits(f.number) });
   };
 
   return (
