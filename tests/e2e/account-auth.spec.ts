@@ -35,6 +35,9 @@ for (const size of SIZES) {
         const first = config.rules.phoneCountries[0];
         const email = `new-${id}-${size.name}@croupier.test`;
         await open(page, id);
+        const home = new URL(page.url()).pathname + new URL(page.url()).search;
+        // Start away from home so the landing is the sign-up's own navigation.
+        await page.goto(`/promotions?brand=${id}`);
         await page.getByTestId('login-button').click();
         await page.getByTestId('to-sign-up').click();
         const form = page.getByTestId('sign-up-form');
@@ -70,17 +73,21 @@ for (const size of SIZES) {
         await expect(page.getByText(texts['auth.signUp.success'])).toBeVisible();
         await expect(page.getByTestId('auth-modal')).toHaveCount(0);
         await signedIn(page);
-        expect(new URL(page.url()).pathname).toBe('/');
+        // Success navigates to / (which the shell sends on to the brand's home page).
+        await expect(page).toHaveURL(new URL(home, page.url()).href);
         await page.getByTestId('logout-button').click();
         await page.getByTestId('logout-yes').click();
         await expect(page.getByTestId('login-button')).toBeVisible();
       });
 
-      test(`a wrong password shows the code-4 text — ${id}`, async ({ page, request, sandbox }) => {
+      test(`a wrong password shows the code-4 text in the active language — ${id}`, async ({ page, request, sandbox }) => {
         void sandbox; // requested for its reset: each test starts from the seeded players
         const config = await publishedBrand(request, id);
-        const texts = messagesFor(config, config.brand.defaultLanguage);
+        // Desktop switches to the brand's last language; the phone keeps the default.
+        const lang = size.name === 'desktop' ? config.brand.languages.at(-1)!.code : config.brand.defaultLanguage;
+        const texts = messagesFor(config, lang);
         await open(page, id);
+        if (lang !== config.brand.defaultLanguage) await page.getByTestId('language-select').first().selectOption(lang);
         await page.getByTestId('login-button').click();
         await page.getByTestId('sign-in-username').fill('player@croupier.test');
         await page.getByTestId('sign-in-password').fill('Wrong1234');

@@ -61,7 +61,7 @@ export const SignUpForm = observer(function SignUpForm() {
             <FormattedMessage id="auth.signUp.phone" />
           </Field.Label>
           <HStack gap={2} w="full">
-            <NativeSelect.Root width="auto" flexShrink={0}>
+            <NativeSelect.Root width={{ base: '8.5rem', sm: '13rem' }} flexShrink={0}>
               <NativeSelect.Field
                 value={countryCode}
                 aria-label={intl.formatMessage({ id: 'auth.signUp.country' })}
@@ -85,6 +85,8 @@ export const SignUpForm = observer(function SignUpForm() {
             <Input
               type="tel"
               inputMode="tel"
+              flex="1"
+              minW={0}
               autoComplete="tel-national"
               value={f.number}
               placeholder={country?.mask.replace(/9/g, '0')}
