@@ -35,6 +35,8 @@ async function start() {
     return;
   }
   const router = createRouter();
+  // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
+  result.env.navigate = (to, options) => void router.navigate(to, options);
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={styleCache}>

@@ -90,6 +90,12 @@ export const AuthStoreModel = types
     setProcessing(on: boolean) {
       self.actionProcessing = on;
     },
+    setCodeIsCorrect(on: boolean) {
+      self.codeIsCorrect = on;
+    },
+    setFirstAuth(on: boolean) {
+      self.isFirstAuth = on;
+    },
     /** Logout resets the whole auth state. */
     reset() {
       self.balanceState = 'unknown';

@@ -1,5 +1,6 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { BrandConfig } from '../config/types';
+import { AccountStoreModel } from './AccountStore';
 import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
@@ -27,6 +28,7 @@ export const RootStoreModel = types.model('RootStore', {
   notify: types.optional(NotifyStoreModel, {}),
   locale: types.optional(LocaleStoreModel, {}),
   auth: types.optional(AuthStoreModel, {}),
+  account: types.optional(AccountStoreModel, {}),
   casino: types.optional(CasinoStoreModel, {}),
   jackpots: types.optional(JackpotsStoreModel, {}),
   dailyWinnings: types.optional(DailyWinningsStoreModel, {}),

@@ -40,10 +40,6 @@ const UNREAD: Record<string, string> = {
   'rules:balanceEntryTypes': ISSUE_7,
   'rules:balanceEntryTypes.bonusTopUp': ISSUE_7,
   'rules:balanceEntryTypes.bonusWithdrawal': ISSUE_7,
-  'rules:phoneCountries': `${ISSUE_7}: the sign-up phone picker`,
-  'rules:phoneCountries[].phoneCode': ISSUE_7,
-  'rules:phoneCountries[].mask': ISSUE_7,
-  'rules:phoneCountries[].maxLength': ISSUE_7,
   'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
   'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
   // Spec features outside issue #7 that are not built yet.

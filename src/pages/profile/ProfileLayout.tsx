@@ -14,6 +14,7 @@ const TABS: Array<[path: string, labelId: string]> = [
   ['/profile/bonus', 'profile.tab.bonus'],
   ['/profile/userinfo', 'profile.tab.userInfo'],
   ['/profile/change-language', 'profile.tab.changeLanguage'],
+  ['/profile/change-password', 'profile.tab.changePassword'],
   ['/profile/contacts', 'profile.tab.contacts'],
 ];
 

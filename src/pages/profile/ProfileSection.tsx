@@ -7,6 +7,7 @@ import { useStore } from '../../ui/StoreContext';
 import { CashDeskSection } from '../../ui/cashdesk/CashDeskSection';
 import { currencyLabel } from '../../ui/common/brand';
 import { ContactsList } from '../contacts/ContactsPage';
+import { ChangePasswordSection } from './ChangePasswordSection';
 import { formatAmount, formatDisplayDate } from '../../i18n/format';
 import { LazyHistoryTable } from './HistoryTable';
 import { useHistoryList } from './useHistoryList';
@@ -141,6 +142,7 @@ const SECTIONS: Record<string, () => ReactNode> = {
   bonus: () => <Bonus />,
   'change-language': () => <ChangeLanguage />,
   contacts: () => <ContactsList />,
+  'change-password': () => <ChangePasswordSection />,
   'payment/top-up': () => <CashDeskSection kind="Deposit" />,
   'payment/withdrawal': () => <CashDeskSection kind="Withdrawal" />,
 };

@@ -1,13 +1,14 @@
-import { Button, Field, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
 import { PasswordInput } from '../common/PasswordInput';
+import { LinkButton } from './fields';
 
 /** Sign-in: username and password; the button waits for a password and for the running request. */
 export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () => void }) {
-  const { auth, notify } = useStore();
+  const { auth, notify, app } = useStore();
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -64,6 +65,10 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
         >
           <FormattedMessage id="auth.signIn.submit" />
         </Button>
+        <HStack justify="space-between" flexWrap="wrap">
+          <LinkButton messageId="auth.forgotPassword" onClick={() => app.openAuthModal('ResetPassword')} testId="to-reset" />
+          <LinkButton messageId="auth.signUp.title" onClick={() => app.openAuthModal('SignUp')} testId="to-sign-up" />
+        </HStack>
       </Stack>
     </form>
   );

@@ -1,0 +1,44 @@
+import { chakra, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { passwordValid } from '../../models/authRules';
+import { useStore } from '../../ui/StoreContext';
+import { PrimaryButton, TextField } from '../../ui/auth/fields';
+import { PasswordRuleText } from '../../ui/auth/SignUpForm';
+
+/** Profile → change password: old, new and repeat; a differing repeat is refused before any call, success logs out. */
+export const ChangePasswordSection = observer(function ChangePasswordSection() {
+  const { account } = useStore();
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const rules = account.playerRules;
+  const pwOk = passwordValid(password, rules);
+  const disabled = account.changeProcessing || old.trim() === '' || !pwOk || repeat.trim() === '';
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!disabled) void account.profileChangePassword(old, password, repeat);
+  };
+  return (
+    <chakra.form onSubmit={submit} noValidate maxW="28rem" data-testid="profile-change-password">
+      <Stack gap={4}>
+        <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="profile-old-password" />
+        <TextField
+          labelId="auth.newPassword"
+          value={password}
+          onChange={setPassword}
+          password
+          autoComplete="new-password"
+          invalid={password !== '' && !pwOk}
+          error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
+          testId="profile-new-password"
+        />
+        <TextField labelId="auth.repeatPassword" value={repeat} onChange={setRepeat} password autoComplete="new-password" testId="profile-repeat-password" />
+        <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="profile-change-submit">
+          <FormattedMessage id="auth.changePassword.submit" />
+        </PrimaryButton>
+      </Stack>
+    </chakra.form>
+  );
+});

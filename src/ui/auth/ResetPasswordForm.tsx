@@ -1,0 +1,148 @@
+import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { RESET_STEPS } from '../../models/AccountStore';
+import { emailValid, passwordValid, repeatValid } from '../../models/authRules';
+import { useStore } from '../StoreContext';
+import { LinkButton, PrimaryButton, TextField } from './fields';
+import { PasswordRuleText } from './SignUpForm';
+
+/** Forgot password in three steps (e-mail → code → new password); the dots jump to any step. */
+export const ResetPasswordForm = observer(function ResetPasswordForm() {
+  const { account, app } = useStore();
+  const intl = useIntl();
+  const [email, setEmail] = useState(account.resetEmail);
+  const [code, setCode] = useState(account.resetCode);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const step = account.resetStep;
+  const rules = account.playerRules;
+  useEffect(() => () => account.setResetStep(0), [account]);
+
+  const valid = [emailValid(email), code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][step];
+  const disabled = account.resetProcessing || !valid;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (disabled) return;
+    if (step === 0) void account.resetSendEmail(email);
+    else if (step === 1) void account.resetCheckCode(code);
+    else void account.resetNewPassword(password);
+  };
+
+  return (
+    <form onSubmit={submit} data-testid="reset-form" data-step={step} noValidate>
+      <Stack gap={4}>
+        <HStack justify="center" gap={2} role="group" aria-label={intl.formatMessage({ id: 'auth.reset.steps' })}>
+          {Array.from({ length: RESET_STEPS }, (_, i) => (
+            <chakra.button
+              key={i}
+              type="button"
+              minW="24px"
+              minH="24px"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+              aria-current={i === step ? 'step' : undefined}
+              aria-label={intl.formatMessage({ id: 'auth.reset.stepN' }, { n: i + 1 })}
+              onClick={() => account.setResetStep(i)}
+              data-testid={`reset-dot-${i}`}
+            >
+              <Box w="0.7rem" h="0.7rem" borderRadius="full" bg={i === step ? 'brand.primary' : 'brand.border'} />
+            </chakra.button>
+          ))}
+        </HStack>
+        <Text fontSize="sm">
+          <FormattedMessage id={`auth.reset.hint${step}`} />
+        </Text>
+        {step === 0 && (
+          <TextField
+            labelId="auth.signUp.email"
+            value={email}
+            onChange={setEmail}
+            type="email"
+            autoComplete="email"
+            invalid={email !== '' && !emailValid(email)}
+            error={<FormattedMessage id="auth.emailInvalid" />}
+            testId="reset-email"
+          />
+        )}
+        {step === 1 && <TextField labelId="auth.signUp.code" value={code} onChange={setCode} autoComplete="one-time-code" testId="reset-code" />}
+        {step === 2 && (
+          <>
+            <TextField
+              labelId="auth.newPassword"
+              value={password}
+              onChange={setPassword}
+              password
+              autoComplete="new-password"
+              invalid={password !== '' && !passwordValid(password, rules)}
+              error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
+              testId="reset-password"
+            />
+            <TextField
+              labelId="auth.repeatPassword"
+              value={repeat}
+              onChange={setRepeat}
+              password
+              autoComplete="new-password"
+              invalid={repeat !== '' && !repeatValid(password, repeat, rules)}
+              error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
+              testId="reset-repeat"
+            />
+          </>
+        )}
+        <PrimaryButton type="submit" disabled={disabled} loading={account.resetProcessing} data-testid="reset-submit">
+          <FormattedMessage id={step === 2 ? 'auth.reset.submit' : 'auth.reset.continue'} />
+        </PrimaryButton>
+        <HStack justify="center">
+          <LinkButton messageId="auth.backToSignIn" onClick={() => app.openAuthModal('SignIn')} testId="to-sign-in" />
+        </HStack>
+      </Stack>
+    </form>
+  );
+});
+
+/** Change password inside the auth modal: current, new and repeat; success opens sign-in. */
+export const ChangePasswordForm = observer(function ChangePasswordForm() {
+  const { account } = useStore();
+  const [old, setOld] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const rules = account.playerRules;
+  const disabled = account.changeProcessing || old.trim() === '' || !passwordValid(password, rules) || !repeatValid(password, repeat, rules);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!disabled) void account.changePassword(old, password);
+  };
+  return (
+    <form onSubmit={submit} data-testid="change-password-form" noValidate>
+      <Stack gap={4}>
+        <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="change-old" />
+        <TextField
+          labelId="auth.newPassword"
+          value={password}
+          onChange={setPassword}
+          password
+          autoComplete="new-password"
+          invalid={password !== '' && !passwordValid(password, rules)}
+          error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
+          testId="change-new"
+        />
+        <TextField
+          labelId="auth.repeatPassword"
+          value={repeat}
+          onChange={setRepeat}
+          password
+          autoComplete="new-password"
+          invalid={repeat !== '' && !repeatValid(password, repeat, rules)}
+          error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
+          testId="change-repeat"
+        />
+        <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="change-submit">
+          <FormattedMessage id="auth.changePassword.submit" />
+        </PrimaryButton>
+      </Stack>
+    </form>
+  );
+});

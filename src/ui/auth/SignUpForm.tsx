@@ -1,0 +1,174 @@
+import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { emailValid, numberAfterCountryChange, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
+import { useStore } from '../StoreContext';
+import { LinkButton, PrimaryButton, TextField } from './fields';
+
+/** The message for a password that breaks the rules: the minimum length and the required digits. */
+export function PasswordRuleText({ min, digits }: { min: number; digits: number }) {
+  return <FormattedMessage id="auth.passwordRule" values={{ min, digits }} />;
+}
+
+/**
+ * Sign-up (spec §2, §5): names, phone with the brand's country table, e-mail with send/confirm code,
+ * password and repeat, terms. Submit waits for a sent and confirmed code and every field valid.
+ */
+export const SignUpForm = observer(function SignUpForm() {
+  const { account, app } = useStore();
+  const intl = useIntl();
+  const countries = account.phoneCountries;
+  const [f, setF] = useState({ firstName: '', lastName: '', username: '', email: '', code: '', password: '', repeat: '', number: '' });
+  const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
+  const [terms, setTerms] = useState(false);
+  const set = (key: keyof typeof f) => (value: string) => setF((old) => ({ ...old, [key]: value }));
+  useEffect(() => account.resetSignUp(), [account]);
+
+  const regionName = useMemo(() => {
+    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
+    return (code: string) => names.of(code) ?? code;
+  }, [intl.locale]);
+  const country = countries.find((c) => c.countryCode === countryCode);
+  const phone = phoneState(f.number, country);
+  const rules = account.playerRules;
+  const emailOk = emailValid(f.email);
+  const pwOk = passwordValid(f.password, rules);
+  const repeatOk = repeatValid(f.password, f.repeat, rules);
+  const sent = account.codeSentFor(f.email);
+  const confirmed = account.confirmedFor(f.email);
+  const filled = [f.firstName, f.lastName, f.username, f.code].every((v) => v.trim() !== '');
+  const canSubmit = sent && confirmed && filled && emailOk && phone === 'valid' && pwOk && repeatOk && terms && !account.signUpProcessing;
+  const ruleText = rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!canSubmit || !country) return;
+    // The platform takes the national digits only (its phone check counts the country's digits, spec §5).
+    void account.signUp({ ...f, phone: phoneDigits(f.number) });
+  };
+
+  return (
+    <form onSubmit={submit} data-testid="sign-up-form" noValidate>
+      <Stack gap={3}>
+        <HStack gap={3} align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+          <TextField labelId="auth.signUp.firstName" value={f.firstName} onChange={set('firstName')} autoComplete="given-name" testId="sign-up-first-name" />
+          <TextField labelId="auth.signUp.lastName" value={f.lastName} onChange={set('lastName')} autoComplete="family-name" testId="sign-up-last-name" />
+        </HStack>
+        <TextField labelId="auth.signUp.username" value={f.username} onChange={set('username')} autoComplete="nickname" testId="sign-up-username" />
+        <Field.Root invalid={phone === 'invalid'}>
+          <Field.Label>
+            <FormattedMessage id="auth.signUp.phone" />
+          </Field.Label>
+          <HStack gap={2} w="full">
+            <NativeSelect.Root width={{ base: '8.5rem', sm: '13rem' }} flexShrink={0}>
+              <NativeSelect.Field
+                value={countryCode}
+                aria-label={intl.formatMessage({ id: 'auth.signUp.country' })}
+                onChange={(e) => {
+                  const next = countries.find((c) => c.countryCode === e.currentTarget.value);
+                  if (!next) return;
+                  setF((old) => ({ ...old, number: numberAfterCountryChange(old.number, country, next) }));
+                  setCountryCode(next.countryCode);
+                }}
+                borderRadius="input"
+                data-testid="sign-up-country"
+              >
+                {countries.map((c) => (
+                  <option key={c.countryCode} value={c.countryCode}>
+                    {`${regionName(c.countryCode)} ${c.phoneCode}`}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input
+              type="tel"
+              inputMode="tel"
+              flex="1"
+              minW={0}
+              autoComplete="tel-national"
+              value={f.number}
+              placeholder={country?.mask.replace(/9/g, '0')}
+              onChange={(e) => set('number')(e.currentTarget.value)}
+              borderRadius="input"
+              data-testid="sign-up-phone"
+              data-state={phone}
+            />
+          </HStack>
+          {phone === 'invalid' && country ? (
+            <Field.ErrorText data-testid="sign-up-phone-error">
+              <FormattedMessage id="auth.signUp.phoneInvalid" values={{ digits: country.minLength }} />
+            </Field.ErrorText>
+          ) : null}
+        </Field.Root>
+        <HStack gap={2} align="end">
+          <TextField
+            labelId="auth.signUp.email"
+            value={f.email}
+            onChange={set('email')}
+            type="email"
+            autoComplete="email"
+            invalid={f.email !== '' && !emailOk}
+            error={<FormattedMessage id="auth.emailInvalid" />}
+            testId="sign-up-email"
+          />
+          <PrimaryButton
+            type="button"
+            flexShrink={0}
+            disabled={!emailOk || sent || account.emailCodeProcessing}
+            loading={account.emailCodeProcessing}
+            onClick={() => void account.sendEmailCode(f.email)}
+            data-testid="sign-up-send-code"
+          >
+            <FormattedMessage id="auth.signUp.sendCode" />
+          </PrimaryButton>
+        </HStack>
+        <HStack gap={2} align="end">
+          <TextField labelId="auth.signUp.code" value={f.code} onChange={set('code')} autoComplete="one-time-code" testId="sign-up-code" />
+          <PrimaryButton
+            type="button"
+            flexShrink={0}
+            disabled={f.code.trim() === '' || confirmed || !sent || account.confirmProcessing}
+            loading={account.confirmProcessing}
+            onClick={() => void account.confirmEmailCode(f.email, f.code)}
+            data-testid="sign-up-confirm-code"
+          >
+            <FormattedMessage id={confirmed ? 'auth.signUp.codeConfirmed' : 'auth.signUp.confirmCode'} />
+          </PrimaryButton>
+        </HStack>
+        <TextField
+          labelId="auth.password"
+          value={f.password}
+          onChange={set('password')}
+          password
+          autoComplete="new-password"
+          invalid={f.password !== '' && !pwOk}
+          error={ruleText}
+          testId="sign-up-password"
+        />
+        <TextField
+          labelId="auth.repeatPassword"
+          value={f.repeat}
+          onChange={set('repeat')}
+          password
+          autoComplete="new-password"
+          invalid={f.repeat !== '' && !repeatOk}
+          error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
+          testId="sign-up-repeat"
+        />
+        <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} data-testid="sign-up-terms" style={{ width: '1.1rem', height: '1.1rem' }} />
+          <FormattedMessage id="auth.signUp.terms" />
+        </label>
+        <PrimaryButton type="submit" disabled={!canSubmit} loading={account.signUpProcessing} data-testid="sign-up-submit">
+          <FormattedMessage id="auth.signUp.submit" />
+        </PrimaryButton>
+        <HStack justify="center" gap={1} fontSize="sm">
+          <FormattedMessage id="auth.signUp.haveAccount" />
+          <LinkButton messageId="auth.signIn.title" onClick={() => app.openAuthModal('SignIn')} testId="to-sign-in" />
+        </HStack>
+      </Stack>
+    </form>
+  );
+});
