@@ -116,6 +116,10 @@ export const ProfileStoreModel = types
           return true;
         });
       }),
+      /** Sends the verification e-mail again (POST /api/user/verify/email). */
+      sendVerification: flow(function* () {
+        return yield* run('verification', { method: 'POST', path: API_PATHS.sendVerifyEmail, body: {} }, () => true);
+      }),
       /** Moves the cashback balance to the main balance (GET /api/cashback/withdrawal). */
       withdrawCashback: flow(function* () {
         return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, (data) => {
