@@ -30,7 +30,6 @@ export function useHistoryList<T>(list: HistoryListStore, section: string, filte
   useEffect(() => {
     void list.ensure(key, wanted, filter);
     // `filter` is part of `key`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [list, key, wanted, loaded]);
 
   if (!current || list.status === 'loading') return { status: 'loading' };

@@ -47,7 +47,6 @@ export const Referral = observer(function Referral() {
     void referral.loadStatistic();
     void referral.loadPage(referral.page);
     // Loads once per visit; paging calls loadPage itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [referral]);
   const cur = currencyLabel(root.config, root.auth.currency);
   const copy = async () => {
