@@ -22,6 +22,18 @@ export const API_PATHS = Object.freeze({
   verifyEmail: '/api/user/verify/email',
   casinoBetHistory: '/api/user/getSlotsBetHistory',
   paymentHistory: '/api/payment/history/payment-with-withdrawal',
+  depositRequests: '/api/payment/deposit_request',
+  withdrawalRequests: '/api/payment/withdrawal_request',
+  /** Not shown in the spec: chosen here once, served by the sandbox. */
+  promocodeHistory: '/api/payment/promocode/history',
+  promocodeActivation: '/api/payment/promocode/activation',
+  profile: '/api/user/profile',
+  switchBalance: '/api/user/switch_balance',
+  referrals: '/api/user/referral_system/referrals',
+  referralStatistic: '/api/user/referral_system/statistic',
+  cashbackBalance: '/api/cashback/balance',
+  cashbackWithdrawal: '/api/cashback/withdrawal',
+  sendVerifyEmail: '/api/user/verify/email',
   /** Not shown in the spec: a country's flag image by ISO alpha-2 code appended to this path. */
   countryFlag: '/api/site/flag/',
 });

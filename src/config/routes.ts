@@ -152,6 +152,9 @@ export const ROUTES = {
   profileVerification: profile('/profile/verification'),
   profileVerificationConfirmed: profile('/profile/verification-confirmed'),
   profileBonus: profile('/profile/bonus'),
+  // Named in the spec's profile sections (§2) but not in its route list: paths chosen here.
+  profileDashboard: profile('/profile/dashboard'),
+  profileSettings: profile('/profile/settings'),
 
   verify: { path: '/verify/:code', page: 'verify' },
 } as const satisfies Record<string, RouteDef>;

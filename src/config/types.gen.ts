@@ -989,6 +989,12 @@ export interface RulesFile {
   payment: PaymentRules;
   betting: BettingRules;
   loyalty: LoyaltyRules;
+  /**
+   * Odds formats the player may choose in the profile settings (value stored as the user's oddType; labelId names it in the text packs). Without it the settings offer only the default odds format.
+   *
+   * @minItems 1
+   */
+  oddTypes?: OddTypeOption[];
   defaults: UserDefaults;
   historyFilters: HistoryFilters;
   statusNames: StatusNames;
@@ -1299,6 +1305,16 @@ export interface LoyaltyRules {
    * Points come from the net loss over this many days.
    */
   lossWindowDays: number;
+}
+export interface OddTypeOption {
+  /**
+   * The odds format as the platform names it (defaults.oddType is one of these).
+   */
+  value: string;
+  /**
+   * Text-pack id of the format's name.
+   */
+  labelId: string;
 }
 /**
  * User settings before the player changes them.

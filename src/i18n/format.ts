@@ -30,3 +30,20 @@ export function formatDisplayDate(value: string | undefined, locale: string, pat
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return pieces.map((p) => (TOKENS[p] ? part(TOKENS[p]) : p)).join('');
 }
+
+/**
+ * A daily wall-clock time of a brand ("HH:mm" in IANA zone `timeZone`) as the player reads it: the
+ * time in the language's clock style, and the zone's name in that language (Intl's generic name,
+ * e.g. "Central European Time", never the raw zone id). An unreadable time is kept as written.
+ */
+export function formatDailyTime(time: string, timeZone: string, locale: string, at: Date = new Date()): { time: string; zone: string } {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
+  const shown = m ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))) : time;
+  let zone = timeZone;
+  try {
+    zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+  } catch {
+    // An unknown zone id cannot be named: it is shown as configured (the config validator checks zones).
+  }
+  return { time: shown, zone };
+}

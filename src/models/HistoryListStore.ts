@@ -10,6 +10,8 @@ export interface CasinoBet {
   amount?: number;
   status?: number;
   provider?: string;
+  game?: string;
+  win_amount?: number;
   balance_after?: number;
 }
 
@@ -21,7 +23,29 @@ export interface Payment {
   status?: number;
   payment_system?: string;
   balance_after?: number;
+  /** Which balance the entry moved (0 real, 1 free spins; spec §9 balance filters). */
+  balance_type?: number;
 }
+
+/** A deposit or withdrawal request (spec §3 deposit and withdrawal list items). */
+export interface PaymentRequest {
+  id?: number;
+  date?: string;
+  amount?: number;
+  currency?: string;
+  status?: number;
+  comment?: string;
+}
+
+/** An activated promo code (spec §3 promo code history). */
+export interface PromocodeEntry {
+  id?: number;
+  code?: string;
+  created_at?: string;
+}
+
+/** Filter values a list sends with each page call (the brand's history filter values). */
+export type HistoryFilter = Readonly<Record<string, number>>;
 
 /** One server page of a history list. */
 export interface HistoryPage<T> {
@@ -30,6 +54,8 @@ export interface HistoryPage<T> {
   total?: number;
   /** Items the server sent (malformed ones included): a short page means the list is done. */
   received: number;
+  /** The number of pages, when the answer gives it (meta.pages of the request lists). */
+  lastPage?: number;
 }
 
 const readBet = (x: unknown): CasinoBet | undefined =>
@@ -37,25 +63,72 @@ const readBet = (x: unknown): CasinoBet | undefined =>
 
 const readPayment = (x: unknown): Payment | undefined =>
   isRecord(x)
-    ? { created_at: str(x.created_at), value: num(x.value), type: num(x.type), status: num(x.status), payment_system: str(x.payment_system), balance_after: num(x.balance_after) }
+    ? {
+        created_at: str(x.created_at),
+        value: num(x.value),
+        type: num(x.type),
+        status: num(x.status),
+        payment_system: str(x.payment_system),
+        balance_after: num(x.balance_after),
+        balance_type: num(x.balance_type),
+      }
     : undefined;
+
+// Deposit requests carry `date`, withdrawal requests `create_date` (spec §3); one row shape for both.
+const readRequest = (x: unknown): PaymentRequest | undefined =>
+  isRecord(x)
+    ? { id: num(x.id), date: str(x.date) ?? str(x.create_date), amount: num(x.amount), currency: str(x.currency), status: num(x.status), comment: str(x.comment) }
+    : undefined;
+
+const readPromocode = (x: unknown): PromocodeEntry | undefined =>
+  isRecord(x) && typeof x.code === 'string' ? { id: num(x.id), code: x.code, created_at: str(x.created_at) } : undefined;
 
 const totalOf = (data: unknown) => (isRecord(data) ? num(data.count) : undefined);
 
-/** The calls and readers of each history list: `page` is 1-based, `count` rows per page. */
+/** A request list page: `{data, meta: {pages, total}}`. */
+function readRequests(data: unknown, what: string, log?: StoreEnv['log']): HistoryPage<PaymentRequest> | null {
+  const list = listOf(data, ['data']);
+  if (!list) return null;
+  const meta = isRecord(data) && isRecord(data.meta) ? data.meta : {};
+  return { rows: readItems(list, readRequest, what, log), total: num(meta.total), received: list.length, lastPage: num(meta.pages) };
+}
+
+const readPayments = (data: unknown, what: string, log?: StoreEnv['log']): HistoryPage<Payment> | null => {
+  const list = listOf(data, ['payments']);
+  return list ? { rows: readItems(list, readPayment, what, log), total: totalOf(data), received: list.length } : null;
+};
+
+/** The calls and readers of each history list: `page` is 1-based, `count` rows per page, `filter` the list's filter values. */
 export const HISTORY_SOURCES = {
   casinoBets: {
-    request: (page: number, count: number): ApiRequest => ({ method: 'POST', path: API_PATHS.casinoBetHistory, body: { page, count } }),
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'POST', path: API_PATHS.casinoBetHistory, body: { page, count, ...filter } }),
     read: (data: unknown, log?: StoreEnv['log']): HistoryPage<CasinoBet> | null => {
       const list = listOf(data, ['data']);
       return list ? { rows: readItems(list, readBet, 'casino bet history', log), total: totalOf(data), received: list.length } : null;
     },
   },
   payments: {
-    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count } }),
-    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<Payment> | null => {
-      const list = listOf(data, ['payments']);
-      return list ? { rows: readItems(list, readPayment, 'payment history', log), total: totalOf(data), received: list.length } : null;
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count, ...filter } }),
+    read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'payment history', log),
+  },
+  /** Balance history: the same call, filtered by balance type (spec §7, §9). */
+  balance: {
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count, ...filter } }),
+    read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'balance history', log),
+  },
+  depositRequests: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.depositRequests, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']) => readRequests(data, 'deposit requests', log),
+  },
+  withdrawalRequests: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.withdrawalRequests, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']) => readRequests(data, 'withdrawal requests', log),
+  },
+  promocodes: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.promocodeHistory, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<PromocodeEntry> | null => {
+      const list = listOf(data, ['history']);
+      return list ? { rows: readItems(list, readPromocode, 'promo code history', log), total: totalOf(data), received: list.length } : null;
     },
   },
 } as const;
@@ -81,11 +154,12 @@ export const HistoryListStoreModel = types
     actionProcessing: false,
   })
   // Counts restarts, so a page asked for before one is dropped even when the key came back meanwhile (A → B → A).
-  .volatile(() => ({ generation: 0 }))
+  .volatile(() => ({ generation: 0, filter: {} as HistoryFilter }))
   .actions((self) => ({
-    restart(key: string) {
+    restart(key: string, filter: HistoryFilter = {}) {
       self.generation += 1;
       self.key = key;
+      self.filter = filter;
       self.rows = Object.freeze([]);
       self.pages = 0;
       self.total = undefined;
@@ -101,7 +175,8 @@ export const HistoryListStoreModel = types
       self.rows = Object.freeze(rows);
       self.pages += 1;
       self.total = page.total;
-      self.done = page.received < pageSize || (page.total !== undefined && rows.length >= page.total);
+      self.done =
+        page.received < pageSize || (page.total !== undefined && rows.length >= page.total) || (page.lastPage !== undefined && self.pages >= page.lastPage);
     },
     fail(message: string) {
       self.error = message;
@@ -119,9 +194,13 @@ export const HistoryListStoreModel = types
     },
   }))
   .actions((self) => ({
-    /** Makes `count` rows of the list under `key` available, fetching the pages missing (one call at a time). */
-    ensure: flow(function* (key: string, count: number) {
-      if (self.key !== key) self.restart(key);
+    /**
+     * Makes `count` rows of the list under `key` available, fetching the pages missing (one call at a
+     * time). `filter` goes with every page call; a caller puts its values into `key`, so new filter
+     * values start the list again.
+     */
+    ensure: flow(function* (key: string, count: number, filter: HistoryFilter = {}) {
+      if (self.key !== key) self.restart(key, filter);
       if (self.actionProcessing) return;
       const env = getEnv<StoreEnv>(self);
       const pageSize = configOf(self).rules.pageSize;
@@ -131,7 +210,7 @@ export const HistoryListStoreModel = types
         self.setProcessing(true);
         let res: ApiResult<unknown>;
         try {
-          res = yield env.api.request(source.request(self.pages + 1, pageSize));
+          res = yield env.api.request(source.request(self.pages + 1, pageSize, self.filter));
         } catch (error) {
           res = { ok: false, kind: 'cannot-connect', code: 0, message: '' };
           env.log?.(`history (${self.kind}): the call failed`, error);

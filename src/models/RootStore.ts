@@ -11,7 +11,10 @@ import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { NotifyStoreModel } from './NotifyStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
+import { ProfileStoreModel } from './ProfileStore';
+import { PromocodeStoreModel } from './PromocodeStore';
 import { PromotionsStoreModel } from './PromotionsStore';
+import { ReferralStoreModel } from './ReferralStore';
 import { SportFramesStoreModel } from './SportFramesStore';
 import { PaymentStoreModel } from './PaymentStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -35,6 +38,9 @@ export const RootStoreModel = types.model('RootStore', {
   flatPages: types.optional(FlatPagesStoreModel, {}),
   promotions: types.optional(PromotionsStoreModel, {}),
   profileHistory: types.optional(ProfileHistoryStoreModel, {}),
+  profile: types.optional(ProfileStoreModel, {}),
+  promocode: types.optional(PromocodeStoreModel, {}),
+  referral: types.optional(ReferralStoreModel, {}),
   sportFrames: types.optional(SportFramesStoreModel, {}),
   verify: types.optional(VerifyStoreModel, {}),
   payment: types.optional(PaymentStoreModel, {}),

@@ -16,6 +16,14 @@ const TABS: Array<[path: string, labelId: string]> = [
   ['/profile/change-language', 'profile.tab.changeLanguage'],
   ['/profile/change-password', 'profile.tab.changePassword'],
   ['/profile/contacts', 'profile.tab.contacts'],
+  ['/profile/dashboard', 'profile.tab.dashboard'],
+  ['/profile/payment/history/top-up', 'profile.tab.topUpHistory'],
+  ['/profile/payment/history/withdrawal', 'profile.tab.withdrawalHistory'],
+  ['/profile/cashback-history', 'profile.tab.cashback'],
+  ['/profile/promocode', 'profile.tab.promocode'],
+  ['/profile/referral', 'profile.tab.referral'],
+  ['/profile/verification', 'profile.tab.verification'],
+  ['/profile/settings', 'profile.tab.settings'],
 ];
 
 /** Profile area: logged-in players only (others go to casino home), tabs over the sections. */

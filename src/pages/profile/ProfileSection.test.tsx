@@ -6,13 +6,22 @@ import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../../config/types';
-import messages from '../../i18n/locales/en-US.json';
+import engineMessages from '../../i18n/locales/en-US.json';
+const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/rules.json'), 'utf8'));
+const platformTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/locales/en-US.json'), 'utf8'));
+import { ROUTE_LIST } from '../../config/routes';
+import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
 import { RootStoreModel } from '../../models/RootStore';
 import { ok, testConfig, testEnv } from '../../models/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
-import ProfileSection from './ProfileSection';
+import ProfileSection, { SECTIONS } from './ProfileSection';
+// Brand files are read from disk: the Vite server (and so Vitest) does not serve brands/ raw.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const messages = { ...engineMessages, ...pageMessages, ...platformTexts.messages };
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -72,7 +81,8 @@ function rowsOf(rows: number, key: string) {
 
 async function open(path: string) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
-  Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE });
+  const { historyFilters, statusNames, balanceEntryTypes } = platformRules;
+  Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes });
   const bets = rowsOf(TOTAL, 'date');
   const payments = rowsOf(TOTAL, 'created_at');
   const slice = <T,>(all: T[], page: number, count: number) => all.slice((page - 1) * count, page * count);
@@ -164,5 +174,36 @@ describe.each([
     expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`, `3x${PAGE_SIZE}`]);
     // everything is shown: no sentinel is left
     expect(container.querySelector('[data-testid="history-sentinel"]')).toBeNull();
+  });
+});
+
+describe('profile sections', () => {
+  it('has its own section for every profile route of the route table (none falls back to another)', () => {
+    const paths = ROUTE_LIST.filter(([, def]) => def.layout === 'profile').map(([, def]) => def.path.replace(/^\/profile\/?/, ''));
+    const missing = paths.filter((p) => !(p in SECTIONS));
+    expect(missing).toEqual([]);
+  });
+
+  it('shows the not-found page for a profile path with no section', async () => {
+    const { container } = await open('/profile/no-such-section');
+    expect(container.querySelector('[data-testid="not-found"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="profile-userinfo"]')).toBeNull();
+  });
+
+  it('sends the chosen filter values and starts the list again when they change', async () => {
+    const { api, container } = await open('/profile/transactions-history');
+    expect(api.calls.map((c) => c.query)).toEqual([{ page: 1, count: PAGE_SIZE, type: 2 }]);
+    const deposit = container.querySelector<HTMLButtonElement>('[data-testid="filter-type"] [data-filter="deposit"]')!;
+    act(() => deposit.click());
+    await flush();
+    const paid = container.querySelector<HTMLButtonElement>('[data-testid="filter-status"] [data-filter="paid"]')!;
+    act(() => paid.click());
+    await flush();
+    expect(api.calls.map((c) => c.query)).toEqual([
+      { page: 1, count: PAGE_SIZE, type: 2 },
+      { page: 1, count: PAGE_SIZE, type: 0 },
+      { page: 1, count: PAGE_SIZE, type: 0, status: 1 },
+    ]);
+    expect(deposit.getAttribute('aria-pressed')).toBe('true');
   });
 });

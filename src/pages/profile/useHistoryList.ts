@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { HistoryListStore } from '../../models/HistoryListStore';
+import type { HistoryFilter, HistoryListStore } from '../../models/HistoryListStore';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import { useGrowingCount } from '../../ui/casino/useGrowingCount';
 import { useStore } from '../../ui/StoreContext';
@@ -15,7 +15,9 @@ export type LazyHistory<T> =
  * `throttleMs`, watched from `startDelayMs` after each step). Only the shown count is kept here;
  * the store fetches the server pages that count needs. Call from an observer.
  */
-export function useHistoryList<T>(list: HistoryListStore, key: string): LazyHistory<T> {
+export function useHistoryList<T>(list: HistoryListStore, section: string, filter: HistoryFilter = {}): LazyHistory<T> {
+  // New filter values are a new list: the key carries them.
+  const key = `${section}|${JSON.stringify(filter)}`;
   const { lazyList } = useStore().config.rules;
   const growth = useMemo<GrowthSettings>(
     () => ({ base: lazyList.initial, step: lazyList.step, stepDelayMs: 0, throttleMs: lazyList.throttleMs, startDelayMs: lazyList.startDelayMs, threshold: lazyList.threshold }),
@@ -26,7 +28,8 @@ export function useHistoryList<T>(list: HistoryListStore, key: string): LazyHist
   const wanted = growing.count;
   const loaded = current ? list.rows.length : 0;
   useEffect(() => {
-    void list.ensure(key, wanted);
+    void list.ensure(key, wanted, filter);
+    // `filter` is part of `key`.
   }, [list, key, wanted, loaded]);
 
   if (!current || list.status === 'loading') return { status: 'loading' };

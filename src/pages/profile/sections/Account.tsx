@@ -1,0 +1,200 @@
+import { Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { useStore } from '../../../ui/StoreContext';
+import { currencyLabel } from '../../../ui/common/brand';
+import { Loading } from '../../common/Page';
+import { Field, Money, SectionTitle } from './common';
+import { FailureText } from './FailureText';
+
+/** User info: the platform's profile (GET /profile) with the balances. */
+export const UserInfo = observer(function UserInfo() {
+  const root = useStore();
+  const { auth, profile } = root;
+  useEffect(() => {
+    void profile.load();
+  }, [profile]);
+  const cur = currencyLabel(root.config, auth.currency);
+  const p = profile.personal;
+  const name = profile.loaded ? `${p.firstName} ${p.lastName}` : `${auth.user.firstName} ${auth.user.lastName}`;
+  return (
+    <Stack gap={4}>
+      <SectionTitle id="profile.tab.userInfo" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} data-testid="profile-userinfo">
+        <Field labelId="profile.field.name">{name.trim() || '—'}</Field>
+        <Field labelId="profile.field.username">{p.username || '—'}</Field>
+        <Field labelId="profile.field.email">{p.email || auth.user.email || '—'}</Field>
+        <Field labelId="profile.field.phone">{p.phone || '—'}</Field>
+        <Field labelId="profile.field.id">{auth.user.id}</Field>
+        <Field labelId="profile.field.currency">{cur}</Field>
+        <Field labelId="header.balance">
+          <Money value={auth.balance} /> {cur}
+        </Field>
+        <Field labelId="header.bonusBalance">
+          <Money value={auth.bonusBalance} /> {cur}
+        </Field>
+      </SimpleGrid>
+      <FailureText failure={profile.failures.profile} whereId="profile.where.userinfo" />
+    </Stack>
+  );
+});
+
+/** The sections the dashboard links to, with the text id of each. */
+export const DASHBOARD_LINKS: Array<[path: string, labelId: string]> = [
+  ['/profile/userinfo', 'profile.tab.userInfo'],
+  ['/profile/casino-history', 'profile.tab.casinoHistory'],
+  ['/profile/bet-history', 'profile.tab.betHistory'],
+  ['/profile/transactions-history', 'profile.tab.transactions'],
+  ['/profile/balance-history', 'profile.tab.balanceHistory'],
+  ['/profile/payment/history/top-up', 'profile.tab.topUpHistory'],
+  ['/profile/payment/history/withdrawal', 'profile.tab.withdrawalHistory'],
+  ['/profile/bonus', 'profile.tab.bonus'],
+  ['/profile/cashback-history', 'profile.tab.cashback'],
+  ['/profile/promocode', 'profile.tab.promocode'],
+  ['/profile/referral', 'profile.tab.referral'],
+  ['/profile/verification', 'profile.tab.verification'],
+  ['/profile/settings', 'profile.tab.settings'],
+  ['/profile/change-language', 'profile.tab.changeLanguage'],
+  ['/profile/contacts', 'profile.tab.contacts'],
+];
+
+/** Dashboard: the balances at a glance and a link to every section. */
+export const Dashboard = observer(function Dashboard() {
+  const root = useStore();
+  const { auth } = root;
+  const cur = currencyLabel(root.config, auth.currency);
+  return (
+    <Stack gap={4} data-testid="profile-dashboard">
+      <SectionTitle id="profile.tab.dashboard" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <Field labelId="header.balance">
+          <Money value={auth.balance} /> {cur}
+        </Field>
+        <Field labelId="header.bonusBalance">
+          <Money value={auth.bonusBalance} /> {cur}
+        </Field>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2} as="ul" listStyleType="none">
+        {DASHBOARD_LINKS.map(([to, id]) => (
+          <li key={to}>
+            <Link asChild color="brand.primary">
+              <RouterLink to={to}>
+                <FormattedMessage id={id} />
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+});
+
+const Choice = ({ active, onClick, children, testId }: { active: boolean; onClick(): void; children: React.ReactNode; testId?: string }) => (
+  <Button
+    onClick={onClick}
+    aria-pressed={active}
+    variant={active ? 'solid' : 'outline'}
+    bg={active ? 'brand.primary' : undefined}
+    color={active ? 'brand.primaryText' : 'brand.text'}
+    borderRadius="button"
+    size="sm"
+    data-testid={testId}
+  >
+    {children}
+  </Button>
+);
+
+export const LanguageChoices = observer(function LanguageChoices() {
+  const { locale } = useStore();
+  return (
+    <HStack gap={3} wrap="wrap" data-testid="profile-language">
+      {locale.languages.map((l) => (
+        <Choice key={l.code} active={l.code === locale.language} onClick={() => locale.setLanguage(l.code)}>
+          {l.label}
+        </Choice>
+      ))}
+    </HStack>
+  );
+});
+
+export function ChangeLanguage() {
+  return (
+    <Stack gap={4}>
+      <SectionTitle id="profile.tab.changeLanguage" />
+      <LanguageChoices />
+    </Stack>
+  );
+}
+
+/** Settings: theme, language and odds format (kept in the user's settings). */
+export const Settings = observer(function Settings() {
+  const { userSettings, config } = useStore();
+  const odds = config.rules.oddTypes ?? [{ value: config.rules.defaults.oddType, labelId: `odds.${config.rules.defaults.oddType}` }];
+  return (
+    <Stack gap={5} data-testid="profile-settings">
+      <SectionTitle id="profile.tab.settings" />
+      <Stack gap={2}>
+        <Text fontWeight="bold">
+          <FormattedMessage id="profile.settings.theme" />
+        </Text>
+        <HStack gap={3}>
+          {(['light', 'dark'] as const).map((t) => (
+            <Choice key={t} active={userSettings.themeMode === t} onClick={() => userSettings.setTheme(t)} testId={`theme-${t}`}>
+              <FormattedMessage id={`profile.settings.theme.${t}`} />
+            </Choice>
+          ))}
+        </HStack>
+      </Stack>
+      <Stack gap={2}>
+        <Text fontWeight="bold">
+          <FormattedMessage id="profile.settings.language" />
+        </Text>
+        <LanguageChoices />
+      </Stack>
+      <Stack gap={2}>
+        <Text fontWeight="bold">
+          <FormattedMessage id="profile.settings.odds" />
+        </Text>
+        <HStack gap={3} wrap="wrap">
+          {odds.map((o) => (
+            <Choice key={o.value} active={userSettings.odd === o.value} onClick={() => userSettings.setOddType(o.value)} testId={`odds-${o.value}`}>
+              <FormattedMessage id={o.labelId} />
+            </Choice>
+          ))}
+        </HStack>
+      </Stack>
+    </Stack>
+  );
+});
+
+/** Verification: whether the platform has the player's e-mail as verified, and sending the e-mail again. */
+export const Verification = observer(function Verification({ confirmedPage = false }: { confirmedPage?: boolean }) {
+  const { profile, notify } = useStore();
+  useEffect(() => {
+    void profile.load();
+  }, [profile]);
+  const resend = async () => {
+    if (!(await profile.sendVerification())) notify.success('profile.verification.sent');
+  };
+  const verified = profile.personal.verified;
+  return (
+    <Stack gap={4} data-testid={confirmedPage ? 'profile-verification-confirmed' : 'profile-verification'}>
+      <SectionTitle id={confirmedPage ? 'profile.tab.verificationConfirmed' : 'profile.tab.verification'} />
+      {!profile.loaded && !profile.failures.profile ? (
+        <Loading />
+      ) : (
+        <Text data-testid="verification-status" data-verified={verified === true}>
+          <FormattedMessage id={verified ? (confirmedPage ? 'profile.verification.confirmed' : 'profile.verification.verified') : 'profile.verification.notVerified'} />
+        </Text>
+      )}
+      {profile.loaded && !verified && (
+        <Button alignSelf="start" onClick={() => void resend()} disabled={profile.actionProcessing} bg="brand.primary" color="brand.primaryText" borderRadius="button">
+          <FormattedMessage id="profile.verification.resend" />
+        </Button>
+      )}
+      <FailureText failure={profile.failures.verification ?? profile.failures.profile} whereId="profile.where.verification" />
+    </Stack>
+  );
+});

@@ -1,0 +1,60 @@
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useStore } from '../../../ui/StoreContext';
+import { currencyLabel } from '../../../ui/common/brand';
+import { Field, Money, SectionTitle } from './common';
+import { FailureText } from './FailureText';
+
+/** My bonus: wagering (bonus state and wager info), the brand's bonus terms, and the balance switch. */
+export const Bonus = observer(function Bonus() {
+  const root = useStore();
+  const { auth, profile } = root;
+  useEffect(() => {
+    void auth.fetchBonusState();
+    void auth.fetchWagerInfo();
+    void profile.load();
+  }, [auth, profile]);
+  const cur = currencyLabel(root.config, auth.currency);
+  const w = auth.wageringData;
+  const terms = root.config.rules.bonus;
+  return (
+    <Stack gap={4} data-testid="profile-bonus">
+      <SectionTitle id="profile.tab.bonus" />
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+        <Field labelId="profile.bonus.total" testId="bonus-total">
+          <Money value={w.totalWagerAmount || auth.wageringAmount} /> {cur}
+        </Field>
+        <Field labelId="profile.bonus.played" testId="bonus-played">
+          <Money value={w.alreadyPlaid || auth.amountPlayed} /> {cur}
+        </Field>
+        <Field labelId="profile.bonus.left" testId="bonus-left">
+          <Money value={w.leftToPlay || auth.amountLeftToPlay} /> {cur}
+        </Field>
+      </SimpleGrid>
+      <Text data-testid="bonus-terms">
+        <FormattedMessage
+          id="profile.bonus.terms"
+          values={{ percent: terms.firstDepositPercent, multiplier: terms.wageringMultiplier, spins: terms.registrationFreeSpins }}
+        />
+      </Text>
+      <Stack gap={2} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+        <Text data-testid="bonus-active" data-active={profile.isBonusActive}>
+          <FormattedMessage id={profile.isBonusActive ? 'profile.bonus.playingBonus' : 'profile.bonus.playingReal'} />
+        </Text>
+        <Button
+          onClick={() => void profile.switchBalance()}
+          disabled={profile.actionProcessing || !profile.loaded}
+          bg="brand.primary"
+          color="brand.primaryText"
+          borderRadius="button"
+          data-testid="bonus-switch"
+        >
+          <FormattedMessage id={profile.isBonusActive ? 'profile.bonus.switchToReal' : 'profile.bonus.switchToBonus'} />
+        </Button>
+      </Stack>
+      <FailureText failure={profile.failures.switch ?? profile.failures.profile} whereId="profile.where.bonus" />
+    </Stack>
+  );
+});

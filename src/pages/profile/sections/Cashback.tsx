@@ -1,0 +1,76 @@
+import { Button, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDailyTime } from '../../../i18n/format';
+import { useStore } from '../../../ui/StoreContext';
+import { currencyLabel } from '../../../ui/common/brand';
+import { Loading } from '../../common/Page';
+import { Field, Money, SectionTitle } from './common';
+import { FailureText } from './FailureText';
+
+/**
+ * Cashback: the balance (GET /api/cashback/balance), moving it to the main balance, and when it is
+ * paid. The platform has no cashback history call (spec §3 calls its history mocked data): credited
+ * cashback shows in the balance history, and the page says so and links there.
+ */
+export const Cashback = observer(function Cashback() {
+  const root = useStore();
+  const { profile } = root;
+  const intl = useIntl();
+  useEffect(() => {
+    void profile.loadCashback();
+  }, [profile]);
+  const { payoutTime, timeZone } = root.config.rules.cashback;
+  const when = formatDailyTime(payoutTime, timeZone, intl.locale);
+  const cur = currencyLabel(root.config, root.auth.currency);
+  const withdraw = async () => {
+    const failure = await profile.withdrawCashback();
+    if (!failure) {
+      root.notify.success('profile.cashback.withdrawn');
+      void root.auth.fetchBalance();
+    }
+  };
+  return (
+    <Stack gap={4} data-testid="profile-cashback">
+      <SectionTitle id="profile.tab.cashback" />
+      <Text data-testid="cashback-payout">
+        <FormattedMessage id="profile.cashback.payout" values={when} />
+      </Text>
+      {profile.cashbackBalance === undefined && !profile.failures.cashback ? (
+        <Loading />
+      ) : (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+          <Field labelId="profile.cashback.balance" testId="cashback-balance">
+            <Money value={profile.cashbackBalance} /> {cur}
+          </Field>
+        </SimpleGrid>
+      )}
+      <Button
+        alignSelf="start"
+        onClick={() => void withdraw()}
+        disabled={profile.actionProcessing || !profile.cashbackBalance}
+        bg="brand.primary"
+        color="brand.primaryText"
+        borderRadius="button"
+        data-testid="cashback-withdraw"
+      >
+        <FormattedMessage id="profile.cashback.withdraw" />
+      </Button>
+      <FailureText failure={profile.failures.cashbackWithdraw ?? profile.failures.cashback} whereId="profile.where.cashback" />
+      <Text color="brand.textMuted" data-testid="cashback-history">
+        <FormattedMessage
+          id="profile.cashback.history"
+          values={{
+            link: (chunks) => (
+              <Link asChild color="brand.primary">
+                <RouterLink to="/profile/balance-history">{chunks}</RouterLink>
+              </Link>
+            ),
+          }}
+        />
+      </Text>
+    </Stack>
+  );
+});

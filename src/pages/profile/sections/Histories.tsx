@@ -1,0 +1,138 @@
+import { Stack } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CasinoBet, Payment, PaymentRequest } from '../../../models/HistoryListStore';
+import { useStore } from '../../../ui/StoreContext';
+import { Muted } from '../../common/Page';
+import { LazyHistoryTable } from '../HistoryTable';
+import { useHistoryList } from '../useHistoryList';
+import { DateCell, FilterBar, Money, SectionTitle, StatusName, filterValue, withAll } from './common';
+
+/** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
+export const CasinoHistory = observer(function CasinoHistory() {
+  const root = useStore();
+  const options = withAll(root.config.rules.historyFilters.casinoResult);
+  const [result, setResult] = useState('all');
+  const history = useHistoryList<CasinoBet>(root.profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
+  return (
+    <Stack gap={4}>
+      <SectionTitle id="profile.tab.casinoHistory" />
+      <FilterBar labelId="profile.filter.result" options={options} value={result} onChange={setResult} testId="filter-result" />
+      <LazyHistoryTable
+        testId="casino-history"
+        history={history}
+        columns={[
+          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+          { labelId: 'profile.col.provider', cell: (r) => r.provider ?? '' },
+          { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
+          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+          { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+        ]}
+      />
+    </Stack>
+  );
+});
+
+/** The entry type's name by the brand's balance entry types (rules.balanceEntryTypes). */
+const EntryType = observer(function EntryType({ value }: { value: number | undefined }) {
+  const { config } = useStore();
+  const name = Object.entries(config.rules.balanceEntryTypes).find(([, v]) => v === value)?.[0];
+  return name ? <FormattedMessage id={`profile.entry.${name}`} /> : <>{value ?? '—'}</>;
+});
+
+// Status names of a payment row: bonus entries have their own tables (spec §4).
+const paymentStatusList = (r: Payment, types: Record<string, number>) =>
+  r.type === types.bonusTopUp ? 'bonusPayment' : r.type === types.bonusWithdrawal ? 'bonusWithdrawal' : r.type === types.withdrawal ? 'withdrawal' : 'payment';
+
+/** Transactions (spec §9): type filter (all, deposit, withdrawal) and status filter from the brand's tables. */
+export const Transactions = observer(function Transactions() {
+  const root = useStore();
+  const { historyFilters, balanceEntryTypes } = root.config.rules;
+  const types = withAll(historyFilters.type);
+  const statuses = withAll(historyFilters.transactionStatus);
+  const [type, setType] = useState('all');
+  const [status, setStatus] = useState('all');
+  const history = useHistoryList<Payment>(root.profileHistory.payments, `transactions|${root.locale.apiCode}`, {
+    ...filterValue(types, type, 'type'),
+    ...filterValue(statuses, status, 'status'),
+  });
+  return (
+    <Stack gap={4}>
+      <SectionTitle id="profile.tab.transactions" />
+      <FilterBar labelId="profile.filter.type" options={types} value={type} onChange={setType} testId="filter-type" />
+      <FilterBar labelId="profile.filter.status" options={statuses} value={status} onChange={setStatus} testId="filter-status" />
+      <LazyHistoryTable
+        testId="transactions-history"
+        history={history}
+        columns={[
+          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+          { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
+          { labelId: 'profile.col.system', cell: (r) => r.payment_system ?? '' },
+          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+          { labelId: 'profile.col.status', cell: (r) => <StatusName list={paymentStatusList(r, balanceEntryTypes as unknown as Record<string, number>)} value={r.status} /> },
+        ]}
+      />
+    </Stack>
+  );
+});
+
+/** Balance history (spec §9): balance type filter (all, balance, free spins) from the brand's table. */
+export const BalanceHistory = observer(function BalanceHistory() {
+  const root = useStore();
+  const options = withAll(root.config.rules.historyFilters.balance);
+  const [kind, setKind] = useState('all');
+  const history = useHistoryList<Payment>(root.profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
+  return (
+    <Stack gap={4}>
+      <SectionTitle id="profile.tab.balanceHistory" />
+      <FilterBar labelId="profile.filter.balance" options={options} value={kind} onChange={setKind} testId="filter-balance" />
+      <LazyHistoryTable
+        testId="balance-history"
+        history={history}
+        columns={[
+          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+          { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
+          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+        ]}
+      />
+    </Stack>
+  );
+});
+
+/** Requests history (deposit or withdrawal requests, pages from meta.pages), status names by the brand's table. */
+export const RequestsHistory = observer(function RequestsHistory({ kind }: { kind: 'Deposit' | 'Withdrawal' }) {
+  const root = useStore();
+  const list = kind === 'Deposit' ? root.profileHistory.depositRequests : root.profileHistory.withdrawalRequests;
+  const testId = kind === 'Deposit' ? 'requests-top-up' : 'requests-withdrawal';
+  const history = useHistoryList<PaymentRequest>(list, `${testId}|${root.locale.apiCode}`);
+  return (
+    <Stack gap={4}>
+      <SectionTitle id={kind === 'Deposit' ? 'profile.tab.topUpHistory' : 'profile.tab.withdrawalHistory'} />
+      <LazyHistoryTable
+        testId={testId}
+        history={history}
+        columns={[
+          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+          { labelId: 'profile.col.status', cell: (r) => <StatusName list={kind === 'Deposit' ? 'topUp' : 'withdrawal'} value={r.status} /> },
+          { labelId: 'profile.col.comment', cell: (r) => r.comment ?? '' },
+        ]}
+      />
+    </Stack>
+  );
+});
+
+/** Sport bet history: the platform has no call for it (spec §7); the page says so instead of showing another list. */
+export function BetHistory() {
+  return (
+    <Stack gap={4} data-testid="bet-history">
+      <SectionTitle id="profile.tab.betHistory" />
+      <Muted>
+        <FormattedMessage id="profile.betHistory.noCall" />
+      </Muted>
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmount, formatDisplayDate } from '../../../i18n/format';
+import { useStore } from '../../../ui/StoreContext';
+
+/** An amount with the brand's decimals (rules.amountDecimals). */
+export const Money = observer(function Money({ value }: { value: number | undefined }) {
+  const { config } = useStore();
+  return <>{formatAmount(Number(value) || 0, useIntl().locale, config.rules.amountDecimals)}</>;
+});
+
+/** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
+export const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
+  const { config } = useStore();
+  return <>{formatDisplayDate(value, useIntl().locale, config.rules.displayDateFormat)}</>;
+});
+
+/** A numeric status by the brand's name table for one list (rules.statusNames[list]); an unknown one shows its number. */
+export const StatusName = observer(function StatusName({ list, value }: { list: string; value: number | undefined }) {
+  const { config } = useStore();
+  const names = (config.rules.statusNames as unknown as Record<string, Record<string, string> | undefined>)[list];
+  const id = value === undefined ? undefined : names?.[String(value)];
+  return id ? <FormattedMessage id={id} /> : <>{value ?? '—'}</>;
+});
+
+export const Field = ({ labelId, children, testId }: { labelId: string; children: ReactNode; testId?: string }) => (
+  <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" data-testid={testId}>
+    <Text fontSize="xs" color="brand.textMuted">
+      <FormattedMessage id={labelId} />
+    </Text>
+    <Text fontWeight="bold">{children}</Text>
+  </Box>
+);
+
+export interface FilterOption {
+  id: string;
+  value?: number;
+  labelId: string;
+}
+
+/** One row of filter chips; the chosen one is pressed. */
+export function FilterBar({ labelId, options, value, onChange, testId }: { labelId: string; options: readonly FilterOption[]; value: string; onChange(id: string): void; testId: string }) {
+  return (
+    <HStack gap={2} wrap="wrap" role="group" aria-label={useIntl().formatMessage({ id: labelId })} data-testid={testId}>
+      <Text fontSize="sm" color="brand.textMuted">
+        <FormattedMessage id={labelId} />
+      </Text>
+      {options.map((o) => (
+        <Button
+          key={o.id}
+          size="xs"
+          aria-pressed={o.id === value}
+          data-filter={o.id}
+          onClick={() => onChange(o.id)}
+          variant={o.id === value ? 'solid' : 'outline'}
+          bg={o.id === value ? 'brand.primary' : undefined}
+          color={o.id === value ? 'brand.primaryText' : 'brand.text'}
+          borderRadius="button"
+        >
+          <FormattedMessage id={o.labelId} />
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+/** "All" first when the brand's list has none: no value sent, the server's whole list. */
+export function withAll(options: readonly FilterOption[]): FilterOption[] {
+  return options.some((o) => o.id === 'all') ? [...options] : [{ id: 'all', labelId: 'filter.all' }, ...options];
+}
+
+/** The filter values to send for the chosen option of a list ("all" without a value sends nothing). */
+export function filterValue(options: readonly FilterOption[], id: string, param: string): Record<string, number> {
+  const v = options.find((o) => o.id === id)?.value;
+  return v === undefined ? {} : { [param]: v };
+}
+
+export const SectionTitle = ({ id }: { id: string }) => (
+  <Text as="h2" fontSize="lg" fontWeight="bold">
+    <FormattedMessage id={id} />
+  </Text>
+);
