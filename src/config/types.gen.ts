@@ -743,10 +743,20 @@ export interface NavItem {
    */
   route?: string;
   /**
-   * UI action it triggers instead of navigating.
+   * UI action it triggers instead of navigating (account: the profile for a signed-in player, the login menu for a guest; deposit and withdrawal open the cash desk).
    */
   action?:
-    "contacts" | "support" | "search" | "deposit" | "withdrawal" | "signIn" | "signUp" | "menu" | "theme" | "language";
+    | "contacts"
+    | "support"
+    | "search"
+    | "deposit"
+    | "withdrawal"
+    | "signIn"
+    | "signUp"
+    | "menu"
+    | "theme"
+    | "language"
+    | "account";
   /**
    * Icon name of the engine's icon set.
    */

@@ -3,9 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useStore } from '../StoreContext';
 import { AuthModal } from '../auth/AuthModal';
 import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { ContactsDialog } from './ContactsDialog';
+import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
@@ -54,6 +56,7 @@ function SkipLink() {
 export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
   const { pathname, search } = useLocation();
   const matches = useMatches();
+  const hasDownMenu = useStore().config.navigation.downMenu.length > 0;
   const flags = matches.reduce<ShellHandle>((acc, m) => ({ ...acc, ...((m.handle as ShellHandle | undefined) ?? {}) }), {});
 
   // Scroll resets to the top on every path or query change.
@@ -62,7 +65,9 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
   }, [pathname, search]);
 
   return (
-    <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text">
+    <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text"
+      // the phone bottom bar is fixed: the page ends above it instead of under it
+      pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}>
       <SkipLink />
       <Header />
       <OfflineNotice />
@@ -77,6 +82,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           {!flags.hideFooter && <Footer />}
         </Box>
       </Flex>
+      <DownMenu />
       <Toasts />
       <AuthModal />
       <ContactsDialog />
