@@ -11,6 +11,8 @@ import { LocaleStoreModel } from './LocaleStore';
 import { NotifyStoreModel } from './NotifyStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import { PromotionsStoreModel } from './PromotionsStore';
+import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
+import { SliderStoreModel } from './SliderStore';
 import { SportFramesStoreModel } from './SportFramesStore';
 import { PaymentStoreModel } from './PaymentStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -36,6 +38,8 @@ export const RootStoreModel = types.model('RootStore', {
   sportFrames: types.optional(SportFramesStoreModel, {}),
   verify: types.optional(VerifyStoreModel, {}),
   payment: types.optional(PaymentStoreModel, {}),
+  slider: types.optional(SliderStoreModel, {}),
+  referralNotices: types.optional(ReferralNoticesStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
