@@ -55,6 +55,12 @@ export interface BrandFile {
    * Items: A host name or *.domain wildcard, optionally with scheme and port.
    */
   imageHosts?: string[];
+  /**
+   * Hosts a slide or promotion may link to outside the site ("partner.example.com", "*.example.com", optional scheme and :port or :*); they open in a new tab. A link to any other host is not followed (the slide shows without a link); links on the site's own origin always work.
+   *
+   * Items: A host name or *.domain wildcard, optionally with scheme and port.
+   */
+  linkHosts?: string[];
   frames?: BrandFrames;
   /**
    * Page text direction.
@@ -600,13 +606,17 @@ export interface JackpotSettings {
   fakePollMs: number;
 }
 /**
- * One lobby row: games of a category and/or casino type, with a see-all link.
+ * One lobby row: games of a category and/or casino type with a see-all link, or the promotion slider.
  */
 export interface LobbySection {
   /**
    * Row id.
    */
   id: string;
+  /**
+   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers (category, casinoType, route and limit do not apply).
+   */
+  kind?: "games" | "slider";
   /**
    * Message id of the row title.
    */

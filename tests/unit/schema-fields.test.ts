@@ -48,7 +48,6 @@ const UNREAD: Record<string, string> = {
   'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
   'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
   // Spec features outside issue #7 that are not built yet.
-  'brand:languages[].slideCode': 'read by the home slider (spec store area "slider": slides carry lang -1/0/1), not built yet',
   'brand:features.liveChat': 'read by the support live chat (platform-core.md §2: "a support live chat"), not built yet',
 };
 
