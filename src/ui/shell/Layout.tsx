@@ -11,6 +11,7 @@ import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
+import { ReferralNotices } from './ReferralNotices';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
@@ -74,6 +75,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
       <Flex flex={1} align="stretch">
         {!flags.hideSidebar && <SideMenu />}
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
+          <ReferralNotices />
           <Box flex={1}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
