@@ -92,7 +92,7 @@ for (const id of brandFolders()) {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const footer = (await page.getByTestId('footer').boundingBox())!;
     const bar = (await page.getByTestId('down-menu').boundingBox())!;
-    expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 1);
+    expect(footer.y + footer.height).toBeLessThanOrEqual(bar.y + 0.5);
   });
 
   test(`a player's down menu opens the cash desk and the profile; none on desktop — ${id}`, async ({ page, request }) => {

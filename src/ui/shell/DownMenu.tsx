@@ -9,8 +9,8 @@ import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
 import { useNavAction } from './useNavAction';
 
-/** Height of the phone bottom bar; the page is padded by as much so the bar never covers content. */
-export const DOWN_MENU_HEIGHT = '60px';
+/** Height of the phone bottom bar, its top border included; the page is padded by as much so the bar never covers content. */
+export const DOWN_MENU_HEIGHT = '61px';
 
 /** Whether an entry stands for the page being shown (routes) or the panel open now (actions). */
 function useIsActive(item: NavItem): boolean {
@@ -151,7 +151,7 @@ export const DownMenu = observer(function DownMenu() {
       <LoginMenu />
       <Flex as="nav" aria-label={intl.formatMessage({ id: 'downMenu.label' })} data-testid="down-menu"
         display={{ base: 'flex', md: 'none' }} position="fixed" left={0} right={0} bottom={0} zIndex="sticky"
-        h={DOWN_MENU_HEIGHT} pb="env(safe-area-inset-bottom, 0px)" boxSizing="content-box"
+        h="60px" pb="env(safe-area-inset-bottom, 0px)" boxSizing="content-box"
         bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" align="stretch">
         {items.map((item) => <DownMenuEntry key={item.id} item={item} />)}
       </Flex>
