@@ -71,13 +71,14 @@ const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem 
       lineHeight="short"
       cursor={item.disabled ? 'not-allowed' : 'pointer'}
       opacity={item.disabled ? 0.5 : 1}
-      color={active ? 'brand.primary' : 'brand.textMuted'}
+      // labels keep the body text colour (small text needs full contrast); the icon and top bar mark the active entry
+      color="brand.text"
       fontWeight={active ? 'bold' : 'normal'}
       borderTopWidth="3px"
       borderColor={active ? 'brand.primary' : 'transparent'}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
     >
-      <Icon name={item.icon} size={22} />
+      <Box as="span" color={active ? 'brand.primary' : 'brand.textMuted'} display="inline-flex"><Icon name={item.icon} size={22} /></Box>
       <Text as="span" maxW="full" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">{label}</Text>
     </chakra.button>
   );
