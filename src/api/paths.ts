@@ -18,6 +18,8 @@ export const API_PATHS = Object.freeze({
   flatPages: '/api/site/flatpages/list',
   /** Followed by `/<language api code>`. */
   promotions: '/api/site/promotions/list',
+  slides: '/api/site/slides',
+  referralNotifications: '/api/user/referral_system/request/notification',
   /** Followed by `/<e-mail code>`. */
   verifyEmail: '/api/user/verify/email',
   casinoBetHistory: '/api/user/getSlotsBetHistory',

@@ -606,13 +606,17 @@ export interface JackpotSettings {
   fakePollMs: number;
 }
 /**
- * One lobby row: games of a category and/or casino type, with a see-all link.
+ * One lobby row: games of a category and/or casino type with a see-all link, or the promotion slider.
  */
 export interface LobbySection {
   /**
    * Row id.
    */
   id: string;
+  /**
+   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers (category, casinoType, route and limit do not apply).
+   */
+  kind?: "games" | "slider";
   /**
    * Message id of the row title.
    */
@@ -749,10 +753,20 @@ export interface NavItem {
    */
   route?: string;
   /**
-   * UI action it triggers instead of navigating.
+   * UI action it triggers instead of navigating (account: the profile for a signed-in player, the login menu for a guest; deposit and withdrawal open the cash desk).
    */
   action?:
-    "contacts" | "support" | "search" | "deposit" | "withdrawal" | "signIn" | "signUp" | "menu" | "theme" | "language";
+    | "contacts"
+    | "support"
+    | "search"
+    | "deposit"
+    | "withdrawal"
+    | "signIn"
+    | "signUp"
+    | "menu"
+    | "theme"
+    | "language"
+    | "account";
   /**
    * Icon name of the engine's icon set.
    */

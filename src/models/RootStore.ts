@@ -15,6 +15,8 @@ import { ProfileStoreModel } from './ProfileStore';
 import { PromocodeStoreModel } from './PromocodeStore';
 import { PromotionsStoreModel } from './PromotionsStore';
 import { ReferralStoreModel } from './ReferralStore';
+import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
+import { SliderStoreModel } from './SliderStore';
 import { SportFramesStoreModel } from './SportFramesStore';
 import { PaymentStoreModel } from './PaymentStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -44,6 +46,8 @@ export const RootStoreModel = types.model('RootStore', {
   sportFrames: types.optional(SportFramesStoreModel, {}),
   verify: types.optional(VerifyStoreModel, {}),
   payment: types.optional(PaymentStoreModel, {}),
+  slider: types.optional(SliderStoreModel, {}),
+  referralNotices: types.optional(ReferralNoticesStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { currencyLabel } from '../../ui/common/brand';
+import { linkTarget } from '../../config/linkTarget';
 import { DailyWinnings } from '../../ui/casino/DailyWinnings';
+import { PromoSlider } from '../../ui/casino/PromoSlider';
 import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
 import { useStore } from '../../ui/StoreContext';
 import { casinoStores } from './useCasino';
@@ -44,4 +47,31 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
   return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
+});
+
+// The engine's phone breakpoint (Chakra md): slides marked mobile or desktop follow it.
+const PHONE_QUERY = '(max-width: 767px)';
+function subscribePhone(cb: () => void) {
+  const mq = window.matchMedia?.(PHONE_QUERY);
+  mq?.addEventListener('change', cb);
+  return () => mq?.removeEventListener('change', cb);
+}
+const isPhone = () => Boolean(window.matchMedia?.(PHONE_QUERY).matches);
+
+/** The promotion slider bound to root.slider: slides of the site language and device, links checked against brand.externalLinkHosts. */
+export const LobbySlider = observer(function LobbySlider({ labelId }: { labelId: string }) {
+  const root = useStore();
+  const intl = useIntl();
+  const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
+  useEffect(() => {
+    void root.slider.load();
+  }, [root]);
+  const { slider, locale, config } = root;
+  const hosts = config.brand.externalLinkHosts ?? [];
+  const slides = slider.visible(locale.slideCode, phone ? 'mobile' : 'desktop').map((s) => ({
+    id: s.id,
+    image: s.url_image,
+    target: linkTarget(s.url, window.location.origin, hosts),
+  }));
+  return <PromoSlider slides={slides} loading={slider.status === 'idle'} label={intl.formatMessage({ id: labelId })} />;
 });

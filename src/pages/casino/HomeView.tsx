@@ -6,7 +6,7 @@ import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
-import { LobbyDailyWinnings, LobbyJackpots } from './Extras';
+import { LobbyDailyWinnings, LobbyJackpots, LobbySlider } from './Extras';
 import { PageTitle } from './PageTitle';
 import { categoryPath } from './paths';
 import { pseudoKind, useCasinoBase } from './useCasino';
@@ -15,6 +15,8 @@ import { pseudoProviders } from '../../catalogue/pseudo';
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
 interface Row {
   key: string;
+  /** games: a row of tiles; slider: the promotion slides. */
+  kind: 'games' | 'slider';
   labelId: string;
   casinoType?: string;
   category?: string;
@@ -29,15 +31,15 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
   const rows: Row[] = config.catalogue.lobby?.length
     ? config.catalogue.lobby
       .filter((r) => !r.casinoType || typeById.has(r.casinoType))
-      .map((r) => ({ key: r.id, labelId: r.labelId, casinoType: r.casinoType, category: r.category, limit: r.limit ?? step,
+      .map((r) => ({ key: r.id, kind: r.kind ?? 'games', labelId: r.labelId, casinoType: r.casinoType, category: r.category, limit: r.limit ?? step,
         route: r.route ?? (r.casinoType ? typeById.get(r.casinoType)!.path : r.category ? categoryPath(r.category) : '/casino') }))
     : types.filter((t) => pseudoKind(config, t) === undefined && t.path.startsWith('/casino/'))
-      .map((t) => ({ key: t.id, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step }));
+      .map((t) => ({ key: t.id, kind: 'games' as const, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step }));
   if (isPlayer) {
     for (const t of types) {
       const kind = pseudoKind(config, t);
       if ((kind === 'favourites' || kind === 'recent') && !rows.some((r) => r.casinoType === t.id)) {
-        rows.push({ key: t.id, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step });
+        rows.push({ key: t.id, kind: 'games', labelId: t.labelId, casinoType: t.id, route: t.path, limit: step });
       }
     }
   }
@@ -53,7 +55,7 @@ export const HomeView = observer(function HomeView() {
       <LobbyProviderStatus />
       <LobbyJackpots />
       <LobbyDailyWinnings />
-      {rows.map((r) => <LobbyRow key={r.key} row={r} />)}
+      {rows.map((r) => (r.kind === 'slider' ? <LobbySlider key={r.key} labelId={r.labelId} /> : <LobbyRow key={r.key} row={r} />))}
     </Stack>
   );
 });

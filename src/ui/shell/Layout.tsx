@@ -3,12 +3,15 @@ import { observer } from 'mobx-react-lite';
 import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useStore } from '../StoreContext';
 import { AuthModal } from '../auth/AuthModal';
 import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { ContactsDialog } from './ContactsDialog';
+import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { OfflineNotice } from './OfflineNotice';
+import { ReferralNotices } from './ReferralNotices';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
@@ -54,6 +57,7 @@ function SkipLink() {
 export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
   const { pathname, search } = useLocation();
   const matches = useMatches();
+  const hasDownMenu = useStore().config.navigation.downMenu.length > 0;
   const flags = matches.reduce<ShellHandle>((acc, m) => ({ ...acc, ...((m.handle as ShellHandle | undefined) ?? {}) }), {});
 
   // Scroll resets to the top on every path or query change.
@@ -62,13 +66,16 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
   }, [pathname, search]);
 
   return (
-    <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text">
+    <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text"
+      // the phone bottom bar is fixed: the page ends above it instead of under it
+      pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}>
       <SkipLink />
       <Header />
       <OfflineNotice />
       <Flex flex={1} align="stretch">
         {!flags.hideSidebar && <SideMenu />}
         <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
+          <ReferralNotices />
           <Box flex={1}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
@@ -77,6 +84,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           {!flags.hideFooter && <Footer />}
         </Box>
       </Flex>
+      <DownMenu />
       <Toasts />
       <AuthModal />
       <ContactsDialog />

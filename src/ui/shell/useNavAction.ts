@@ -24,10 +24,13 @@ export function useNavAction() {
         return root.app.setSideMenuOpened(!root.app.sideMenuOpened);
       case 'language':
         return navigate('/profile/change-language');
+      // The cash desk needs a player: a guest is asked to sign in first.
       case 'deposit':
-        return navigate('/profile/payment/top-up');
+        return root.auth.isAuth ? root.payment.open('Deposit') : root.app.openAuthModal('SignIn');
       case 'withdrawal':
-        return navigate('/profile/payment/withdrawal');
+        return root.auth.isAuth ? root.payment.open('Withdrawal') : root.app.openAuthModal('SignIn');
+      case 'account':
+        return root.auth.isAuth ? navigate('/profile') : root.app.setLoginMenuOpened(!root.app.loginMenuOpened);
       default:
         return undefined;
     }
