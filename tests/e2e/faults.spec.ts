@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandConfig, expect, gridShown, openBrand, pageMessagesFor, patchBrandBundle, PLAYER, shownProviders, signIn, test, tiles } from './fixtures';
+import { brandConfig, expect, gridShown, openBrand, pageMessagesFor, patchBrandBundle, PLAYER, signIn, test, tiles } from './fixtures';
 
 // The platform failing in the ways a real-money site meets (sandbox faults, overrides and canned
 // answers): what the player sees must stay true (bans hold, balances are not invented, links go
@@ -148,9 +148,10 @@ test.describe('lobby under provider faults', () => {
     const plugins = config.providers.providers.filter((p) => p.enabled !== false).map((p) => p.plugin);
     await openBrand(page, BRAND, '/casino');
     await expect(tiles(page).first()).toBeVisible();
-    const shown = await shownProviders(page);
-    const entry = shown.map((id) => config.providers.providers.find((e) => e.id === id)!)
-      // its own plugin (the fault key), and a list call at all (a bundled default list cannot fail)
+    // The lobby's status line covers every provider the brand shows (not only those whose tiles came first):
+    // pick one with its own plugin (the fault key) and a list call at all (a bundled default list cannot fail).
+    const entry = config.providers.providers
+      .filter((e) => e.enabled !== false)
       .find((e) => plugins.filter((x) => x === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList)!;
     expect(entry, 'a provider with its own plugin and list call on the lobby').toBeDefined();
     await sandbox.control({ faults: { [entry.plugin]: 'fail' } });
