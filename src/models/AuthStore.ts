@@ -76,6 +76,8 @@ export const AuthStoreModel = types
     sessionChecked: false,
     /** Bumped by every sign-in: a session check sent before it answers for an older session and is ignored. */
     signIns: 0,
+    /** Bumped when a sign-in ends: fewer ended than begun means one is in flight. */
+    signInsEnded: 0,
   }))
   .actions((self) => ({
     setBalanceState(state: BalanceState) {
@@ -86,6 +88,9 @@ export const AuthStoreModel = types
     },
     countSignIn() {
       self.signIns += 1;
+    },
+    countSignInEnded() {
+      self.signInsEnded += 1;
     },
     setProcessing(on: boolean) {
       self.actionProcessing = on;
@@ -205,11 +210,13 @@ export const AuthStoreModel = types
     /** The session check at start-up: anything but a player session logs out. */
     check: flow(function* check() {
       const signIns = self.signIns;
+      const signInInFlight = self.signIns !== self.signInsEnded;
       try {
         const failure: Failure | null = yield self.verify();
         if (!failure) return true;
-        // a guest's check answered after a sign-in that started meanwhile: it must not sign the player out
-        if (self.signIns !== signIns) return self.isAuth;
+        // A guest's check that overlapped a sign-in (begun before it or during it) may have been sent before the
+        // session existed: it answers for no session and must not sign the new player out.
+        if (signInInFlight || self.signIns !== signIns || self.signIns !== self.signInsEnded) return self.isAuth;
         yield self.logout();
         return false;
       } finally {
@@ -271,6 +278,7 @@ export const AuthStoreModel = types
         return null;
       } finally {
         self.setProcessing(false);
+        self.countSignInEnded();
       }
     }),
   }));

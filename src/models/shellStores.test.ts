@@ -12,6 +12,41 @@ function setup(routes = {}) {
 }
 
 describe('AuthStore', () => {
+  it('a start-up check sent while a sign-in is in flight, answering after it, does not sign the new player out', async () => {
+    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }) });
+    let session = false;
+    let releaseLogin!: () => void;
+    let releaseGuestCheck!: () => void;
+    const base = t.env.api.request.bind(t.env.api);
+    const api = {
+      session: () => undefined,
+      async request<T>(req: { method: string; path: string }) {
+        if (req.path === '/api/user/login') {
+          await new Promise<void>((r) => (releaseLogin = r));
+          session = true;
+          return ok({}) as never as T;
+        }
+        if (req.path === '/api/user/check') {
+          if (session) return ok(player) as never as T;
+          await new Promise<void>((r) => (releaseGuestCheck = r)); // sent as a guest, answered late
+          return fail(0, 'Unauthorized', 'unauthorized') as never as T;
+        }
+        return base(req as never) as never;
+      },
+    };
+    const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+    const login = root.auth.login('p@x.test', 'Pass123');
+    await flush();
+    const startup = root.auth.check(); // the delayed start-up check fires while the sign-in waits
+    await flush();
+    releaseLogin();
+    expect(await login).toBeNull();
+    expect(root.auth.isAuth).toBe(true);
+    releaseGuestCheck();
+    await startup;
+    expect(root.auth.isAuth).toBe(true);
+  });
+
   it('signs in with all whitespace stripped from the password, then checks the session', async () => {
     const { root, api } = setup({ 'POST /api/user/login': () => ok({}), 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }) });
     const failure = await root.auth.login(' p@x.test ', ' Pass 12\t3 ');
