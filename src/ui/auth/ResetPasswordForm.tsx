@@ -6,7 +6,7 @@ import { RESET_STEPS } from '../../models/AccountStore';
 import { emailValid, passwordValid, repeatValid } from '../../models/authRules';
 import { useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
-import { PasswordRuleText } from './SignUpForm';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** Forgot password in three steps (e-mail → code → new password); the dots jump to any step. */
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
@@ -70,26 +70,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
         {step === 1 && <TextField labelId="auth.signUp.code" value={code} onChange={setCode} autoComplete="one-time-code" testId="reset-code" />}
         {step === 2 && (
           <>
-            <TextField
-              labelId="auth.newPassword"
-              value={password}
-              onChange={setPassword}
-              password
-              autoComplete="new-password"
-              invalid={password !== '' && !passwordValid(password, rules)}
-              error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
-              testId="reset-password"
-            />
-            <TextField
-              labelId="auth.repeatPassword"
-              value={repeat}
-              onChange={setRepeat}
-              password
-              autoComplete="new-password"
-              invalid={repeat !== '' && !repeatValid(password, repeat, rules)}
-              error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
-              testId="reset-repeat"
-            />
+            <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'reset-password', repeat: 'reset-repeat' }} />
           </>
         )}
         <PrimaryButton type="submit" disabled={disabled} loading={account.resetProcessing} data-testid="reset-submit">
@@ -119,26 +100,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
     <form onSubmit={submit} data-testid="change-password-form" noValidate>
       <Stack gap={4}>
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="change-old" />
-        <TextField
-          labelId="auth.newPassword"
-          value={password}
-          onChange={setPassword}
-          password
-          autoComplete="new-password"
-          invalid={password !== '' && !passwordValid(password, rules)}
-          error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
-          testId="change-new"
-        />
-        <TextField
-          labelId="auth.repeatPassword"
-          value={repeat}
-          onChange={setRepeat}
-          password
-          autoComplete="new-password"
-          invalid={repeat !== '' && !repeatValid(password, repeat, rules)}
-          error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
-          testId="change-repeat"
-        />
+        <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'change-new', repeat: 'change-repeat' }} />
         <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>
