@@ -4,12 +4,14 @@ import { findChromium } from './scripts/ensure-chromium';
 // Debian's Chromium (or CHROMIUM_PATH); `npm run test:e2e` installs it first when missing.
 const executablePath = findChromium() ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4179);
+// One worker per core; each talks to its own preview server and sandbox (scripts/e2e-servers.ts, tests/e2e/fixtures.ts).
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 // Real Chromium (Debian's), headless, against the built site served by `vite preview` with the sandbox mounted.
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1, // the sandbox's state is global: one test at a time, each starting from a reset
+  fullyParallel: true, // tests are independent: each starts from a reset sandbox of its worker
+  workers, // the sandbox's state is per server: worker N uses port E2E_PORT + N, each test starts from a reset
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -34,8 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npm run build --silent && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}/brand-config/index.json`,
+    command: `npm run build --silent && E2E_WORKERS=${workers} E2E_PORT=${port} npx tsx scripts/e2e-servers.ts`,
+    url: `http://127.0.0.1:${port + workers - 1}/brand-config/index.json`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

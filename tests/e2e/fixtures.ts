@@ -30,10 +30,16 @@ export interface CspViolation {
 }
 
 /**
- * Each test starts from a freshly seeded sandbox; tests run one at a time (playwright.config.ts).
+ * Each test starts from a freshly seeded sandbox of its worker's own server (playwright.config.ts).
  * Every test fails when a page of its context reported a Content-Security-Policy violation.
  */
 export const test = base.extend<{ sandbox: { control(body: SandboxControl): Promise<void> }; cspViolations: CspViolation[] }>({
+  // Worker N talks to its own preview server and sandbox on E2E_PORT + N (scripts/e2e-servers.ts).
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const url = new URL(baseURL ?? 'http://127.0.0.1:4179');
+    url.port = String(Number(url.port) + testInfo.parallelIndex);
+    await use(url.origin);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const seen: CspViolation[] = [];
