@@ -71,6 +71,26 @@ async function paramsType(schema: Record<string, unknown>, name: string, source:
 }
 
 /**
+ * A plugin's parameters as `interface <Name> extends Omit<CommonParams, …>`: only what the plugin adds or
+ * tightens is spelled out (its own fields, its list payload shape, common fields it makes required), so the
+ * common parameters are documented once, in plugins/_shared/params.gen.ts.
+ */
+async function pluginParamsType(schema: Record<string, unknown>, name: string, id: string, common: string[]): Promise<string> {
+  const props = (schema.properties ?? {}) as Record<string, unknown>;
+  const required = new Set((schema.required ?? []) as string[]);
+  const ownKeys = Object.keys(props).filter((k) => !common.includes(k) || k === 'defaultList' || required.has(k));
+  const own = { ...schema, properties: Object.fromEntries(ownKeys.map((k) => [k, props[k]])), required: [...required].filter((k) => ownKeys.includes(k)) };
+  const text = await paramsType(own, name, `the paramsSchema of plugins/${id}/index.ts`);
+  const replaced = ownKeys.filter((k) => common.includes(k));
+  const base = replaced.length ? `Omit<CommonParams, ${replaced.map((k) => `'${k}'`).join(' | ')}>` : 'CommonParams';
+  const head = `export interface ${name} {`;
+  if (!text.includes(head)) throw new Error(`gen-types: ${id}: expected "${head}" in the generated text`);
+  return text
+    .replace(head, `export interface ${name} extends ${base} {`)
+    .replace(/(do not edit; run `npm run gen:types`\.\n)/, "$1\nimport type { CommonParams } from '../_shared/params.gen';\n");
+}
+
+/**
  * plugins/<id>/params.gen.ts (`<Id>Params`, from the plugin's default export's paramsSchema) for every plugin
  * folder, and plugins/_shared/params.gen.ts (`CommonParams`, the parameters every plugin understands).
  */
@@ -87,7 +107,7 @@ export async function renderPluginTypes(pluginsDir = PLUGINS_DIR): Promise<Map<s
     if (id.startsWith('_') || !statSync(path.join(pluginsDir, id)).isDirectory() || !existsSync(index)) continue;
     const mod = (await import(index)) as { default?: { paramsSchema?: Record<string, unknown> } };
     if (!mod.default?.paramsSchema) continue;
-    out.set(path.join(pluginsDir, id, 'params.gen.ts'), await paramsType(mod.default.paramsSchema, `${pascal(id)}Params`, `the paramsSchema of plugins/${id}/index.ts`));
+    out.set(path.join(pluginsDir, id, 'params.gen.ts'), await pluginParamsType(mod.default.paramsSchema, `${pascal(id)}Params`, id, Object.keys(shared.commonProps({}))));
   }
   return out;
 }
