@@ -19,7 +19,10 @@ function ledgerRow(state: SandboxState, p: Player, type: number, value: number, 
 function deposit(ctx: Ctx) {
   const p = requireUser(ctx);
   const amount = num(ctx.body, 'amount');
-  const iban = str(ctx.body, 'iban_number');
+  // A crypto deposit (pay_currency) is paid through its invoice, so it has no IBAN.
+  const payCurrency = typeof ctx.body.pay_currency === 'string' && ctx.body.pay_currency.trim() ? ctx.body.pay_currency.trim().toUpperCase() : undefined;
+  if (payCurrency && !ctx.state.content.cryptoLimits[payCurrency]) throw new SandboxError(103, `Unknown crypto currency ${payCurrency}`);
+  const iban = payCurrency ? '' : str(ctx.body, 'iban_number');
   const rawReq = ctx.body.requisite_id;
   const requisiteId = rawReq === null || rawReq === undefined || rawReq === '' || Number(rawReq) === -1 ? null : num(ctx.body, 'requisite_id');
   const { min, max } = ctx.state.settings.limits.payment.deposits;
@@ -35,10 +38,12 @@ function deposit(ctx: Ctx) {
   const firstDeposit = !p.deposits.some((d) => d.status === 1);
   const item = { id: nextId(ctx.state), amount: round2(amount), comment: '', currency: p.currency, date: nowIso(), status: 1, iban_number: iban, requisite_id: requisiteId };
   p.deposits.unshift(item);
-  ledgerRow(ctx.state, p, 0, amount, 2, requisite ? 'Bank transfer' : 'Support', requisite);
+  ledgerRow(ctx.state, p, 0, amount, 2, payCurrency ?? (requisite ? 'Bank transfer' : 'Support'), requisite);
   p.balance = round2(p.balance + amount);
-  // First-deposit bonus (15%, wager 2x the bonus) only with the player's agreement.
-  if (firstDeposit && ctx.body.bonus_agreement === true) {
+  // First-deposit bonus (15%, wager 2x the bonus) only with the player's agreement: the deposit-bonus
+  // promotion (PUT /api/user/promotion/change, type 0) active, or bonus_agreement in the body.
+  const agreed = (p.promotion.promotion_type === 0 && p.promotion.promotion_is_active) || ctx.body.bonus_agreement === true;
+  if (firstDeposit && agreed) {
     const bonus = round2(amount * 0.15);
     ledgerRow(ctx.state, p, 2, bonus, 2, 'Bonus');
     p.bonus_balance = round2(p.bonus_balance + bonus);
