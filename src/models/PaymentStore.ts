@@ -177,7 +177,8 @@ export const PaymentStoreModel = types
       const left = rootOf(self).auth?.amountLeftToPlay ?? 0;
       if (self.error && self.paymentRules.wageringBlockCodes.includes(self.error.code)) return { reason: 'server', leftToPlay: left, code: self.error.code };
       // A brand that lets the platform decide (withdrawalBlockedWhileWagering false) shows the form as usual.
-      if (!configOf(self).rules.bonus.withdrawalBlockedWhileWagering) return undefined;
+      // Unset means the schema's default, true.
+      if (configOf(self).rules.bonus.withdrawalBlockedWhileWagering === false) return undefined;
       return left > 0 ? { reason: 'bonus', leftToPlay: left } : undefined;
     },
     /** The deposit form asks for the bonus agreement (rules.bonus.depositAgreementRequired). */
