@@ -12,9 +12,9 @@ const SIZES = [
 ] as const;
 
 /** Signs in on a wide screen (where the sign-in button is), then sets the size under test. */
-async function start(page: Page, id: string, viewport: { width: number; height: number }, path = '/contacts') {
+async function start(page: Page, id: string, viewport: { width: number; height: number }) {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openBrand(page, id, path);
+  await openBrand(page, id, '/contacts');
   await signIn(page);
   if (viewport.width !== 1280) await page.setViewportSize(viewport);
 }
@@ -63,7 +63,8 @@ for (const id of brandFolders()) {
         }
         const terms = text(config, 'profile.bonus.terms', bonusValues(config));
         expect(terms).toContain(String(config.rules.bonus.firstDepositPercent));
-        await start(page, id, viewport, '/profile/bonus');
+        await start(page, id, viewport);
+        await openBrand(page, id, '/profile/bonus');
         await expect(page.getByTestId('bonus-terms')).toHaveText(terms);
         await openDeposit(page);
         if (config.rules.bonus.depositAgreementRequired) {
