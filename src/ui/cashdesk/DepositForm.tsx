@@ -189,32 +189,32 @@ const BankTransfer = observer(function BankTransfer() {
   const state = fieldState(form.ibanNumber !== '', form.invalid.ibanNumber);
   return (
     <>
-        <Text>
-          <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
-        </Text>
-        {requisite ? (
-          <RequisiteCard requisite={requisite} />
-        ) : (
-          <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
-            <Text>
-              <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
-            </Text>
-            <SupportLink />
-          </Stack>
-        )}
-        <Text fontSize="sm" color="brand.textMuted">
-          <FormattedMessage id="cashdesk.deposit.afterPayment" />
-        </Text>
-        <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
-          <Input
-            value={form.ibanNumber}
-            onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
-            placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
-            autoComplete="off"
-            data-testid="deposit-iban"
-            {...inputStyle(state)}
-          />
-        </FormField>
+      <Text>
+        <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
+      </Text>
+      {requisite ? (
+        <RequisiteCard requisite={requisite} />
+      ) : (
+        <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
+          <Text>
+            <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
+          </Text>
+          <SupportLink />
+        </Stack>
+      )}
+      <Text fontSize="sm" color="brand.textMuted">
+        <FormattedMessage id="cashdesk.deposit.afterPayment" />
+      </Text>
+      <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
+        <Input
+          value={form.ibanNumber}
+          onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
+          autoComplete="off"
+          data-testid="deposit-iban"
+          {...inputStyle(state)}
+        />
+      </FormField>
     </>
   );
 });
