@@ -169,10 +169,10 @@ for (const id of brandFolders()) {
     await start(page, id, { width: 1280, height: 800 });
     await openDeposit(page);
     const currency = (await offeredCurrencies(page, config))[0];
+    const limit = await cryptoLimit(page, config, 'deposit', currency);
     await sandbox.control({ faults: { [`nowpayments/deposit/${currency}/limit`]: 'malformed' } });
     await page.getByTestId('deposit-method').selectOption(`crypto:${currency}`);
     await expect(page.getByTestId('crypto-limit-failed')).toContainText(currency);
-    const limit = await cryptoLimit(page, config, 'deposit', currency);
     await page.getByTestId('deposit-amount').fill(String(limit.min_amount));
     await expect(page.getByTestId('deposit-next')).toBeDisabled();
     // Its retry works once the service answers properly.
