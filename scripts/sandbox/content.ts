@@ -120,6 +120,7 @@ export function createContent() {
     ],
     cryptoLimits: {
       USDT: { deposit: { min_amount: 10, max_amount: 10000 }, withdrawal: { min_amount: 20, max_amount: 5000 } },
+      USDTTRC20: { deposit: { min_amount: 15, max_amount: 8000 }, withdrawal: { min_amount: 25, max_amount: 4000 } },
       BTC: { deposit: { min_amount: 0.0005, max_amount: 1 }, withdrawal: { min_amount: 0.001, max_amount: 0.5 } },
       ETH: { deposit: { min_amount: 0.005, max_amount: 20 }, withdrawal: { min_amount: 0.01, max_amount: 10 } },
       TRX: { deposit: { min_amount: 50, max_amount: 100000 }, withdrawal: { min_amount: 100, max_amount: 50000 } },

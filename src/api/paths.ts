@@ -38,4 +38,13 @@ export const API_PATHS = Object.freeze({
   sendVerifyEmail: '/api/user/verify/email',
   /** Not shown in the spec: a country's flag image by ISO alpha-2 code appended to this path. */
   countryFlag: '/api/site/flag/',
+  /** Taking part in the deposit bonus (promotion type DEPOSIT_BONUS_PROMOTION_TYPE) (body promotion_type, promotion_is_active). */
+  promotionChange: '/api/user/promotion/change',
+  /** The crypto-payment service: line-style answers, partner-name header. */
+  cryptoServices: '/nowpayments/withdrawal/services',
+  cryptoDepositLimit: '/nowpayments/deposit/{currency}/limit',
+  cryptoWithdrawalLimit: '/nowpayments/withdrawal/{currency}/limit',
 });
+
+/** The platform's promotion type of the deposit bonus in PUT promotionChange. */
+export const DEPOSIT_BONUS_PROMOTION_TYPE = 0;

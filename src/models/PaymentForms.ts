@@ -22,13 +22,24 @@ export function amountInRange(amount: number, range: AmountRange | undefined): b
 
 interface LimitsRoot {
   userSettings?: { limits?: { topUp?: AmountRange; withdrawal?: AmountRange } };
+  payment?: { crypto?: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined } };
 }
-const limitsOf = (node: object) => (hasParent(node) ? getRoot<LimitsRoot>(node) : undefined)?.userSettings?.limits;
+const rootOf = (node: object) => (hasParent(node) ? getRoot<LimitsRoot>(node) : undefined);
+const limitsOf = (node: object) => rootOf(node)?.userSettings?.limits;
+const cryptoLimitOf = (node: object, kind: 'deposit' | 'withdrawal', currency: string) => rootOf(node)?.payment?.crypto?.limitOf(kind, currency);
+
+/** The amount check: a crypto currency's own limits, which must be known (no limits, no valid amount); else the site's. */
+function amountInvalid(amount: number, crypto: string, limits: AmountRange | undefined): boolean {
+  if (crypto && !limits) return true;
+  return !amountInRange(amount, limits);
+}
 
 const blank = (s: string) => s.trim() === '';
 
 /**
- * Deposit form (spec §3): amount, chosen requisite id ('-1' = none) and the IBAN the player paid from.
+ * Deposit form (spec §3): amount, chosen requisite id ('-1' = none) and the IBAN the player paid from;
+ * or a crypto currency (crypto ≠ ''), paid through the platform's invoice, so no IBAN. bonusAgreement:
+ * the player accepted the first-deposit bonus terms (asked when rules.bonus.depositAgreementRequired).
  * Validity is a view over the fields and today's limits, so it holds from creation and after every change.
  */
 export const DepositFormModel = types
@@ -36,6 +47,8 @@ export const DepositFormModel = types
     amount: 0,
     system: '-1',
     ibanNumber: '',
+    crypto: '',
+    bonusAgreement: false,
   })
   .actions((self) => ({
     setAmount(amount: number) {
@@ -44,23 +57,30 @@ export const DepositFormModel = types
     setSystem(id: string) {
       self.system = id;
     },
+    setCrypto(currency: string) {
+      self.crypto = currency;
+    },
+    setBonusAgreement(on: boolean) {
+      self.bonusAgreement = on;
+    },
     setIbanNumber(iban: string) {
       self.ibanNumber = iban;
     },
     reset() {
       self.amount = 0;
       self.ibanNumber = '';
+      self.bonusAgreement = false;
     },
   }))
   .views((self) => ({
     get limits(): AmountRange | undefined {
-      return limitsOf(self)?.topUp;
+      return self.crypto ? cryptoLimitOf(self, 'deposit', self.crypto) : limitsOf(self)?.topUp;
     },
   }))
   .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
-      return { amount: !amountInRange(self.amount, self.limits), ibanNumber: blank(self.ibanNumber) };
+      return { amount: amountInvalid(self.amount, self.crypto, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
     },
   }))
   .views((self) => ({
@@ -72,7 +92,11 @@ export const DepositFormModel = types
     },
   }));
 
-/** Withdrawal form (spec §3): amount, bank name (system), country option value (unset = the first configured country), account name and account ID. */
+/**
+ * Withdrawal form (spec §3): amount, bank name (system), country option value (unset = the first configured
+ * country), account name and account ID; or a crypto currency (crypto ≠ ''), which is then the payment
+ * system, with the wallet address as the account ID.
+ */
 export const WithdrawalFormModel = types
   .model('WithdrawalForm', {
     amount: 0,
@@ -80,8 +104,12 @@ export const WithdrawalFormModel = types
     country: types.maybe(types.number),
     accountName: '',
     accountID: '',
+    crypto: '',
   })
   .actions((self) => ({
+    setCrypto(currency: string) {
+      self.crypto = currency;
+    },
     setAmount(amount: number) {
       self.amount = Math.abs(Number(amount) || 0);
     },
@@ -106,15 +134,15 @@ export const WithdrawalFormModel = types
   }))
   .views((self) => ({
     get limits(): AmountRange | undefined {
-      return limitsOf(self)?.withdrawal;
+      return self.crypto ? cryptoLimitOf(self, 'withdrawal', self.crypto) : limitsOf(self)?.withdrawal;
     },
   }))
   .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
       return {
-        amount: !amountInRange(self.amount, self.limits),
-        system: blank(self.system),
+        amount: amountInvalid(self.amount, self.crypto, self.limits),
+        system: !self.crypto && blank(self.system),
         accountName: blank(self.accountName),
         accountID: blank(self.accountID),
       };

@@ -12,18 +12,20 @@ const requisites = [
 ];
 const settings = { limits: { payment: { deposits: { min: 50, max: 5000 }, withdrawal: { min: 100, max: 2000 } } } };
 
-function config(): BrandConfig {
+function config(over: { bonus?: object; features?: object } = {}): BrandConfig {
   const base = testConfig();
   return {
     ...base,
+    brand: { ...base.brand, features: { cryptoPayments: false, ...over.features } },
     rules: {
       ...base.rules,
       pageSize: 10,
+      bonus: { firstDepositPercent: 15, wageringMultiplier: 2, registrationFreeSpins: 25, depositAgreementRequired: false, withdrawalBlockedWhileWagering: true, ...over.bonus },
       payment: {
         quickDeposits: [50, 300],
         operationTime: { fromMinutes: 30, toHours: 20 },
         unverifiedDepositCount: 5,
-        withdrawalCurrencyIds: [74],
+        withdrawalCurrencyIds: [74, 30],
         withdrawalCountries: [
           { value: 0, countryId: 232, labelId: 'country.turkey', code: 'TR' },
           { value: 1, countryId: 79, labelId: 'country.france', code: 'FR' },
@@ -44,9 +46,9 @@ const base: Record<string, Handler> = {
   'GET /api/user/bonus_balance_state': () => ok({ wagering_amount: 0, amount_plaid: 0, amount_left_to_play: 0 }),
 };
 
-async function setup(routes: Record<string, Handler> = {}) {
+async function setup(routes: Record<string, Handler> = {}, over: Parameters<typeof config>[0] = {}) {
   const t = testEnv({ ...base, ...routes });
-  const root = RootStoreModel.create({ config: config() }, t.env);
+  const root = RootStoreModel.create({ config: config(over) }, t.env);
   await root.auth.check();
   await root.userSettings.load();
   t.api.calls.length = 0;
@@ -353,5 +355,176 @@ describe('PaymentStore: histories', () => {
     await new Promise((r) => setTimeout(r, 0));
     expect(payment.depositHistory.list).toHaveLength(2);
     expect(calls(api, '/api/payment/withdrawal_request')).toHaveLength(0); // never shown, not loaded
+  });
+});
+
+describe('PaymentStore: withdrawal blocked while wagering (rules.bonus.withdrawalBlockedWhileWagering)', () => {
+  const wagering = { 'GET /api/user/bonus_balance_state': () => ok({ wagering_amount: 90, amount_plaid: 20, amount_left_to_play: 70 }) };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('when on, wagering left blocks the submit: no request is sent', async () => {
+    const { payment, api } = await setup({ ...wagering, 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    fillWithdrawal(payment);
+    await settle();
+    expect(payment.withdrawal.canSubmit).toBe(true);
+    expect(payment.withdrawalBlock).toEqual({ reason: 'bonus', leftToPlay: 70 });
+    expect(await payment.submitWithdrawal()).toBe(false);
+    expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')).toHaveLength(0);
+  });
+
+  it("when off, the form submits and the platform's refusal is the block shown", async () => {
+    const { payment, api } = await setup(
+      { ...wagering, 'POST /api/payment/cashier_withdrawal_by_payment': () => fail(1180, 'wagering not met') },
+      { bonus: { withdrawalBlockedWhileWagering: false } },
+    );
+    fillWithdrawal(payment);
+    await settle();
+    expect(payment.withdrawalBlock).toBeUndefined();
+    expect(await payment.submitWithdrawal()).toBe(false);
+    expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')).toHaveLength(1);
+    expect(payment.withdrawalBlock).toEqual({ reason: 'server', leftToPlay: 70, code: 1180 });
+  });
+});
+
+describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementRequired)', () => {
+  const routes = {
+    'PUT /api/user/promotion/change': (req: ApiRequest) => ok(req.body),
+    'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'https://pay.example/1' }),
+  };
+
+  it('when required, the ticked choice goes to the promotion call before the deposit', async () => {
+    const { payment, api } = await setup(routes, { bonus: { depositAgreementRequired: true } });
+    expect(payment.asksBonusAgreement).toBe(true);
+    await toDepositPage2(payment);
+    payment.deposit.setBonusAgreement(true);
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('GET'))).toEqual(['PUT /api/user/promotion/change', 'POST /api/payment/admin_deposit']);
+    expect(calls(api, '/api/user/promotion/change')[0].body).toEqual({ promotion_type: 0, promotion_is_active: true });
+    expect(payment.deposit.bonusAgreement).toBe(false); // a new deposit asks again
+    expect(payment.invoiceUrl).toBeUndefined(); // a bank deposit has no payment page
+  });
+
+  it('when required and not ticked, the platform is told the player declines', async () => {
+    const { payment, api } = await setup(routes, { bonus: { depositAgreementRequired: true } });
+    await toDepositPage2(payment);
+    await payment.submitDeposit();
+    expect(calls(api, '/api/user/promotion/change')[0].body).toEqual({ promotion_type: 0, promotion_is_active: false });
+  });
+
+  it('a failed promotion call sends no deposit and keeps every field', async () => {
+    const { payment, api } = await setup({ ...routes, 'PUT /api/user/promotion/change': () => fail(103, 'nope') }, { bonus: { depositAgreementRequired: true } });
+    await toDepositPage2(payment);
+    payment.deposit.setBonusAgreement(true);
+    expect(await payment.submitDeposit()).toBe(false);
+    expect(calls(api, '/api/payment/admin_deposit')).toHaveLength(0);
+    expect(payment.error).toMatchObject({ code: 103 });
+    expect(payment.deposit).toMatchObject({ amount: 300, ibanNumber: 'TR12 3456', bonusAgreement: true });
+    expect(payment.depositPage).toBe(2);
+  });
+
+  it('when not required, no promotion call is made', async () => {
+    const { payment, api } = await setup(routes);
+    expect(payment.asksBonusAgreement).toBe(false);
+    await toDepositPage2(payment);
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(calls(api, '/api/user/promotion/change')).toHaveLength(0);
+  });
+});
+
+describe('PaymentStore: crypto payments (features.cryptoPayments, rules.payment.withdrawalCurrencyIds)', () => {
+  const services = [
+    { id: 74, currency: 'USDTTRC20', name: 'Tether (TRC20)', is_active: true },
+    { id: 15, currency: 'BTC', name: 'Bitcoin', is_active: true },
+    { id: 30, currency: 'ETH', name: 'Ethereum', is_active: false },
+    { id: 'x', currency: 'BAD' },
+  ];
+  const crypto = {
+    'GET /nowpayments/withdrawal/services': () => ok(services),
+    'GET /nowpayments/withdrawal/USDTTRC20/limit': () => ok({ currency: 'USDTTRC20', min_amount: 25, max_amount: 4000 }),
+    'GET /nowpayments/deposit/USDTTRC20/limit': () => ok({ currency: 'USDTTRC20', min_amount: 15, max_amount: 8000 }),
+    'GET /nowpayments/deposit/BTC/limit': () => ok({ min_amount: 'lots' }),
+    'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'https://pay.example/inv/9' }),
+    'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }),
+  };
+  const on = { features: { cryptoPayments: true }, bonus: {} };
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+  const nowpayments = (api: { calls: ApiRequest[] }) => api.calls.filter((c) => c.path.startsWith('/nowpayments'));
+
+  it('feature off: opening both tabs asks nothing of the crypto service and offers nothing', async () => {
+    const { payment, api } = await setup(crypto);
+    payment.open('Deposit');
+    payment.open('Withdrawal');
+    await settle();
+    expect(nowpayments(api)).toHaveLength(0);
+    expect(payment.crypto.offered).toEqual([]);
+  });
+
+  it("feature on: only the brand's currency ids (active, well-formed) are offered; calls are line-style with the partner header", async () => {
+    const { payment, api } = await setup(crypto, { ...on, features: { cryptoPayments: true } });
+    // The brand keeps 74 and 30 (30 is inactive), not 15.
+    payment.open('Withdrawal');
+    await settle();
+    expect(payment.crypto.offered.map((s) => s.currency)).toEqual(['USDTTRC20']);
+    expect(nowpayments(api)[0]).toMatchObject({ method: 'GET', path: '/nowpayments/withdrawal/services', style: 'line', partnerHeaders: true });
+    payment.open('Deposit');
+    await settle();
+    expect(nowpayments(api)).toHaveLength(1); // loaded once
+  });
+
+  it('a crypto withdrawal checks the amount against its own limits and sends the currency as the payment system', async () => {
+    const { payment, api } = await setup(crypto, on);
+    fillWithdrawal(payment);
+    payment.withdrawal.setSystem('');
+    payment.selectWithdrawalMethod('USDTTRC20');
+    expect(payment.withdrawal.invalid.amount).toBe(true); // limits not known yet
+    await settle();
+    expect(payment.withdrawal.limits).toEqual({ min: 25, max: 4000 });
+    payment.withdrawal.setAmount(3000); // above the site's 2000, inside the currency's 4000
+    expect(payment.withdrawal.canSubmit).toBe(true); // no bank name needed
+    payment.withdrawal.setAmount(20);
+    expect(payment.withdrawal.invalid.amount).toBe(true);
+    payment.withdrawal.setAmount(3000);
+    expect(await payment.submitWithdrawal()).toBe(true);
+    expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toMatchObject({ amount: 3000, payment_system: 'USDTTRC20' });
+  });
+
+  it('a crypto deposit needs no IBAN, names its currency and keeps the invoice address for the completion', async () => {
+    const { payment, api } = await setup(crypto, on);
+    payment.open('Deposit');
+    await payment.loadRequisites();
+    payment.selectDepositMethod('crypto:USDTTRC20');
+    await settle();
+    payment.deposit.setAmount(10);
+    expect(payment.deposit.canLeaveAmountPage).toBe(false); // below the currency's 15
+    payment.deposit.setAmount(6000);
+    payment.nextDepositPage();
+    expect(payment.deposit.canSubmit).toBe(true);
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(calls(api, '/api/payment/admin_deposit')[0].body).toEqual({ amount: 6000, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' });
+    expect(payment.invoiceUrl).toBe('https://pay.example/inv/9');
+    payment.selectDepositMethod('2');
+    expect(payment.deposit).toMatchObject({ crypto: '', system: '2' });
+  });
+
+  it('a malformed limit is an error for that currency and no amount passes', async () => {
+    const { payment } = await setup(crypto, on);
+    payment.open('Deposit');
+    payment.selectDepositMethod('crypto:BTC');
+    await settle();
+    expect(payment.crypto.limitError('deposit', 'BTC')).toMatchObject({ kind: 'bad-data' });
+    payment.deposit.setAmount(100);
+    expect(payment.deposit.canLeaveAmountPage).toBe(false);
+  });
+
+  it('a failing or malformed service list is reported and the bank deposit still works', async () => {
+    for (const answer of [() => fail(500, 'down'), () => ok({ services: 'none' })]) {
+      const { payment, api } = await setup({ ...crypto, 'GET /nowpayments/withdrawal/services': answer }, on);
+      await toDepositPage2(payment);
+      await settle();
+      expect(payment.crypto.servicesState).toBe('failed');
+      expect(payment.crypto.offered).toEqual([]);
+      expect(await payment.submitDeposit()).toBe(true);
+      expect(calls(api, '/api/payment/admin_deposit')).toHaveLength(1);
+    }
   });
 });

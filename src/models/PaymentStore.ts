@@ -1,9 +1,10 @@
 import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { resolveUrl } from '../api/client';
-import { API_PATHS } from '../api/paths';
+import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { configOf } from './config';
+import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
 import type { ApiResult, StoreEnv } from './env';
 import { DepositFormModel, WithdrawalFormModel } from './PaymentForms';
 
@@ -53,6 +54,9 @@ interface RootShape {
 }
 const rootOf = (node: object): RootShape => (hasParent(node) ? getRoot<RootShape>(node) : {});
 
+/** A deposit method value naming a crypto currency rather than a requisite id. */
+export const CRYPTO_PREFIX = 'crypto:';
+
 const HISTORY_PATHS = { Deposit: '/api/payment/deposit_request', Withdrawal: '/api/payment/withdrawal_request' } as const;
 
 /**
@@ -78,6 +82,10 @@ export const PaymentStoreModel = types
     requisitesLoaded: false,
     depositHistory: types.optional(HistoryModel, {}),
     withdrawalHistory: types.optional(HistoryModel, {}),
+    /** The crypto-payment service's currencies and limits (brand features.cryptoPayments). */
+    crypto: types.optional(CryptoPaymentStoreModel, {}),
+    /** Where the player pays the last crypto deposit (the platform's invoice_url), shown on its completion. */
+    invoiceUrl: types.maybe(types.string),
     /** The last failed payment call, shown in the dialog until the next attempt or a tab switch. */
     error: types.frozen<Failure | undefined>(),
     actionProcessing: false,
@@ -88,6 +96,9 @@ export const PaymentStoreModel = types
     },
     setError(e: Failure | undefined) {
       self.error = e;
+    },
+    setInvoiceUrl(url: string | undefined) {
+      self.invoiceUrl = url;
     },
     /** Tabs switch the type; a finished payment's completion page gives way to a fresh form. */
     setType(type: PaymentModalType) {
@@ -165,10 +176,29 @@ export const PaymentStoreModel = types
     get withdrawalBlock(): { reason: 'server' | 'bonus'; leftToPlay: number; code?: number } | undefined {
       const left = rootOf(self).auth?.amountLeftToPlay ?? 0;
       if (self.error && self.paymentRules.wageringBlockCodes.includes(self.error.code)) return { reason: 'server', leftToPlay: left, code: self.error.code };
+      // A brand that lets the platform decide (withdrawalBlockedWhileWagering false) shows the form as usual.
+      // Unset means the schema's default, true.
+      if (configOf(self).rules.bonus.withdrawalBlockedWhileWagering === false) return undefined;
       return left > 0 ? { reason: 'bonus', leftToPlay: left } : undefined;
+    },
+    /** The deposit form asks for the bonus agreement (rules.bonus.depositAgreementRequired). */
+    get asksBonusAgreement(): boolean {
+      return configOf(self).rules.bonus.depositAgreementRequired;
     },
   }))
   .actions((self) => ({
+    /** Deposit method: a requisite id, '-1', or "crypto:<currency>" (whose deposit limits then load). */
+    selectDepositMethod(value: string) {
+      const currency = value.startsWith(CRYPTO_PREFIX) ? value.slice(CRYPTO_PREFIX.length) : '';
+      self.deposit.setCrypto(currency);
+      if (currency) void self.crypto.loadLimit('deposit', currency);
+      else self.deposit.setSystem(value);
+    },
+    /** Withdrawal method: '' (bank transfer) or a crypto currency, whose withdrawal limits then load. */
+    selectWithdrawalMethod(currency: string) {
+      self.withdrawal.setCrypto(currency);
+      if (currency) void self.crypto.loadLimit('withdrawal', currency);
+    },
     loadRequisites: flow(function* loadRequisites() {
       const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/payment/admin_requisite' });
       if (res.ok) self.setRequisites(readItems(listOf(res.data), readRequisite, 'payment requisites', getEnv<StoreEnv>(self).log));
@@ -212,6 +242,7 @@ export const PaymentStoreModel = types
         self.modal.isOpen = true;
         if (type === 'Deposit' && !self.requisitesLoaded) void self.loadRequisites();
         if (type === 'Withdrawal') void rootOf(self).auth?.fetchBonusState?.();
+        if (type !== 'CompleteScreen' && self.crypto.enabled) void self.crypto.loadServices();
       },
       /**
        * Page 2 submit. Exactly one request per payment: a second call while one runs (double click,
@@ -222,16 +253,31 @@ export const PaymentStoreModel = types
         self.setProcessing(true);
         self.setError(undefined);
         try {
-          const { amount, ibanNumber, system } = self.deposit;
-          const res: ApiResult<unknown> = yield self.api.request({
-            method: 'POST',
-            path: '/api/payment/admin_deposit',
-            body: { amount, iban_number: ibanNumber.trim(), requisite_id: self.selectedRequisite ? Number(system) : null },
-          });
+          const { amount, ibanNumber, system, crypto, bonusAgreement } = self.deposit;
+          if (self.asksBonusAgreement) {
+            // The player's choice reaches the platform before the deposit it applies to.
+            const agreed: ApiResult<unknown> = yield self.api.request({
+              method: 'PUT',
+              path: API_PATHS.promotionChange,
+              body: { promotion_type: DEPOSIT_BONUS_PROMOTION_TYPE, promotion_is_active: bonusAgreement },
+            });
+            if (!agreed.ok) {
+              failed(agreed);
+              return false;
+            }
+          }
+          const body = crypto
+            ? { amount, iban_number: '', requisite_id: null, pay_currency: crypto }
+            : { amount, iban_number: ibanNumber.trim(), requisite_id: self.selectedRequisite ? Number(system) : null };
+          const res: ApiResult<unknown> = yield self.api.request({ method: 'POST', path: '/api/payment/admin_deposit', body });
           if (!res.ok) {
             failed(res);
             return false;
           }
+          const invoice = crypto && isRecord(res.data) ? str(res.data.invoice_url) : undefined;
+          if (crypto && !invoice) getEnv<StoreEnv>(self).log?.('crypto deposit: the answer has no invoice_url', res.data);
+          // '' = a crypto deposit without a payment page (the completion says so); undefined = a bank deposit.
+          self.setInvoiceUrl(crypto ? (invoice ?? '') : undefined);
           self.deposit.reset();
           self.complete('Deposit', Boolean(options.completeAsScreen));
           afterPayment('Deposit');
@@ -243,6 +289,7 @@ export const PaymentStoreModel = types
       /** Withdrawal page 1 submit; the same one-request guard as deposits. */
       submitWithdrawal: flow(function* submitWithdrawal(options: { completeAsScreen?: boolean } = {}) {
         if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit) return false;
+        if (self.withdrawalBlock?.reason === 'bonus') return false;
         self.setProcessing(true);
         self.setError(undefined);
         try {
@@ -252,7 +299,7 @@ export const PaymentStoreModel = types
             path: '/api/payment/cashier_withdrawal_by_payment',
             body: {
               amount: w.amount,
-              payment_system: w.system.trim(),
+              payment_system: w.crypto || w.system.trim(),
               payment_country_id: self.withdrawalCountry.countryId,
               payment_account_name: w.accountName.trim(),
               payment_account_id: w.accountID.trim(),

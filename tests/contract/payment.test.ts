@@ -151,3 +151,20 @@ describe('crypto payments (line style)', () => {
     expect(typeof noPartner.body.message).toBe('string');
   });
 });
+
+describe('crypto payments through the platform', () => {
+  it("a crypto deposit needs no IBAN, is bounded by its currency's limits, waits for its invoice and credits nothing yet", async () => {
+    fails(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 5, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' } }), 103);
+    fails(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'NOPE' } }), 103);
+    const data = ok(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' } }));
+    expect(data.invoice_url).toMatch(/\/sandbox\/invoice\/\d+$/);
+    expect(data.deposit).toMatchObject({ amount: 20, currency: 'USDTTRC20', status: 0 });
+    expect(ok(await h.call('GET', '/api/user/balance', { session: player })).balance).toBe(5000);
+  });
+
+  it("a crypto withdrawal (the currency as payment system) is bounded by that currency's limits", async () => {
+    fails(await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(24), payment_system: 'USDTTRC20' } }), 106);
+    const data = ok(await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(25), payment_system: 'USDTTRC20' } }));
+    expect(data.withdrawal).toMatchObject({ amount: 25, payment_system: 'USDTTRC20' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, openBrand, pageMessagesFor, publishedBrand, signIn, test } from './fixtures';
+import { brandFolders, expect, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test } from './fixtures';
 
 // Each test walks a whole payment flow (and some take screenshots) on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
@@ -181,9 +181,14 @@ for (const id of brandFolders()) {
       const config = await publishedBrand(request, id);
       await start(page, id, viewport, NEWBIE);
       await openDeposit(page);
-      // No requisites: no method selector.
+      // No requisites: no method selector, or (with crypto payments) only the support variant beside the crypto currencies.
       await expect(page.getByTestId('quick-amounts')).toBeVisible();
-      await expect(page.getByTestId('deposit-method')).toHaveCount(0);
+      if (config.brand.features.cryptoPayments) {
+        await expect(page.getByTestId('deposit-method')).toHaveValue('-1');
+        await expect(page.getByTestId('deposit-method').locator('option:not([data-crypto])')).toHaveCount(1);
+      } else {
+        await expect(page.getByTestId('deposit-method')).toHaveCount(0);
+      }
       await depositToPage2(page, config);
       await expect(page.getByTestId('deposit-unverified')).toContainText(String(config.rules.payment.unverifiedDepositCount));
       await expect(page.getByTestId('deposit-requisite')).toHaveCount(0);
@@ -253,15 +258,48 @@ for (const id of brandFolders()) {
     expect((await sandboxPlayer(page, 'player@croupier.test')).deposits).toBe(before.deposits + 1);
   });
 
-  test(`a withdrawal blocked by bonus wagering says why — ${id}`, async ({ page, request }) => {
+  test(`a withdrawal blocked by bonus wagering says why before anything is typed — ${id}`, async ({ page, request }) => {
     const config = await publishedBrand(request, id);
+    test.skip(config.rules.bonus.withdrawalBlockedWhileWagering === false, 'the brand lets the platform decide');
     const texts = pageMessagesFor(config, config.brand.defaultLanguage);
     await start(page, id, { width: 1280, height: 800 }, NEWBIE);
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/payment/cashier_withdrawal_by_payment')) posts += 1;
+    });
     await openBrand(page, id, '/profile/payment/withdrawal');
     // The profile route opens the cash desk on the withdrawal tab; the bonus state already explains the block.
     await expect(page.getByTestId('profile-cashdesk')).toBeVisible();
     await expect(page.getByTestId('cashdesk-tab-withdrawal')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByTestId('withdrawal-blocked')).toHaveAttribute('data-reason', 'bonus');
+    const block = page.getByTestId('withdrawal-blocked');
+    await expect(block).toHaveAttribute('data-reason', 'bonus');
+    await expect(block).toContainText(texts['cashdesk.withdrawal.blocked.title']);
+    const state = (await page.evaluate(() => fetch('/api/user/bonus_balance_state').then((r) => r.json()))) as { data: { amount_left_to_play: number } };
+    const left = state.data.amount_left_to_play;
+    expect(left).toBeGreaterThan(0);
+    // The amount left to play, formatted as the page formats amounts.
+    await expect(block).toContainText(new Intl.NumberFormat(config.brand.defaultLanguage, { maximumFractionDigits: 2 }).format(left));
+    await page.getByTestId('withdrawal-bank').fill('Papara');
+    await page.getByTestId('withdrawal-account-name').fill('Nora Newbie');
+    await page.getByTestId('withdrawal-account-id').fill('PP-1');
+    await page.getByTestId('withdrawal-amount').fill(String((await limits(page)).withdrawal.min));
+    // A complete form still cannot be sent.
+    await expect(page.getByTestId('withdrawal-submit')).toBeDisabled();
+    await page.getByTestId('withdrawal-page-1').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect(page.getByTestId('withdrawal-account-id')).toHaveValue('PP-1');
+    expect(posts).toBe(0);
+  });
+
+  test(`with the wagering block off, the platform's own refusal shows through the brand's error table — ${id}`, async ({ page, request }) => {
+    const config = await publishedBrand(request, id);
+    const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+    await patchBrandBundle(page, request, id, (c) => {
+      c.rules.bonus.withdrawalBlockedWhileWagering = false;
+    });
+    await start(page, id, { width: 1280, height: 800 }, NEWBIE);
+    await openBrand(page, id, '/profile/payment/withdrawal');
+    await expect(page.getByTestId('withdrawal-page-1')).toBeVisible();
+    await expect(page.getByTestId('withdrawal-blocked')).toHaveCount(0);
     const before = await sandboxPlayer(page, NEWBIE.username);
     await page.getByTestId('withdrawal-bank').fill('Papara');
     await page.getByTestId('withdrawal-account-name').fill('Nora Newbie');

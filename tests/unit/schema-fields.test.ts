@@ -15,10 +15,6 @@ const ISSUE_7 = 'read by the account screens (issue #7)';
 const UNREAD: Record<string, string> = {
   // The spec's account and payment constants (platform-core.md §3–§8): sign-up, bonus, cash desk, loyalty, histories.
   'brand:features.promoCodes': `${ISSUE_7}: the promo-code screen's switch`,
-  'brand:features.cryptoPayments': `${ISSUE_7}: the cash desk's crypto (/nowpayments) methods switch`,
-  'rules:bonus.depositAgreementRequired': ISSUE_7,
-  'rules:bonus.withdrawalBlockedWhileWagering': ISSUE_7,
-  'rules:payment.withdrawalCurrencyIds': ISSUE_7,
   'rules:payment.phoneCountryCode': `${ISSUE_7}: password restore by phone`,
   'rules:betting': `${ISSUE_7}: the bonus screen states the bonus-bet and free-bet odds conditions`,
   'rules:betting.bonusBetMinOdds': ISSUE_7,

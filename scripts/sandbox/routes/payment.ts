@@ -19,10 +19,16 @@ function ledgerRow(state: SandboxState, p: Player, type: number, value: number, 
 function deposit(ctx: Ctx) {
   const p = requireUser(ctx);
   const amount = num(ctx.body, 'amount');
-  const iban = str(ctx.body, 'iban_number');
+  // A crypto deposit (pay_currency) is paid through its invoice, so it has no IBAN.
+  const payCurrency = typeof ctx.body.pay_currency === 'string' && ctx.body.pay_currency.trim() ? ctx.body.pay_currency.trim().toUpperCase() : undefined;
+  if (payCurrency && !ctx.state.content.cryptoLimits[payCurrency]) throw new SandboxError(103, `Unknown crypto currency ${payCurrency}`);
+  const iban = payCurrency ? '' : str(ctx.body, 'iban_number');
   const rawReq = ctx.body.requisite_id;
   const requisiteId = rawReq === null || rawReq === undefined || rawReq === '' || Number(rawReq) === -1 ? null : num(ctx.body, 'requisite_id');
-  const { min, max } = ctx.state.settings.limits.payment.deposits;
+  // A crypto deposit is bounded by its currency's limits, a bank deposit by the site's.
+  const site = ctx.state.settings.limits.payment.deposits;
+  const coin = payCurrency ? ctx.state.content.cryptoLimits[payCurrency].deposit : undefined;
+  const [min, max] = coin ? [coin.min_amount, coin.max_amount] : [site.min, site.max];
   if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (amount < min || amount > max) throw new SandboxError(103, `Deposit amount must be between ${min} and ${max}`);
   let requisite = '';
@@ -33,12 +39,16 @@ function deposit(ctx: Ctx) {
     requisite = r.payment_requisite;
   }
   const firstDeposit = !p.deposits.some((d) => d.status === 1);
-  const item = { id: nextId(ctx.state), amount: round2(amount), comment: '', currency: p.currency, date: nowIso(), status: 1, iban_number: iban, requisite_id: requisiteId };
+  // A crypto deposit waits for its invoice to be paid: created, nothing credited yet.
+  const item = { id: nextId(ctx.state), amount: round2(amount), comment: '', currency: payCurrency ?? p.currency, date: nowIso(), status: payCurrency ? 0 : 1, iban_number: iban, requisite_id: requisiteId };
   p.deposits.unshift(item);
+  if (payCurrency) return { invoice_url: `${ctx.origin}/sandbox/invoice/${item.id}`, deposit: item };
   ledgerRow(ctx.state, p, 0, amount, 2, requisite ? 'Bank transfer' : 'Support', requisite);
   p.balance = round2(p.balance + amount);
-  // First-deposit bonus (15%, wager 2x the bonus) only with the player's agreement.
-  if (firstDeposit && ctx.body.bonus_agreement === true) {
+  // First-deposit bonus (15%, wager 2x the bonus) only with the player's agreement: the deposit-bonus
+  // promotion (PUT /api/user/promotion/change, type 0) active, or bonus_agreement in the body.
+  const agreed = (p.promotion.promotion_type === 0 && p.promotion.promotion_is_active) || ctx.body.bonus_agreement === true;
+  if (firstDeposit && agreed) {
     const bonus = round2(amount * 0.15);
     ledgerRow(ctx.state, p, 2, bonus, 2, 'Bonus');
     p.bonus_balance = round2(p.bonus_balance + bonus);
@@ -54,7 +64,9 @@ function withdraw(ctx: Ctx) {
   const country = num(ctx.body, 'payment_country_id');
   const accountName = str(ctx.body, 'payment_account_name');
   const accountId = str(ctx.body, 'payment_account_id');
-  const { min, max } = ctx.state.settings.limits.payment.withdrawal;
+  // A crypto withdrawal (the currency as payment system) is bounded by that currency's limits.
+  const coin = ctx.state.content.cryptoLimits[system.trim().toUpperCase()]?.withdrawal;
+  const { min, max } = coin ? { min: coin.min_amount, max: coin.max_amount } : ctx.state.settings.limits.payment.withdrawal;
   if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (leftToPlay(p) > 0) {
     if (p.is_bonus_active) throw new SandboxError(105, 'Withdrawal blocked by bonus conditions, contact the chat');

@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentKind } from '../../models/PaymentStore';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
+import { InvoiceLink } from './crypto';
 import { DepositForm } from './DepositForm';
 import { PrimaryButton } from './parts';
 import { WithdrawalForm } from './WithdrawalForm';
@@ -23,6 +24,7 @@ const Completion = observer(function Completion({ kind }: { kind: PaymentKind })
       <Text color="brand.textMuted" data-testid="cashdesk-operation-time">
         <FormattedMessage id="cashdesk.complete.operationTime" values={{ from: fromMinutes, to: toHours }} />
       </Text>
+      {kind === 'Deposit' && <InvoiceLink />}
       <PrimaryButton minW="8rem" onClick={() => payment.close()} data-testid="cashdesk-ok">
         <FormattedMessage id="cashdesk.ok" />
       </PrimaryButton>

@@ -3,10 +3,11 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldState } from '../../models/PaymentForms';
-import type { Requisite } from '../../models/PaymentStore';
+import { CRYPTO_PREFIX, type Requisite } from '../../models/PaymentStore';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { NumberInput } from '../common/NumberInput';
+import { BonusAgreement, CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 
 /** Deposit page 1: method, quick amounts, custom amount with the limits. */
@@ -20,15 +21,16 @@ const AmountPage = observer(function AmountPage() {
     payment.nextDepositPage();
   };
   const state = fieldState(form.amount > 0, form.invalid.amount);
+  const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
       <Stack gap={4}>
-        {payment.requisites.length > 0 && (
+        {(payment.requisites.length > 0 || cryptoOffered) && (
           <FormField labelId="cashdesk.deposit.method" state="neutral">
             <NativeSelect.Root>
               <NativeSelect.Field
-                value={form.system}
-                onChange={(e) => form.setSystem(e.currentTarget.value)}
+                value={form.crypto ? `${CRYPTO_PREFIX}${form.crypto}` : form.system}
+                onChange={(e) => payment.selectDepositMethod(e.currentTarget.value)}
                 data-testid="deposit-method"
                 {...inputStyle('neutral')}
               >
@@ -37,15 +39,19 @@ const AmountPage = observer(function AmountPage() {
                     {r.detail ? `${r.system} — ${r.detail}` : r.system}
                   </option>
                 ))}
+                {payment.requisites.length === 0 && <option value="-1">{intl.formatMessage({ id: 'cashdesk.method.support' })}</option>}
+                <CryptoOptions valuePrefix={CRYPTO_PREFIX} />
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </FormField>
         )}
+        <CryptoNotice kind="deposit" currency={form.crypto} />
         <Text fontWeight="semibold">
           <FormattedMessage id="cashdesk.deposit.selectAmount" />
         </Text>
-        <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
+        {/* Quick amounts are in the player's currency; a crypto amount is typed in its own. */}
+        {!form.crypto && <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
           {config.rules.payment.quickDeposits.map((amount) => {
             const active = form.amount === amount;
             return (
@@ -63,14 +69,14 @@ const AmountPage = observer(function AmountPage() {
               </SecondaryButton>
             );
           })}
-        </SimpleGrid>
+        </SimpleGrid>}
         <FormField
           labelId="cashdesk.amount"
           state={state}
           errorId="cashdesk.amount.invalid"
-          helper={<LimitsLabel range={form.limits} testId="deposit-limits" />}
+          helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
         >
-          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{currency}</Text>}>
+          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{form.crypto || currency}</Text>}>
             <NumberInput
               value={form.amount}
               onValueChange={(v) => form.setAmount(v)}
@@ -80,6 +86,7 @@ const AmountPage = observer(function AmountPage() {
             />
           </InputGroup>
         </FormField>
+        <BonusAgreement />
         <HStack justify="flex-end" gap={3}>
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
@@ -135,47 +142,24 @@ const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
   </Stack>
 );
 
-/** Deposit page 2: where to pay (or contact support when unverified), the IBAN paid from, submit. */
+/** Deposit page 2: the bank transfer (or, for a crypto currency, what happens next) and submit. */
 const TransferPage = observer(function TransferPage({ completeAsScreen }: { completeAsScreen: boolean }) {
-  const { payment, config } = useStore();
-  const intl = useIntl();
-  const currency = useCurrency();
+  const { payment } = useStore();
   const form = payment.deposit;
-  const requisite = payment.selectedRequisite;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void payment.submitDeposit({ completeAsScreen });
   };
-  const state = fieldState(form.ibanNumber !== '', form.invalid.ibanNumber);
   return (
     <form onSubmit={submit} noValidate data-testid="deposit-page-2">
       <Stack gap={4}>
-        <Text>
-          <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
-        </Text>
-        {requisite ? (
-          <RequisiteCard requisite={requisite} />
+        {form.crypto ? (
+          <Text data-testid="deposit-crypto">
+            <FormattedMessage id="cashdesk.crypto.deposit" values={{ amount: <Money value={form.amount} maxDigits={8} />, currency: form.crypto }} />
+          </Text>
         ) : (
-          <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
-            <Text>
-              <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
-            </Text>
-            <SupportLink />
-          </Stack>
+          <BankTransfer />
         )}
-        <Text fontSize="sm" color="brand.textMuted">
-          <FormattedMessage id="cashdesk.deposit.afterPayment" />
-        </Text>
-        <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
-          <Input
-            value={form.ibanNumber}
-            onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
-            placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
-            autoComplete="off"
-            data-testid="deposit-iban"
-            {...inputStyle(state)}
-          />
-        </FormField>
         <PaymentError error={payment.error} />
         <HStack justify="space-between" gap={3} wrap="wrap">
           <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing} data-testid="deposit-back">
@@ -192,6 +176,46 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
         </HStack>
       </Stack>
     </form>
+  );
+});
+
+/** Page 2 of a bank deposit: where to pay (or contact support when unverified) and the IBAN paid from. */
+const BankTransfer = observer(function BankTransfer() {
+  const { payment, config } = useStore();
+  const intl = useIntl();
+  const currency = useCurrency();
+  const form = payment.deposit;
+  const requisite = payment.selectedRequisite;
+  const state = fieldState(form.ibanNumber !== '', form.invalid.ibanNumber);
+  return (
+    <>
+      <Text>
+        <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
+      </Text>
+      {requisite ? (
+        <RequisiteCard requisite={requisite} />
+      ) : (
+        <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
+          <Text>
+            <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
+          </Text>
+          <SupportLink />
+        </Stack>
+      )}
+      <Text fontSize="sm" color="brand.textMuted">
+        <FormattedMessage id="cashdesk.deposit.afterPayment" />
+      </Text>
+      <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
+        <Input
+          value={form.ibanNumber}
+          onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
+          placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
+          autoComplete="off"
+          data-testid="deposit-iban"
+          {...inputStyle(state)}
+        />
+      </FormField>
+    </>
   );
 });
 

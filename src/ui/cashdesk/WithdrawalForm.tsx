@@ -6,6 +6,7 @@ import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
 import { NumberInput } from '../common/NumberInput';
+import { CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
@@ -61,14 +62,36 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
     amount: fieldState(form.amount > 0, form.invalid.amount),
   };
   const blockedByServer = payment.withdrawalBlock?.reason === 'server';
+  // Wagering left to play blocks the withdrawal before the player types anything (rules.bonus.withdrawalBlockedWhileWagering).
+  const blockedByBonus = payment.withdrawalBlock?.reason === 'bonus';
+  const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={submit} noValidate data-testid="withdrawal-page-1">
       <Stack gap={3}>
         <WageringBlock />
-        <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
-          <Input value={form.system} onChange={(e) => form.setSystem(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-bank" {...inputStyle(states.system)} />
-        </FormField>
-        <FormField labelId="cashdesk.withdrawal.country" state="neutral">
+        {cryptoOffered && (
+          <FormField labelId="cashdesk.withdrawal.method" state="neutral">
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={form.crypto}
+                onChange={(e) => payment.selectWithdrawalMethod(e.currentTarget.value)}
+                data-testid="withdrawal-method"
+                {...inputStyle('neutral')}
+              >
+                <option value="">{intl.formatMessage({ id: 'cashdesk.method.bank' })}</option>
+                <CryptoOptions valuePrefix="" />
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <CryptoNotice kind="withdrawal" currency={form.crypto} />
+        {!form.crypto && (
+          <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
+            <Input value={form.system} onChange={(e) => form.setSystem(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-bank" {...inputStyle(states.system)} />
+          </FormField>
+        )}
+        {!form.crypto && <FormField labelId="cashdesk.withdrawal.country" state="neutral">
           <HStack gap={2}>
             <Image
               src={payment.flagUrl(country.code)}
@@ -96,20 +119,20 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </HStack>
-        </FormField>
+        </FormField>}
         <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
           <Input value={form.accountName} onChange={(e) => form.setAccountName(e.currentTarget.value)} autoComplete="name" data-testid="withdrawal-account-name" {...inputStyle(states.accountName)} />
         </FormField>
-        <FormField labelId="cashdesk.withdrawal.accountId" state={states.accountID} errorId="cashdesk.required">
+        <FormField labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'} state={states.accountID} errorId="cashdesk.required">
           <Input value={form.accountID} onChange={(e) => form.setAccountID(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-account-id" {...inputStyle(states.accountID)} />
         </FormField>
         <FormField
           labelId="cashdesk.amount"
           state={states.amount}
           errorId="cashdesk.amount.invalid"
-          helper={<LimitsLabel range={form.limits} testId="withdrawal-limits" />}
+          helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
         >
-          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted">{currency}</Text>}>
+          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">{form.crypto || currency}</Text>}>
             <NumberInput
               value={form.amount}
               onValueChange={(v) => form.setAmount(v)}
@@ -124,7 +147,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing} loading={payment.actionProcessing} data-testid="withdrawal-submit">
+          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus} loading={payment.actionProcessing} data-testid="withdrawal-submit">
             <FormattedMessage id="cashdesk.withdrawal.submit" />
           </PrimaryButton>
         </HStack>

@@ -16,7 +16,9 @@ export function useCurrency(): string {
   return currencyLabel(config, auth.currency || auth.user.currency);
 }
 
-export const Money = ({ value }: { value: number }) => <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={2} />;
+export const Money = ({ value, maxDigits = 2 }: { value: number; maxDigits?: number }) => (
+  <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={maxDigits} />
+);
 
 /** A labelled form field whose border shows its state (neutral, valid, invalid) and, when invalid, why. */
 export function FormField({ labelId, state, errorId, errorValues, helper, children }: {
@@ -51,16 +53,17 @@ export const inputStyle = (state: FieldState) => ({
 });
 
 /** "Min: 50 ARS · Max: 50 000 ARS" under an amount field; nothing until today's limits are known. */
-export const LimitsLabel = observer(function LimitsLabel({ range, testId }: { range: { min: number; max: number } | undefined; testId: string }) {
-  const currency = useCurrency();
+export const LimitsLabel = observer(function LimitsLabel({ range, testId, currency: own }: { range: { min: number; max: number } | undefined; testId: string; currency?: string }) {
+  const playerCurrency = useCurrency();
+  const currency = own ?? playerCurrency;
   if (!range) return null;
   return (
     <HStack gap={4} fontSize="xs" color="brand.textMuted" data-testid={testId}>
       <Text>
-        <FormattedMessage id="cashdesk.min" values={{ amount: <Money value={range.min} />, currency }} />
+        <FormattedMessage id="cashdesk.min" values={{ amount: <Money value={range.min} maxDigits={own ? 8 : 2} />, currency }} />
       </Text>
       <Text>
-        <FormattedMessage id="cashdesk.max" values={{ amount: <Money value={range.max} />, currency }} />
+        <FormattedMessage id="cashdesk.max" values={{ amount: <Money value={range.max} maxDigits={own ? 8 : 2} />, currency }} />
       </Text>
     </HStack>
   );

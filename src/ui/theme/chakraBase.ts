@@ -1,6 +1,6 @@
 import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe, codeRecipe,
+  alertSlotRecipe, animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkboxSlotRecipe, checkmarkRecipe, codeRecipe,
   cssVarsPrefix, cssVarsRoot, dialogSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe,
   keyframes, layerStyles, linkRecipe, listSlotRecipe, nativeSelectSlotRecipe, semanticTokens, skeletonRecipe,
   spinnerRecipe, tableSlotRecipe, textStyles, tokens,
@@ -39,6 +39,7 @@ export const chakraBaseConfig = mergeConfigs(
         spinner: spinnerRecipe,
       },
       slotRecipes: {
+        alert: alertSlotRecipe,
         checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
         field: fieldSlotRecipe,
