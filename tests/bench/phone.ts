@@ -7,7 +7,8 @@
  * Prints a table and writes a JSON result file. Measures only; never fails on time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
@@ -35,6 +36,9 @@ const THROTTLE = 4;
 const VIEWPORT = { width: 390, height: 844 };
 const BIG_CATALOGUE = 20000;
 const brands = listBrandIds();
+
+/** tsx compiles this file with keepNames: functions passed to the page call a `__name` helper it must have. */
+const NAME_SHIM = 'window.__name = window.__name || ((f) => f);';
 
 /** Installed before any page script: the observers whose entries make the figures. */
 const OBSERVERS = () => {
@@ -95,6 +99,7 @@ async function coldLoad(browser: Browser, url: string, ready: string): Promise<S
   const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();
+    await page.addInitScript(NAME_SHIM);
     await page.addInitScript(OBSERVERS);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
@@ -200,7 +205,7 @@ if (!values['no-build']) {
   });
 }
 const bareDir = join(import.meta.dirname, 'bare');
-const bareOut = join(root, 'node_modules', '.cache', 'bench-bare');
+const bareOut = mkdtempSync(join(tmpdir(), 'croupier-bench-bare-'));
 await build({ root: bareDir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: bareOut, emptyOutDir: true, target: 'es2022' } });
 
 const servers: ChildProcess[] = [];
@@ -247,14 +252,16 @@ try {
   for (let i = 0; i < RUNS; i++) {
     const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
     const page = await context.newPage();
+    await page.addInitScript(NAME_SHIM);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await page.goto(`${bigSite}/casino/slots?brand=${brand}`);
     await page.locator('[data-testid="game-tile"] img').first().waitFor({ state: 'visible', timeout: 60000 });
     await page.waitForTimeout(1500);
-    big.category.push(await tapToGrid(page, '[data-testid="category-tab"]', 1));
+    // a failed measurement is reported as missing (—), not as a crash of the whole bench
+    big.category.push(await tapToGrid(page, '[data-testid="category-tab"]', 1).catch(() => NaN));
     await page.waitForTimeout(500);
-    big.provider.push(await tapToGrid(page, '[data-testid="provider-filter"]', 0));
+    big.provider.push(await tapToGrid(page, '[data-testid="provider-filter"]', 0).catch(() => NaN));
     await context.close();
     process.stderr.write('.');
   }
