@@ -54,8 +54,9 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 
 const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
 const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k));
-const validatorKey = Object.keys(manifest).find((k) => /src\/config\/validate\.ts$/.test(k));
-const firstVisit = closure([...entry, ...(lobbyKey ? [lobbyKey] : []), ...(validatorKey ? [validatorKey] : [])]);
+// The validator chunk is not part of it: a config whose bytes the build validated is trusted by its
+// SHA-256 (virtual:trusted-configs, src/config/load.ts); only an edited or remote config fetches it.
+const firstVisit = closure([...entry, ...(lobbyKey ? [lobbyKey] : [])]);
 
 const js = new Set<string>();
 const css = new Set<string>();

@@ -1,14 +1,18 @@
 import type { ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { runnerImport, type Plugin } from 'vite';
+import { checkBundle } from '../../src/config/checkBundle.ts';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
-import { forgetSchemas, formatIssues, loadEnginePacks, validateBrand, type PluginInfo } from '../validate/lib.ts';
+import { compileValidators, forgetSchemas, formatIssues, loadEnginePacks, loadSchemas, validateBrand, type PluginInfo } from '../validate/lib.ts';
 import { assetFile, brandIndex, browserBundle, listAssets } from './brandBundle.ts';
 import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validatorCode.ts';
 
 const VIRTUAL_ID = 'virtual:brand-validator';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
+const TRUSTED_ID = 'virtual:trusted-configs';
+const RESOLVED_TRUSTED_ID = '\0' + TRUSTED_ID;
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -65,16 +69,25 @@ export function isRawBrandRequest(rawUrl: string, brandsDir: string = BRANDS_DIR
  *   terminal exactly as `npm run validate` prints them.
  */
 export function brandConfigPlugin(): Plugin {
+  let building = false;
+  /** Build: brand id → the exact text emitted as brand-config/<id>.json (the trusted digests are of these bytes). */
+  let sources: Map<string, string> | undefined;
+  const emitted = () => (sources ??= new Map(brandIndex().brands.map((id) => [id, JSON.stringify(browserBundle(id))])));
   return {
     name: 'croupier-brand-config',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     config() {
       // brands/ is data for the bundler, never a static folder of the dev server (see isRawBrandRequest)
       return { optimizeDeps: { include: AJV_RUNTIME_DEPS }, server: { fs: { deny: [...VITE_DEFAULT_DENY, `${BRANDS_DIR.replace(/\\/g, '/')}/**`] } } };
     },
     resolveId(id) {
+      if (id === TRUSTED_ID) return RESOLVED_TRUSTED_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
     async load(id) {
+      if (id === RESOLVED_TRUSTED_ID) return `export default ${JSON.stringify(building ? await trustedDigests(emitted()) : [])};`;
       if (id !== RESOLVED_ID) return null;
       return brandValidatorModule({ pluginParams: await pluginParamSchemas(), enginePacks: browserEnginePacks(loadEnginePacks()) });
     },
@@ -117,7 +130,7 @@ export function brandConfigPlugin(): Plugin {
       const index = brandIndex();
       this.emitFile({ type: 'asset', fileName: 'brand-config/index.json', source: JSON.stringify(index) });
       for (const id of index.brands) {
-        this.emitFile({ type: 'asset', fileName: `brand-config/${id}.json`, source: JSON.stringify(browserBundle(id)) });
+        this.emitFile({ type: 'asset', fileName: `brand-config/${id}.json`, source: emitted().get(id) ?? JSON.stringify(browserBundle(id)) });
         for (const rel of listAssets(id)) {
           this.emitFile({
             type: 'asset',
@@ -129,6 +142,24 @@ export function brandConfigPlugin(): Plugin {
       this.info?.(`brand configs emitted: ${index.brands.join(', ')} (default ${index.defaultBrand}) from ${relative(process.cwd(), BRANDS_DIR)}`);
     },
   };
+}
+
+/**
+ * `virtual:trusted-configs`: the SHA-256 (base64) of every emitted config bundle that the browser's own
+ * validator (checkBundle with the same schemas, plugin parameter schemas and engine packs) accepts here, at
+ * build time. A browser that receives exactly those bytes skips the validator chunk (src/config/load.ts);
+ * any other bytes — edited on the server, or from a remote config URL — are still validated in the browser.
+ * Dev serves no digests: every config is validated there.
+ */
+async function trustedDigests(sources: Map<string, string>): Promise<string[]> {
+  const plugins = new Map(Object.entries(await pluginParamSchemas()).map(([pid, paramsSchema]) => [pid, { id: pid, paramsSchema }]));
+  const validators = compileValidators(loadSchemas(), plugins, browserEnginePacks(loadEnginePacks()));
+  const digests: string[] = [];
+  for (const source of sources.values()) {
+    if (checkBundle(JSON.parse(source), validators).length) continue;
+    digests.push(createHash('sha256').update(source).digest('base64'));
+  }
+  return digests;
 }
 
 /** Plugin id → parameter schema, read from plugins/ through Vite's module runner (they are TypeScript). */

@@ -54,3 +54,29 @@ describe('loadConfig: a failing brand index', () => {
     expect(other.ok).toBe(false);
   });
 });
+
+describe('loadConfig: configs the build validated', () => {
+  const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
+  const deps = (check: (b: unknown) => Promise<never[]>, trusted: string[]) => ({
+    fetch: server({ index: true, bundle: true }),
+    location: { hostname: 'casino.example', search: '' },
+    storage: webStorage(),
+    dev: false,
+    check,
+    trusted,
+  });
+
+  it('skips the browser validator for the exact bytes the build validated', async () => {
+    const check = vi.fn(async () => []);
+    const result = await loadConfig(deps(check, [await sha256(JSON.stringify(bundle))]));
+    expect(result.ok).toBe(true);
+    expect(check).not.toHaveBeenCalled();
+  });
+
+  it('validates a config whose bytes differ from every build digest (edited on the server, or remote)', async () => {
+    const check = vi.fn(async () => []);
+    const result = await loadConfig(deps(check, [await sha256(JSON.stringify({ ...bundle, edited: true }))]));
+    expect(result.ok).toBe(true);
+    expect(check).toHaveBeenCalledOnce();
+  });
+});

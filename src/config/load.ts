@@ -1,3 +1,4 @@
+import trustedDigests from 'virtual:trusted-configs';
 import type { BrandConfig } from './types';
 import { readLastBrand, readLastGood, saveLastBrand, saveLastGood } from './lastGood';
 import { configUrl, selectBrand, type BrandIndex } from './select';
@@ -22,17 +23,35 @@ export interface LoadDeps {
   dev: boolean;
   /** Validation + cross-check; lazily imported by default so the validator is its own chunk. */
   check?: (bundle: unknown) => Promise<ConfigProblem[]>;
+  /** SHA-256 (base64) of config texts the build already validated (default: the build's own list). */
+  trusted?: readonly string[];
 }
 
-async function fetchJson(fetchFn: typeof fetch, url: string): Promise<unknown> {
+async function fetchText(fetchFn: typeof fetch, url: string): Promise<[text: string, value: unknown]> {
   // no-store: a config change on the server shows on the next load, without a rebuild.
   const res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
+  const text = await res.text();
   try {
-    return await res.json();
+    return [text, JSON.parse(text)];
   } catch (cause) {
     throw new Error(`GET ${url} did not return JSON`, { cause });
   }
+}
+
+const fetchJson = async (fetchFn: typeof fetch, url: string) => (await fetchText(fetchFn, url))[1];
+
+/**
+ * Whether these exact bytes are a config the build validated with this same validator (its SHA-256 is in
+ * the build's list): then the validator chunk need not be downloaded. No Web Crypto (a page on plain
+ * http), or any other bytes: not trusted, validated as usual.
+ */
+async function isTrusted(text: string, trusted: readonly string[]): Promise<boolean> {
+  if (!trusted.length || typeof crypto === 'undefined' || !crypto.subtle) return false;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return trusted.includes(btoa(binary));
 }
 
 /** Schema validation (ajv standalone) and the cross-reference check. */
@@ -51,7 +70,9 @@ export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
  */
 export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   const check = deps.check ?? defaultCheck;
-  if (!deps.check) void validatorModule();
+  const trusted = deps.trusted ?? trustedDigests;
+  // Without build digests (dev) the bundle will be validated: start the validator download with the config's.
+  if (!deps.check && !trusted.length) void validatorModule();
   let index: BrandIndex;
   try {
     index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
@@ -67,8 +88,8 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
 
   let problems: ConfigProblem[];
   try {
-    const bundle = await fetchJson(deps.fetch, url);
-    problems = await check(bundle);
+    const [text, bundle] = await fetchText(deps.fetch, url);
+    problems = (await isTrusted(text, trusted)) ? [] : await check(bundle);
     if (!problems.length) {
       saveLastGood(brand, bundle, deps.storage);
       saveLastBrand(deps.location.hostname, brand, deps.storage);

@@ -4,11 +4,12 @@ import { expect, test } from '@playwright/test';
 
 // Deterministic size budgets of what a first visit to the lobby downloads (gzip bytes), read from the
 // report `npm run build` writes (the e2e web server builds the site before the tests run).
-// 360 kB (341 kB measured): the one validator now runs in the browser with every plugin's parameter schema and
-// the ICU parser (validator chunk 45.7 kB gzip), and the shell carries the phone down menu, the promotion slider
-// and referral notices. The phone-speed work (issue "A lobby that is instant on a mid-range phone") takes
-// first-visit JS to <= 230 kB; lower this budget with it.
-const FIRST_VISIT_JS_BUDGET = 360 * 1024;
+// 260 kB (256.8 kB measured, 2026-11-23; 341 kB before): the validator chunk is fetched only for a config
+// whose bytes the build did not validate (src/config/load.ts), the auth/contacts dialogs and the phone menu
+// load on first opening, and the API client uses the platform's fetch instead of axios. What remains above
+// the issue's 230 kB target is react-dom (~62 kB), Chakra (~33 kB), MobX + MST (~32 kB), the data router
+// (~22 kB), react-intl with the ICU parser (~13 kB) and the stores (~15 kB) — see README "Bench".
+const FIRST_VISIT_JS_BUDGET = 260 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {
@@ -20,8 +21,9 @@ test('a first visit stays within the bundle budget for every brand', () => {
   for (const [brand, size] of brands) {
     expect(size.js + size.css, `${brand}: first-visit JS+CSS gzip`).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
     expect(size.config, `${brand}: config bundle gzip`).toBeLessThanOrEqual(BRAND_CONFIG_BUDGET);
-    // Page families are split: the game page, search modal and profile are not part of a first visit.
-    expect(size.files.some((f) => /GamePage|SearchModal|Profile/.test(f)), `${brand}: ${size.files.join(', ')}`).toBe(false);
+    // Page families are split: the game page, search modal and profile are not part of a first visit, nor
+    // the config validator, the auth modal, the contacts dialog and the phone menu.
+    expect(size.files.some((f) => /GamePage|SearchModal|Profile|validate|AuthModal|ContactsDialog|MobileMenu/.test(f)), `${brand}: ${size.files.join(', ')}`).toBe(false);
   }
 });
 

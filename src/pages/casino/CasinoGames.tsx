@@ -37,7 +37,11 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   // queryGames is memoised in the store (per filters and limit), so a re-render does not reassemble
   const filtersKey = JSON.stringify(filters);
   const list = casino?.queryGames(filters, limit) ?? [];
-  const { loadingCount, failures } = root.casino.providerStatus(providerIds);
+  const { loadingCount: loading, failures } = root.casino.providerStatus(providerIds);
+  // A list whose load has not started yet (it starts in the effect above, after the first paint) counts as
+  // loading: the grid holds its skeletons from the first frame instead of growing from nothing.
+  const notStarted = casino ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderBanned(id)).length : 0;
+  const loadingCount = loading + notStarted;
   const retry = (id: string) => casino?.retryProvider(id);
   return (
     <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}

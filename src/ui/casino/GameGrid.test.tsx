@@ -47,12 +47,20 @@ describe('GameGrid', () => {
     expect(count(view.container, 'load-more')).toBe(0);
   });
 
-  it('shows skeletons for loading providers and a retry notice for a failed one', () => {
+  it('shows skeletons while no game is there yet, then exactly the games, even with a provider still loading', () => {
+    view = render(<GameGrid games={[]} tiles={tiles} growth={growth} resetKey="a" limit={4} loadingCount={2} />);
+    expect(count(view.container, 'game-tile-skeleton')).toBe(3);
+    view.rerender(<GameGrid games={games.slice(0, 2)} tiles={tiles} growth={growth} resetKey="a" limit={4} loadingCount={1} />);
+    expect(count(view.container, 'game-tile')).toBe(2);
+    expect(count(view.container, 'game-tile-skeleton')).toBe(0);
+    expect(view.container.querySelector('[data-testid="game-grid"]')!.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows a retry notice for a failed provider', () => {
     const onRetry = vi.fn();
     view = render(<GameGrid games={games.slice(0, 2)} tiles={tiles} growth={growth} resetKey="a" loadingCount={1}
       failures={[{ provider: 'bad', name: 'Bad Games' }]} onRetry={onRetry} />);
     expect(count(view.container, 'game-tile')).toBe(2);
-    expect(count(view.container, 'game-tile-skeleton')).toBe(3);
     const notice = view.container.querySelector('[data-testid="provider-error"]')!;
     expect(notice.getAttribute('data-provider')).toBe('bad');
     expect(notice.textContent).toContain('Bad Games');

@@ -24,7 +24,7 @@ export interface GameGridProps {
   growth: GrowthSettings;
   /** Changes whenever the filters change, so the grid starts again from the base count. */
   resetKey: string;
-  /** Providers whose lists are still loading: shown as skeleton tiles after the loaded games. */
+  /** Providers whose lists are still loading: skeleton tiles while no game is shown yet. */
   loadingCount?: number;
   failures?: readonly ProviderFailure[];
   retrying?: (provider: string) => boolean;
@@ -43,9 +43,11 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
   const total = limit !== undefined ? Math.min(limit, games.length) : games.length;
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);
   const shown = limit !== undefined ? games.slice(0, total) : games.slice(0, count);
-  // skeletons fill the first screen while lists load: at most a step's worth, never past a row's limit
-  const room = (limit ?? growth.base) - shown.length;
-  const skeletons = loadingCount > 0 ? Math.max(0, Math.min(growth.step, Math.max(room, limit === undefined ? loadingCount : 0))) : 0;
+  // Skeletons hold the first screen only while the grid has no game yet (at most a step's worth, never past a
+  // row's limit). Once games are there it shows exactly those: a provider still loading may add none, and a
+  // grey box that is never filled reads as a broken lobby (aria-busy still says more may come).
+  const room = shown.length ? 0 : (limit ?? growth.base);
+  const skeletons = loadingCount > 0 ? Math.max(0, Math.min(growth.step, room)) : 0;
   return (
     <Stack gap="3">
       {failures.map((f) => (

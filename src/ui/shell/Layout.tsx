@@ -4,9 +4,8 @@ import { Suspense, useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useStore } from '../StoreContext';
-import { AuthModal } from '../auth/AuthModal';
 import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
-import { ContactsDialog } from './ContactsDialog';
+import { AuthModalSlot, ContactsDialogSlot } from './DialogSlots';
 import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -86,8 +85,8 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
       </Flex>
       <DownMenu />
       <Toasts />
-      <AuthModal />
-      <ContactsDialog />
+      <AuthModalSlot />
+      <ContactsDialogSlot />
       <CashDeskSlot />
       <SearchSlot modal={searchModal} />
     </Flex>

@@ -1,12 +1,16 @@
-import { Box, Button, chakra, Drawer, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 import { isNavItemVisible } from './navVisibility';
 import { useNavAction } from './useNavAction';
+
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; short: boolean }) {
   const intl = useIntl();
@@ -50,6 +54,7 @@ export const SideMenu = observer(function SideMenu() {
   const intl = useIntl();
   const { userSettings, app } = root;
   const short = userSettings.shortMenu;
+  const drawerMounted = useOpenedOnce(app.sideMenuOpened);
   const sections = root.config.navigation.sideMenu
     .map((s) => ({ ...s, items: s.items.filter((i) => isNavItemVisible(i, root)) }))
     .filter((s) => s.items.length > 0);
@@ -106,38 +111,12 @@ export const SideMenu = observer(function SideMenu() {
         </Box>
         {body(short)}
       </Box>
-      {/* The phone menu is a modal drawer: it traps focus, closes on Escape or outside click and gives focus back to its opener. */}
-      <Drawer.Root
-        open={app.sideMenuOpened}
-        onOpenChange={(e) => app.setSideMenuOpened(e.open)}
-        placement="start"
-        size="xs"
-      >
-        <Portal>
-          <Drawer.Backdrop top="64px" />
-          <Drawer.Positioner top="64px">
-            <Drawer.Content
-              bg="brand.surface"
-              color="brand.text"
-              maxW="260px"
-              overflowY="auto"
-              aria-label={intl.formatMessage({ id: 'menu.label' })}
-              data-testid="mobile-menu"
-              // choosing an entry closes the drawer (entries navigate or open another dialog)
-              onClick={(e) => (e.target as HTMLElement).closest('button') && app.setSideMenuOpened(false)}
-            >
-              <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{body(false)}</chakra.nav>
-              <Box p={4}>
-                <Drawer.CloseTrigger asChild position="static">
-                  <Button size="sm" variant="outline" color="brand.text" borderColor="brand.border">
-                    <FormattedMessage id="common.close" />
-                  </Button>
-                </Drawer.CloseTrigger>
-              </Box>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {/* The phone menu is a modal drawer; its code comes with its first opening. */}
+      {drawerMounted && (
+        <Suspense fallback={null}>
+          <MobileMenu>{body(false)}</MobileMenu>
+        </Suspense>
+      )}
     </>
   );
 });
