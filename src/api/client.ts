@@ -1,3 +1,4 @@
+import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiClient, ApiRequest, ApiResult } from '../ports/env';
 import { interpretLine, interpretMain, type WireOutcome } from './result';
 
@@ -10,8 +11,8 @@ export interface ApiClientOptions {
   /** Name of the cookie holding the session token. */
   sessionCookie: string;
   timeoutMs: number;
-  /** The transport; the platform's fetch by default. */
-  fetch?: typeof fetch;
+  /** axios adapter override ('xhr', 'http', 'fetch' or a function). */
+  adapter?: AxiosRequestConfig['adapter'];
   /** Where the session token comes from; default: the brand's session cookie in document.cookie. */
   readSession?: () => string | undefined;
   /** Retries of idempotent GETs (rules.json `network`); none when absent. */
@@ -53,8 +54,17 @@ function transient(outcome: WireOutcome): boolean {
 
 /** Builds the ApiClient stores use: every call comes back as an ApiResult, never as a thrown error. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = axios.create({
+    withCredentials: true,
+    // Every HTTP status is an answer to interpret, and the body is parsed by us so that
+    // unparseable bodies become 'bad-data' rather than strings slipping through.
+    validateStatus: () => true,
+    responseType: 'text',
+    transformResponse: [(data: unknown) => data],
+    transitional: { clarifyTimeoutError: true },
+    adapter: options.adapter,
+  });
   const session = options.readSession ?? (() => readCookie(options.sessionCookie));
-  const transport = options.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
 
   async function send(req: ApiRequest): Promise<WireOutcome> {
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
@@ -63,36 +73,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = session();
       if (token) headers['partner-authorization'] = token;
     }
-    let body: string | undefined;
-    if (req.body !== undefined && req.body !== null) {
-      body = typeof req.body === 'string' ? req.body : JSON.stringify(req.body);
-      if (typeof req.body !== 'string' && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
-    }
-    // The brand's timeout bounds every call, the body's download included; a request may only ask for less.
-    const timeoutMs = Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs);
-    const controller = new AbortController();
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      controller.abort();
-    }, timeoutMs);
     try {
-      const res = await transport(withQuery(resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path), req.query), {
+      const res = await http.request({
         method: req.method,
+        url: resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path),
+        params: req.query,
+        data: req.body,
         headers,
-        body,
-        // cookies go along to the API host too (a session cookie may be the platform's)
-        credentials: 'include',
-        signal: controller.signal,
+        // The brand's timeout bounds every call; a request may only ask for less.
+        timeout: Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs),
       });
-      // Every HTTP status is an answer to interpret, and the body is parsed by the interpreter, so an
-      // unparseable body becomes 'bad-data' rather than a string slipping through.
-      return { type: 'response', httpStatus: res.status, body: await res.text() };
+      return { type: 'response', httpStatus: res.status, body: typeof res.data === 'string' ? res.data : String(res.data ?? '') };
     } catch (error) {
-      const message = timedOut ? `no answer within ${timeoutMs} ms` : (error as Error).message;
-      return timedOut ? { type: 'timeout', message } : { type: 'cannot-connect', message };
-    } finally {
-      clearTimeout(timer);
+      const code = (error as { code?: string }).code;
+      const message = (error as Error).message;
+      if (code === 'ETIMEDOUT' || code === 'ECONNABORTED') return { type: 'timeout', message };
+      return { type: 'cannot-connect', message };
     }
   }
 
@@ -117,14 +113,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     session,
   };
-}
-
-/** A URL with the request's query appended (undefined values left out). */
-export function withQuery(url: string, query: ApiRequest['query']): string {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.append(k, String(v));
-  const qs = params.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
 /** Joins a base and a path with exactly one slash; an absolute path (per-provider base override) wins. */
