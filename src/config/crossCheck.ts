@@ -7,7 +7,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { BrandConfig, NavItem } from './types';
-import { CASINO_TYPE_ROUTE, ROUTE_LIST, type RouteId } from './routes.ts';
+import { CASINO_TYPE_ROUTE, featureOfPath, featureOn, ROUTE_LIST, type RouteId } from './routes.ts';
 import { cssColourProblem } from './cssColour.ts';
 
 import type { Issue } from './issue.ts';
@@ -228,6 +228,9 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     one(nav, `${base}/casinoType`, it.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
     one(nav, `${base}/provider`, it.provider, providerIds, 'a provider id of providers.json');
     one(nav, `${base}/feature`, it.feature, features, 'a feature of brand.json /features');
+    const gate = it.route !== undefined ? featureOfPath(it.route) : undefined;
+    if (!featureOn(brand.features, gate))
+      issues.push({ file: nav, pointer: `${base}/route`, severity: 'warning', message: `links ${show(it.route)}, a page of the feature ${show(gate)} that brand.json /features switches off: the entry never shows; remove it or switch the feature on` });
   };
   navigation.sideMenu.forEach((s, i) => s.items.forEach((it, j) => item(ptr('sideMenu', i, 'items', j), it)));
   navigation.downMenu.forEach((it, j) => item(ptr('downMenu', j), it));

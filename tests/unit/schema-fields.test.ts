@@ -14,7 +14,6 @@ const ISSUE_7 = 'read by the account screens (issue #7)';
 /** schema:path → why it stays although no code reads it yet. Reviewed. */
 const UNREAD: Record<string, string> = {
   // The spec's account and payment constants (platform-core.md §3–§8): sign-up, bonus, cash desk, loyalty, histories.
-  'brand:features.promoCodes': `${ISSUE_7}: the promo-code screen's switch`,
   'brand:features.cryptoPayments': `${ISSUE_7}: the cash desk's crypto (/nowpayments) methods switch`,
   'rules:bonus.depositAgreementRequired': ISSUE_7,
   'rules:bonus.withdrawalBlockedWhileWagering': ISSUE_7,

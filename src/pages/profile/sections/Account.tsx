@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { pathEnabled } from '../../../config/routes';
 import { useStore } from '../../../ui/StoreContext';
 import { currencyLabel } from '../../../ui/common/brand';
 import { Loading } from '../../common/Page';
@@ -77,7 +78,7 @@ export const Dashboard = observer(function Dashboard() {
         </Field>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2} as="ul" listStyleType="none">
-        {DASHBOARD_LINKS.map(([to, id]) => (
+        {DASHBOARD_LINKS.filter(([to]) => pathEnabled(to, root.config.brand.features)).map(([to, id]) => (
           <li key={to}>
             <Link asChild color="brand.primary">
               <RouterLink to={to}>
