@@ -76,7 +76,7 @@ describe('the route table', () => {
 describe('features switched off in brand config', () => {
   const off = { referral: false, majorVip: false, promoCodes: false, cashback: false } as const;
   const pageAt = async (routes: RouteObject[], path: string) => {
-    const last = matchRoutes([{ path: '/', children: routes }], path)?.at(-1)?.route;
+    const last = matchRoutes([{ path: '/', children: routes }], path)?.at(-1)?.route as RouteObject | undefined;
     const lazy = last?.lazy as (() => Promise<{ Component: unknown }>) | undefined;
     return (await lazy!()).Component;
   };
