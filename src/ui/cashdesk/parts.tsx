@@ -9,6 +9,7 @@ import { useStore } from '../StoreContext';
 import { currencyLabel } from '../common/brand';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
+import { errorTextValues } from '../../i18n/labelValues';
 
 /** The player's currency as the brand displays it. */
 export function useCurrency(): string {
@@ -78,6 +79,7 @@ export const PaymentError = observer(function PaymentError({ error }: { error: F
   if (!error) return null;
   const text = resolveErrorMessage(error, config.rules, intl, config.rules.defaultErrorMessageId, {
     fallbackToServerMessage: error.kind === 'rejected',
+    values: errorTextValues(config),
   });
   return (
     <Alert.Root status="error" borderRadius="card" data-testid="cashdesk-error">
