@@ -604,6 +604,10 @@ export interface JackpotSettings {
    * Fake jackpot refresh interval.
    */
   fakePollMs: number;
+  /**
+   * Where the jackpot block's title and text come from: "brand" = the text packs (casino.jackpots.info.title / .text, in the player's language); "platform" = GET /api/jackpot/info as sent (that call takes no language, so only for a platform that writes it in the brand's one language).
+   */
+  infoText?: "brand" | "platform";
 }
 /**
  * One lobby row: games of a category and/or casino type with a see-all link, or the promotion slider.
@@ -1011,6 +1015,7 @@ export interface RulesFile {
   oddTypes?: OddTypeOption[];
   defaults: UserDefaults;
   historyFilters: HistoryFilters;
+  paymentSystemNames?: PaymentSystemNames;
   statusNames: StatusNames;
   /**
    * Platform status code to message id.
@@ -1377,6 +1382,15 @@ export interface FilterOption {
    * Message id of its label.
    */
   labelId: string;
+}
+/**
+ * Names of the platform's internal payment systems in transaction lists: the platform's payment_system value (e.g. "Bonus", "Freespins", sent in one language) → the message id shown instead, in the player's language. A value not listed (a bank's own name) is shown as sent.
+ */
+export interface PaymentSystemNames {
+  /**
+   * Message id of the system's name.
+   */
+  [k: string]: string;
 }
 /**
  * Message id per numeric status, per list.
