@@ -9,6 +9,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import type { BrandConfig, NavItem } from './types';
 import { CASINO_TYPE_ROUTE, featureOfPath, featureOn, ROUTE_LIST, type RouteId } from './routes.ts';
 import { cssColourProblem } from './cssColour.ts';
+import { linkTarget } from './linkTarget.ts';
 
 import type { Issue } from './issue.ts';
 
@@ -236,6 +237,11 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   navigation.downMenu.forEach((it, j) => item(ptr('downMenu', j), it));
   navigation.footer.columns.forEach((c, i) => c.items.forEach((it, j) => item(ptr('footer', 'columns', i, 'items', j), it)));
   ids(nav, '/contactsDialog/links', navigation.contactsDialog?.links, socialIds, 'a social link id of /social');
+  navigation.social.forEach((s, i) => {
+    if (!s.linkTemplate?.startsWith('https:')) return;
+    const target = linkTarget(s.linkTemplate.replace('{value}', 'x'), 'https://site.invalid', brand.externalLinkHosts ?? []);
+    if (target.kind !== 'external') add(nav, ptr('social', i, 'linkTemplate'), `expected a link to a host of brand.json /externalLinkHosts, found ${show(s.linkTemplate)} (${target.kind === 'none' ? target.reason : 'not external'}): add its host there or fix the template`);
+  });
 
   // Text packs: every language has one, complete against the engine's en-US ids, and defines every id the config names.
   const engine = ctx.enginePacks ?? {};

@@ -851,7 +851,7 @@ export interface Copyright {
   to: number;
 }
 /**
- * One social link; its target comes from the server's social media settings when settingsKey is set, else url.
+ * One social link; its target comes from the server's social media settings when settingsKey is set (made a link by linkTemplate), else url. The live chat (settingsKey tawk) shows only when brand.json features.liveChat is on.
  */
 export interface SocialLink {
   /**
@@ -874,6 +874,10 @@ export interface SocialLink {
    * Fallback target when the server gives none.
    */
   url?: string;
+  /**
+   * How the server's value for this kind becomes a link: {value} is replaced by it (surrounding slashes and a leading @ dropped, path segments URL-encoded for https), e.g. https://t.me/{value}, https://tawk.to/chat/{value}, mailto:{value}, tel:{value}. An https result must be on a host of brand.json externalLinkHosts; a full link the server sends is used as it is (same host check). Without a template a value that is not a full link gives no link.
+   */
+  linkTemplate?: string;
 }
 /**
  * The contacts dialog opened from the menu.

@@ -26,8 +26,6 @@ const UNREAD: Record<string, string> = {
   'rules:historyFilters.transactionType': ISSUE_7,
   'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
   'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
-  // Spec features outside issue #7 that are not built yet.
-  'brand:features.liveChat': 'read by the support live chat (platform-core.md §2: "a support live chat"), not built yet',
 };
 
 describe('schema fields', () => {
