@@ -10,6 +10,7 @@ import type { BrandConfig, NavItem } from './types';
 import { CASINO_TYPE_ROUTE, featureOfPath, featureOn, ROUTE_LIST, type RouteId } from './routes.ts';
 import { cssColourProblem } from './cssColour.ts';
 import { linkTarget } from './linkTarget.ts';
+import { uncoveredCurrencies } from './currency.ts';
 
 import type { Issue } from './issue.ts';
 
@@ -216,6 +217,10 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   }
   for (const [key, path] of Object.entries(theme.logos)) asset('theme.json', ptr('logos', key), path);
   for (const [key, path] of Object.entries(theme.images ?? {})) asset('theme.json', ptr('images', key), path);
+
+  // brand.json currency: one label for guests and players needs a label for every code the platform may return.
+  const uncovered = uncoveredCurrencies(brand.currency);
+  if (uncovered.length) add('brand.json', '/currency/display', `expected a display label for every currency the platform may return (default, signUp, platform), found none for ${uncovered.map(show).join(', ')}: add them to display`);
 
   // navigation.json
   const nav = 'navigation.json';

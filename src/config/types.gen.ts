@@ -175,11 +175,17 @@ export interface BrandFrames {
  */
 export interface BrandCurrency {
   /**
-   * Currency label shown when the player has none yet.
+   * Platform currency code assumed for guests (and a player whose account names none); shown through display like any account currency, so a guest and a player read the same label.
    */
   default: string;
   /**
-   * Display label per platform currency code (e.g. TND shown as ARS).
+   * Every currency code the brand's platform may return for an account; display must name each (npm run validate says which it cannot).
+   *
+   * Items: A platform currency code.
+   */
+  platform?: string[];
+  /**
+   * Display label per platform currency code (e.g. TND shown as ARS); covers default, signUp and every code of platform.
    */
   display: {
     /**

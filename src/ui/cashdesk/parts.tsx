@@ -6,7 +6,6 @@ import { resolveErrorMessage } from '../../api/errors';
 import type { Failure } from '../../api/result';
 import type { FieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
-import { currencyLabel } from '../common/brand';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
@@ -14,7 +13,7 @@ import { errorTextValues } from '../../i18n/labelValues';
 /** The player's currency as the brand displays it. */
 export function useCurrency(): string {
   const { config, auth } = useStore();
-  return currencyLabel(config, auth.currency || auth.user.currency);
+  return auth.currencyLabel;
 }
 
 export const Money = ({ value }: { value: number }) => <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={2} />;

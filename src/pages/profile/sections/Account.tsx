@@ -5,7 +5,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathEnabled } from '../../../config/routes';
 import { useStore } from '../../../ui/StoreContext';
-import { currencyLabel } from '../../../ui/common/brand';
 import { Loading } from '../../common/Page';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
@@ -17,7 +16,7 @@ export const UserInfo = observer(function UserInfo() {
   useEffect(() => {
     void profile.load();
   }, [profile]);
-  const cur = currencyLabel(root.config, auth.currency);
+  const cur = auth.currencyLabel;
   const p = profile.personal;
   const name = profile.loaded ? `${p.firstName} ${p.lastName}` : `${auth.user.firstName} ${auth.user.lastName}`;
   return (
@@ -65,7 +64,7 @@ export const DASHBOARD_LINKS: Array<[path: string, labelId: string]> = [
 export const Dashboard = observer(function Dashboard() {
   const root = useStore();
   const { auth } = root;
-  const cur = currencyLabel(root.config, auth.currency);
+  const cur = auth.currencyLabel;
   return (
     <Stack gap={4} data-testid="profile-dashboard">
       <SectionTitle id="profile.tab.dashboard" />
