@@ -8,11 +8,14 @@ import { brandFolders, expect, openBrand, pageMessagesFor, patchBrandBundle, pub
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** Console errors and warnings of the page (e.g. a MessageFormatError, react-router's future-flag warnings). */
+/**
+ * Console errors and warnings the app writes (e.g. a MessageFormatError, react-router's future-flag
+ * warnings); the browser's own lines about HTTP statuses (a guest's 401s) are the network's, not texts.
+ */
 function consoleProblems(page: Page): string[] {
   const seen: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text()}`);
+    if ((m.type() === 'error' || m.type() === 'warning') && !m.text().startsWith('Failed to load resource')) seen.push(`${m.type()}: ${m.text()}`);
   });
   return seen;
 }
@@ -133,5 +136,6 @@ test('a verify link verifies once, and the same link again says the address is a
   await expect(page.getByTestId('verify-result')).toHaveText(t[config.rules.errorCodes['8']]);
   await go(page, brand, '/verify/EXPIRED');
   await expect(page.getByTestId('verify-result')).toHaveText(t[config.rules.errorCodes['7']]);
-  expect(problems).toEqual([]);
+  // The store's developer log of each refusal is expected; nothing else may be written.
+  expect(problems.filter((p) => !p.includes('[croupier] verify: the platform refused the code'))).toEqual([]);
 });
