@@ -34,14 +34,14 @@ async function start() {
     );
     return;
   }
-  const router = createRouter();
+  const router = createRouter(result.root.config.brand.features);
   // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
   result.env.navigate = (to, options) => void router.navigate(to, options);
   reactRoot.render(
     <StrictMode>
       <CacheProvider value={styleCache}>
         <AppProviders root={result.root} initialMessages={result.messages}>
-          <RouterProvider router={router} />
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </AppProviders>
       </CacheProvider>
     </StrictMode>,

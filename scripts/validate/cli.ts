@@ -50,7 +50,7 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
     const issues: Issue[] = known.includes(id)
       ? await validateBrand(join(args.brandsDir, id), options)
       : [{ file: 'brand.json', pointer: '/', message: `expected a brand folder with brand.json, found no brand ${JSON.stringify(id)}` }];
-    results.push({ brand: id, ok: issues.length === 0, issues, lines: formatIssues(id, issues) });
+    results.push({ brand: id, ok: issues.every((i) => i.severity === 'warning'), issues, lines: formatIssues(id, issues) });
   }
   // Across brands: at most one may be the build default (scripts/vite/brandBundle.ts picks it).
   // Merged: a brand extending another inherits its buildDefault unless it deletes it.
@@ -64,8 +64,8 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   if (args.json) out(JSON.stringify({ ok: results.every((r) => r.ok), brands: results }, null, 2));
   else
     for (const r of results) {
+      r.lines.forEach((l) => out(l));
       if (r.ok) out(`brands/${r.brand}: OK`);
-      else r.lines.forEach((l) => out(l));
     }
   if (!ids.length) out('no brand folders found');
   return results.every((r) => r.ok) && ids.length > 0 ? 0 : 1;

@@ -1,7 +1,7 @@
 import type { Failure } from './result';
 
 /** Anything that turns a message id into text: a function, or a react-intl-like object. */
-export type MessageLookup = ((id: string) => string) | { formatMessage(descriptor: { id: string }): string };
+export type MessageLookup = ((id: string, values?: Record<string, string | number>) => string) | { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string };
 
 export interface ResolveErrorOptions {
   /**
@@ -9,6 +9,8 @@ export interface ResolveErrorOptions {
    * has no entry in the table, instead of the default message.
    */
   fallbackToServerMessage?: boolean;
+  /** Values the brand's error texts may name (e.g. the betting limits). */
+  values?: Record<string, string | number>;
 }
 
 /** The brand's error texts by platform code (rules.json errorCodes and errorRanges). */
@@ -32,7 +34,7 @@ export function resolveErrorMessage(
   fallbackId: string,
   options: ResolveErrorOptions = {},
 ): string {
-  const format = typeof lookup === 'function' ? lookup : (id: string) => lookup.formatMessage({ id });
+  const format = typeof lookup === 'function' ? (id: string) => lookup(id, options.values) : (id: string) => lookup.formatMessage({ id }, options.values);
   const id = errorMessageId(result.code, table);
   if (id) return format(id);
   if (options.fallbackToServerMessage && result.message) return result.message;

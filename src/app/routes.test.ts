@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeOf } from '../config/crossCheck';
-import { CASINO_VIEWS, ROUTE_LIST, ROUTES } from '../config/routes';
+import { CASINO_VIEWS, featureOfPath, pathEnabled, ROUTE_LIST, ROUTES } from '../config/routes';
 import type { BrandConfig } from '../config/types';
 import { casinoTypeAt } from '../pages/casino/useCasino';
 import { CASINO_PATHS, categoryPath, gamePath, providerPath } from '../pages/casino/paths';
-import { pageRoutes } from './routes';
+import { pageRoutes, pageRoutesFor } from './routes';
 
 const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];
 /** The innermost route serving a path, and the casino view its handles name. */
@@ -70,5 +70,33 @@ describe('the route table', () => {
     expect(casinoTypeAt(config, '/casino/nothing-here')).toBeUndefined();
     const accented = { catalogue: { ...catalogue, casinoTypes: [{ ...types[1], path: '/casino/máquinas' }] } } as BrandConfig;
     expect(casinoTypeAt(accented, encodeURI('/casino/máquinas'))?.id).toBe(types[1].id);
+  });
+});
+
+describe('features switched off in brand config', () => {
+  const off = { referral: false, majorVip: false, promoCodes: false, cashback: false } as const;
+  const pageAt = async (routes: RouteObject[], path: string) => {
+    const last = matchRoutes([{ path: '/', children: routes }], path)?.at(-1)?.route as RouteObject | undefined;
+    const lazy = last?.lazy as (() => Promise<{ Component: unknown }>) | undefined;
+    return (await lazy!()).Component;
+  };
+
+  it('serve the not-found page at their paths, and the page itself when on', async () => {
+    const { default: NotFound } = await import('../pages/NotFoundPage');
+    const gated = pageRoutesFor(off);
+    for (const path of ['/referral', '/major-vip', '/profile/promocode', '/profile/referral', '/promotions/casino-cashback', '/profile/cashback-history']) {
+      expect(await pageAt(gated, path), path).toBe(NotFound);
+      expect(await pageAt(pageRoutes, path), path).not.toBe(NotFound);
+    }
+    expect(await pageAt(gated, '/promotions/42')).not.toBe(NotFound);
+  });
+
+  it('name their feature through the path, as menus and profile tabs ask it', () => {
+    expect(featureOfPath('/profile/promocode')).toBe('promoCodes');
+    expect(featureOfPath('/promotions/casino-cashback')).toBe('cashback');
+    expect(featureOfPath('/promotions/7')).toBeUndefined();
+    expect(pathEnabled('/major-vip?x=1', off)).toBe(false);
+    expect(pathEnabled('/major-vip', { majorVip: true } as never)).toBe(true);
+    expect(pathEnabled('/casino', off)).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { LAYOUTS, ROUTE_LIST, type CasinoView, type LayoutId, type PageFamily, type RouteDef } from '../config/routes';
+import { featureOn, LAYOUTS, ROUTE_LIST, type CasinoView, type LayoutId, type PageFamily, type RouteDef } from '../config/routes';
+import type { BrandFeatures } from '../config/types';
 import type { SportRouteHandle } from '../pages/sport/SportFramePage';
 import type { ShellHandle } from '../ui/shell/Layout';
 
@@ -37,8 +38,12 @@ export interface RouteHandle extends ShellHandle, SportRouteHandle {
   casinoView?: CasinoView;
 }
 
-function routeObject(def: RouteDef, parentPath?: string): RouteObject {
+const notFound = () => import('../pages/NotFoundPage');
+
+function routeObject(def: RouteDef, features: BrandFeatures | undefined, parentPath?: string): RouteObject {
   const at = def.path === parentPath ? { index: true as const } : { path: def.path };
+  // Its own not-found route rather than none: a `:param` sibling (/promotions/:id) must not serve the path instead.
+  if (!featureOn(features, def.feature)) return { ...at, lazy: lazyPage(notFound) };
   if (def.redirect !== undefined) return { ...at, element: <Navigate to={def.redirect} replace /> };
   const handle: RouteHandle = { ...def.shell, casinoView: def.view, sportRoute: def.sport };
   return { ...at, handle, lazy: lazyPage(PAGES[def.page!]) };
@@ -46,14 +51,20 @@ function routeObject(def: RouteDef, parentPath?: string): RouteObject {
 
 /**
  * Children of the shell route, derived from the route table (src/config/routes.ts): absolute paths,
- * ranked by react-router (static segments before `:params`), layouts wrapping their pages.
+ * ranked by react-router (static segments before `:params`), layouts wrapping their pages. A route of a
+ * feature the brand switched off (brand.json features) shows the not-found page.
  */
-export const pageRoutes: RouteObject[] = [
-  ...ROUTE_LIST.filter(([, def]) => !def.layout).map(([, def]) => routeObject(def, '/')),
-  ...(Object.entries(LAYOUTS) as Array<[LayoutId, { path: string }]>).map(([id, layout]): RouteObject => ({
-    path: layout.path,
-    lazy: lazyPage(LAYOUT_PAGES[id]),
-    children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([, def]) => routeObject(def, layout.path)),
-  })),
-  { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
-];
+export function pageRoutesFor(features?: BrandFeatures): RouteObject[] {
+  return [
+    ...ROUTE_LIST.filter(([, def]) => !def.layout).map(([, def]) => routeObject(def, features, '/')),
+    ...(Object.entries(LAYOUTS) as Array<[LayoutId, { path: string }]>).map(([id, layout]): RouteObject => ({
+      path: layout.path,
+      lazy: lazyPage(LAYOUT_PAGES[id]),
+      children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([, def]) => routeObject(def, features, layout.path)),
+    })),
+    { path: '*', lazy: lazyPage(notFound) },
+  ];
+}
+
+/** Every route with every feature on. */
+export const pageRoutes: RouteObject[] = pageRoutesFor();

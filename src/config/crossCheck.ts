@@ -7,8 +7,10 @@
 import { matchRoutes } from 'react-router-dom';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { BrandConfig, NavItem } from './types';
-import { CASINO_TYPE_ROUTE, ROUTE_LIST, type RouteId } from './routes.ts';
+import { CASINO_TYPE_ROUTE, featureOfPath, featureOn, ROUTE_LIST, type RouteId } from './routes.ts';
 import { cssColourProblem } from './cssColour.ts';
+import { linkTarget } from './linkTarget.ts';
+import { uncoveredCurrencies } from './currency.ts';
 
 import type { Issue } from './issue.ts';
 
@@ -216,6 +218,10 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   for (const [key, path] of Object.entries(theme.logos)) asset('theme.json', ptr('logos', key), path);
   for (const [key, path] of Object.entries(theme.images ?? {})) asset('theme.json', ptr('images', key), path);
 
+  // brand.json currency: one label for guests and players needs a label for every code the platform may return.
+  const uncovered = uncoveredCurrencies(brand.currency);
+  if (uncovered.length) add('brand.json', '/currency/display', `expected a display label for every currency the platform may return (default, signUp, platform), found none for ${uncovered.map(show).join(', ')}: add them to display`);
+
   // navigation.json
   const nav = 'navigation.json';
   const socialIds = new Set(navigation.social.map((s) => s.id));
@@ -228,11 +234,19 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     one(nav, `${base}/casinoType`, it.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
     one(nav, `${base}/provider`, it.provider, providerIds, 'a provider id of providers.json');
     one(nav, `${base}/feature`, it.feature, features, 'a feature of brand.json /features');
+    const gate = it.route !== undefined ? featureOfPath(it.route) : undefined;
+    if (!featureOn(brand.features, gate))
+      issues.push({ file: nav, pointer: `${base}/route`, severity: 'warning', message: `links ${show(it.route)}, a page of the feature ${show(gate)} that brand.json /features switches off: the entry never shows; remove it or switch the feature on` });
   };
   navigation.sideMenu.forEach((s, i) => s.items.forEach((it, j) => item(ptr('sideMenu', i, 'items', j), it)));
   navigation.downMenu.forEach((it, j) => item(ptr('downMenu', j), it));
   navigation.footer.columns.forEach((c, i) => c.items.forEach((it, j) => item(ptr('footer', 'columns', i, 'items', j), it)));
   ids(nav, '/contactsDialog/links', navigation.contactsDialog?.links, socialIds, 'a social link id of /social');
+  navigation.social.forEach((s, i) => {
+    if (!s.linkTemplate?.startsWith('https:')) return;
+    const target = linkTarget(s.linkTemplate.replace('{value}', 'x'), 'https://site.invalid', brand.externalLinkHosts ?? []);
+    if (target.kind !== 'external') add(nav, ptr('social', i, 'linkTemplate'), `expected a link to a host of brand.json /externalLinkHosts, found ${show(s.linkTemplate)} (${target.kind === 'none' ? target.reason : 'not external'}): add its host there or fix the template`);
+  });
 
   // Text packs: every language has one, complete against the engine's en-US ids, and defines every id the config names.
   const engine = ctx.enginePacks ?? {};
@@ -351,6 +365,7 @@ export function messageRefs(config: BrandConfig): Array<{ file: string; pointer:
   walk('rules.json', config.rules, '');
   walk('navigation.json', config.navigation, '');
   for (const [code, id] of Object.entries(config.rules.errorCodes)) refs.push({ file: 'rules.json', pointer: ptr('errorCodes', code), id });
+  for (const [name, id] of Object.entries(config.rules.paymentSystemNames ?? {})) refs.push({ file: 'rules.json', pointer: ptr('paymentSystemNames', name), id });
   for (const [table, values] of Object.entries(config.rules.statusNames)) {
     for (const [value, id] of Object.entries(values as Record<string, string>)) refs.push({ file: 'rules.json', pointer: ptr('statusNames', table, value), id });
   }

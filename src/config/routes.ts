@@ -6,7 +6,10 @@
  * the router serves it. Casino type slugs are not here: they are brand data
  * (catalogue.json casinoTypes[].path), served by the `casinoType` route.
  */
-import type { SportFrame } from './types';
+import type { BrandFeatures, SportFrame } from './types';
+
+/** A brand.json feature switch a route may depend on. */
+export type FeatureId = keyof BrandFeatures;
 
 /** Page modules, one lazily loaded chunk per family (src/app/routes.tsx maps each to its module). */
 export type PageFamily =
@@ -67,6 +70,8 @@ export interface RouteDef {
   /** The layout route this page renders inside. */
   layout?: LayoutId;
   shell?: ShellFlags;
+  /** The brand feature (brand.json features) the page belongs to: when it is off the path is not found and nothing links it. */
+  feature?: FeatureId;
 }
 
 const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
@@ -74,7 +79,7 @@ const SPORT: ShellFlags = { hideFooter: true };
 
 const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', view }) as const;
 const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT }) as const;
-const profile = (path: string) => ({ path, page: 'profileSection', layout: 'profile' }) as const;
+const profile = (path: string, feature?: FeatureId) => ({ path, page: 'profileSection', layout: 'profile', ...(feature ? { feature } : {}) }) as const;
 
 /** Every route, by a stable name code links through (spec platform-core §2). */
 export const ROUTES = {
@@ -102,12 +107,12 @@ export const ROUTES = {
   casinoMobileGame: { path: '/m/casino/game/:provider/:gameId', page: 'casinoGame', shell: GAME },
 
   promotions: { path: '/promotions', page: 'promotions' },
-  promotionsCashback: { path: '/promotions/casino-cashback', page: 'cashback' },
+  promotionsCashback: { path: '/promotions/casino-cashback', page: 'cashback', feature: 'cashback' },
   promotion: { path: '/promotions/:id', page: 'promotion' },
   contacts: { path: '/contacts', page: 'contacts' },
   flatPage: { path: '/flat-pages/:name', page: 'flatPage' },
-  referral: { path: '/referral', page: 'referralInfo' },
-  majorVip: { path: '/major-vip', page: 'majorVip', shell: { hideSidebar: true } },
+  referral: { path: '/referral', page: 'referralInfo', feature: 'referral' },
+  majorVip: { path: '/major-vip', page: 'majorVip', shell: { hideSidebar: true }, feature: 'majorVip' },
   sportRules: { path: '/sport-rules', page: 'sportRules' },
   sportRulesOld: { path: '/sport-rules/old/:sport', page: 'sportRules' },
   sportRulesNew: { path: '/sport-rules/new/:sport', page: 'sportRules' },
@@ -139,19 +144,19 @@ export const ROUTES = {
   profileBalanceHistory: profile('/profile/balance-history'),
   profileChangePassword: profile('/profile/change-password'),
   profileUserinfo: profile('/profile/userinfo'),
-  profileCashbackHistory: profile('/profile/cashback-history'),
+  profileCashbackHistory: profile('/profile/cashback-history', 'cashback'),
   profileBetHistory: profile('/profile/bet-history'),
-  profilePromocode: profile('/profile/promocode'),
-  profileReferral: profile('/profile/referral'),
+  profilePromocode: profile('/profile/promocode', 'promoCodes'),
+  profileReferral: profile('/profile/referral', 'referral'),
   profileTopUp: profile('/profile/payment/top-up'),
   profileWithdrawal: profile('/profile/payment/withdrawal'),
   profileTopUpHistory: profile('/profile/payment/history/top-up'),
   profileWithdrawalHistory: profile('/profile/payment/history/withdrawal'),
   profileContacts: profile('/profile/contacts'),
   profileChangeLanguage: profile('/profile/change-language'),
-  profileVerification: profile('/profile/verification'),
-  profileVerificationConfirmed: profile('/profile/verification-confirmed'),
-  profileBonus: profile('/profile/bonus'),
+  profileVerification: profile('/profile/verification', 'verification'),
+  profileVerificationConfirmed: profile('/profile/verification-confirmed', 'verification'),
+  profileBonus: profile('/profile/bonus', 'bonus'),
   // Named in the spec's profile sections (§2) but not in its route list: paths chosen here.
   profileDashboard: profile('/profile/dashboard'),
   profileSettings: profile('/profile/settings'),
@@ -166,3 +171,31 @@ export const ROUTE_LIST: ReadonlyArray<readonly [RouteId, RouteDef]> = Object.en
 
 /** The route that serves the brand's casino type pages: a link matching only it must name a configured type. */
 export const CASINO_TYPE_ROUTE: RouteId = 'casinoType';
+
+/** Whether a feature is on: a switch the brand leaves out counts as on (the schema's defaults are true but for opt-in ones). */
+export function featureOn(features: BrandFeatures | undefined, feature: FeatureId | undefined): boolean {
+  return feature === undefined || (features as Record<string, unknown> | undefined)?.[feature] !== false;
+}
+
+const segments = (path: string) => (path.split(/[?#]/)[0].replace(/\/+$/, '') || '/').split('/').filter(Boolean);
+
+/**
+ * The feature of the route serving a path (a static route outranks a `:param` one, as in the router);
+ * undefined when that route belongs to no feature or no route serves the path.
+ */
+export function featureOfPath(path: string): FeatureId | undefined {
+  const parts = segments(path);
+  let best: { def: RouteDef; score: number } | undefined;
+  for (const [, def] of ROUTE_LIST) {
+    const pattern = segments(def.path);
+    if (pattern.length !== parts.length || !pattern.every((p, i) => p.startsWith(':') || p === parts[i])) continue;
+    const score = pattern.filter((p) => !p.startsWith(':')).length;
+    if (!best || score > best.score) best = { def, score };
+  }
+  return best?.def.feature;
+}
+
+/** Whether a path the engine or a brand links is served today (false when its route's feature is off). */
+export function pathEnabled(path: string, features: BrandFeatures | undefined): boolean {
+  return featureOn(features, featureOfPath(path));
+}

@@ -175,11 +175,17 @@ export interface BrandFrames {
  */
 export interface BrandCurrency {
   /**
-   * Currency label shown when the player has none yet.
+   * Platform currency code assumed for guests (and a player whose account names none); shown through display like any account currency, so a guest and a player read the same label.
    */
   default: string;
   /**
-   * Display label per platform currency code (e.g. TND shown as ARS).
+   * Every currency code the brand's platform may return for an account; display must name each (npm run validate says which it cannot).
+   *
+   * Items: A platform currency code.
+   */
+  platform?: string[];
+  /**
+   * Display label per platform currency code (e.g. TND shown as ARS); covers default, signUp and every code of platform.
    */
   display: {
     /**
@@ -604,6 +610,10 @@ export interface JackpotSettings {
    * Fake jackpot refresh interval.
    */
   fakePollMs: number;
+  /**
+   * Where the jackpot block's title and text come from: "brand" = the text packs (casino.jackpots.info.title / .text, in the player's language); "platform" = GET /api/jackpot/info as sent (that call takes no language, so only for a platform that writes it in the brand's one language).
+   */
+  infoText?: "brand" | "platform";
 }
 /**
  * One lobby row: games of a category and/or casino type with a see-all link, or the promotion slider.
@@ -847,7 +857,7 @@ export interface Copyright {
   to: number;
 }
 /**
- * One social link; its target comes from the server's social media settings when settingsKey is set, else url.
+ * One social link; its target comes from the server's social media settings when settingsKey is set (made a link by linkTemplate), else url. The live chat (settingsKey tawk) shows only when brand.json features.liveChat is on.
  */
 export interface SocialLink {
   /**
@@ -870,6 +880,10 @@ export interface SocialLink {
    * Fallback target when the server gives none.
    */
   url?: string;
+  /**
+   * How the server's value for this kind becomes a link: {value} is replaced by it (surrounding slashes and a leading @ dropped, path segments URL-encoded for https), e.g. https://t.me/{value}, https://tawk.to/chat/{value}, mailto:{value}, tel:{value}. An https result must be on a host of brand.json externalLinkHosts; a full link the server sends is used as it is (same host check). Without a template a value that is not a full link gives no link.
+   */
+  linkTemplate?: string;
 }
 /**
  * The contacts dialog opened from the menu.
@@ -1011,6 +1025,7 @@ export interface RulesFile {
   oddTypes?: OddTypeOption[];
   defaults: UserDefaults;
   historyFilters: HistoryFilters;
+  paymentSystemNames?: PaymentSystemNames;
   statusNames: StatusNames;
   /**
    * Platform status code to message id.
@@ -1377,6 +1392,15 @@ export interface FilterOption {
    * Message id of its label.
    */
   labelId: string;
+}
+/**
+ * Names of the platform's internal payment systems in transaction lists: the platform's payment_system value (e.g. "Bonus", "Freespins", sent in one language) → the message id shown instead, in the player's language. A value not listed (a bank's own name) is shown as sent.
+ */
+export interface PaymentSystemNames {
+  /**
+   * Message id of the system's name.
+   */
+  [k: string]: string;
 }
 /**
  * Message id per numeric status, per list.

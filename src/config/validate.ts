@@ -6,12 +6,16 @@
  */
 import compiled from 'virtual:brand-validator';
 import { checkBundle } from './checkBundle';
-import type { Issue } from './crossCheck';
+import { formatIssue, type Issue } from './crossCheck';
+import { errorsOf } from './issue';
 
 export type { Issue } from './crossCheck';
-export { formatIssue } from './crossCheck';
+export { formatIssue };
 
-/** Every problem of a merged brand bundle (schemas, then cross-references); empty = usable. */
+/** Every problem of a merged brand bundle (schemas, then cross-references) that makes it unusable; empty = usable. Warnings go to the console. */
 export function checkConfig(bundle: unknown): Issue[] {
-  return checkBundle(bundle, compiled);
+  const issues = checkBundle(bundle, compiled);
+  const id = (bundle as { brand?: { id?: string } } | null)?.brand?.id ?? 'unknown';
+  for (const w of issues.filter((i) => i.severity === 'warning')) console.info(`[croupier] ${formatIssue(id, w)}`);
+  return errorsOf(issues);
 }

@@ -1,5 +1,8 @@
 import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { banMatcher, type BanMatcher, type BannableEntry } from '../catalogue/bans';
+import { socialHref } from '../config/socialLink';
+import type { SocialLink } from '../config/types';
+import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
 
@@ -152,6 +155,22 @@ export const AppStoreModel = types
     },
     isCasinoTypeBanned(id: string) {
       return self.bans.casinoType(id);
+    },
+    /**
+     * navigation.json social links with a working target: today's server value made a link by the kind's
+     * template, else the configured url; a channel with neither (or a target the brand does not allow) is
+     * left out, and the live chat (settingsKey tawk) only shows while brand.json features.liveChat is on.
+     */
+    socialLinks(siteOrigin: string): Array<SocialLink & { href: string }> {
+      const { brand, navigation } = configOf(self);
+      const hosts = brand.externalLinkHosts ?? [];
+      return navigation.social.flatMap((l) => {
+        if (l.settingsKey === 'tawk' && brand.features.liveChat === false) return [];
+        const fromServer = l.settingsKey ? self.socialMediaLinks[l.settingsKey] : '';
+        // The configured url is the brand's own word (no host check); the server's value is checked.
+        const href = (fromServer && socialHref(fromServer, l.linkTemplate, siteOrigin, hosts)) || (l.url && /^(https?:|mailto:|tel:)/.test(l.url) ? l.url : undefined);
+        return href ? [{ ...l, href }] : [];
+      });
     },
   }))
   .actions((self) => {

@@ -1,6 +1,7 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../api/read';
 import type { Failure } from '../api/result';
+import { currencyCodeFor, currencyLabelOf } from '../config/currency';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 
@@ -165,6 +166,11 @@ export const AuthStoreModel = types
     },
     get api() {
       return getEnv<StoreEnv>(self).api;
+    },
+    /** The currency label every amount shows: the account's when signed in, the brand default for guests (src/config/currency.ts). */
+    get currencyLabel(): string {
+      const { currency } = configOf(self).brand;
+      return currencyLabelOf(currency, currencyCodeFor(currency, self.currency || self.user.currency, self.isAuth));
     },
   }))
   .views((self) => ({

@@ -2,6 +2,7 @@ import { getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
 import { errorMessageId } from '../api/errors';
+import { errorTextValues } from '../i18n/labelValues';
 
 /** The message id of a failure code: the brand's code table, then its code ranges, then its default text (for screens that show a code outside a toast). */
 export function errorIdOf(code: number, rules: NonNullable<Parameters<typeof errorMessageId>[1]> & { defaultErrorMessageId: string }): string {
@@ -70,9 +71,9 @@ export const NotifyStoreModel = types
     apiError(result: Failure, fallback: 'server' | 'default' = 'default') {
       const rules = configOf(self).rules;
       const mapped = errorMessageId(result.code, rules);
-      if (mapped) return self.add({ messageId: mapped, type: 'error' });
+      if (mapped) return self.add({ messageId: mapped, values: errorTextValues(configOf(self)), type: 'error' });
       if (fallback === 'server' && result.message) return self.add({ text: result.message, type: 'error' });
-      return self.add({ messageId: rules.defaultErrorMessageId, type: 'error' });
+      return self.add({ messageId: rules.defaultErrorMessageId, values: errorTextValues(configOf(self)), type: 'error' });
     },
   }));
 

@@ -60,4 +60,20 @@ describe('SportFramesStore', () => {
     expect(store.stateOf('page-c')).toEqual({ status: 'loading' });
     expect(store.token).toBe('');
   });
+
+  it('a page that unmounts and mounts again at once (React StrictMode) fetches the token once; leaving for good forgets it', async () => {
+    const { store, api, clock } = setup({ 'POST /sport/token': () => ok({ auth: { token: 'T1' } }) });
+    const first = store.loadToken(frame, 'k1');
+    store.leave('k1');
+    await store.loadToken(frame, 'k1');
+    await first;
+    clock.advance(10);
+    expect(api.calls).toHaveLength(1);
+    expect(store.stateOf('k1')).toEqual({ status: 'ready', token: 'T1' });
+    store.leave('k1');
+    clock.advance(10);
+    expect(store.token).toBe('');
+    await store.loadToken(frame, 'k1');
+    expect(api.calls).toHaveLength(2);
+  });
 });

@@ -19,7 +19,7 @@ export const SportFramesStoreModel = types
     actionProcessing: false,
   })
   // Counts starts and clears, so an answer to a call made before either is recognised as stale even for the same key.
-  .volatile(() => ({ generation: 0 }))
+  .volatile(() => ({ generation: 0, leaving: undefined as unknown }))
   .actions((self) => ({
     start(key: string) {
       self.generation += 1;
@@ -35,6 +35,8 @@ export const SportFramesStoreModel = types
     },
     /** Forgets the token (leaving the frame, signing out): a token is never reused for another visit. */
     clear() {
+      if (self.leaving !== undefined) getEnv<StoreEnv>(self).clock.clearTimeout(self.leaving);
+      self.leaving = undefined;
       self.generation += 1;
       self.key = '';
       self.token = '';
@@ -51,8 +53,19 @@ export const SportFramesStoreModel = types
     },
   }))
   .actions((self) => ({
+    /** The page left (or React's development double-invoke unmounted it for a moment): forgets the token unless the same key is asked for again within this turn. */
+    leave(key: string) {
+      if (self.key !== key) return;
+      const clock = getEnv<StoreEnv>(self).clock;
+      if (self.leaving !== undefined) clock.clearTimeout(self.leaving);
+      self.leaving = clock.setTimeout(() => (self as unknown as { clear(): void }).clear(), 0);
+    },
     /** Fetches the frame's token for `key` unless it is held or on its way; a refusal is told to the player. */
     loadToken: flow(function* (frame: SportFrame, key: string) {
+      if (self.leaving !== undefined && self.key === key) {
+        getEnv<StoreEnv>(self).clock.clearTimeout(self.leaving);
+        self.leaving = undefined;
+      }
       if (self.key === key && (self.actionProcessing || self.token)) return;
       const env = getEnv<StoreEnv>(self);
       self.start(key);

@@ -32,6 +32,19 @@ describe('VerifyStore', () => {
     expect(store.statusOf('a/b')).toBe('failed');
   });
 
+  it('tells an already verified address (code 8) and an expired key (7) apart through the brand error table', async () => {
+    const t = testEnv({ [`GET ${PATH}/twice`]: () => fail(8, 'Already verified'), [`GET ${PATH}/old`]: () => fail(7, 'Key expired') });
+    const config = testConfig();
+    const store = RootStoreModel.create({ config: { ...config, rules: { ...config.rules, errorCodes: { '7': 'error.7', '8': 'error.8' } } } }, t.env).verify;
+    await store.verify('twice');
+    expect(store.statusOf('twice')).toBe('failed');
+    expect(store.failureMessageId).toBe('error.8');
+    await store.verify('old');
+    expect(store.failureMessageId).toBe('error.7');
+    await store.verify('gone');
+    expect(store.failureMessageId).toBe('verify.failure');
+  });
+
   it('drops the answer of an older code when another code was opened meanwhile', async () => {
     let release!: () => void;
     const slow = new Promise<void>((r) => (release = r));

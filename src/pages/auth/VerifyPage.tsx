@@ -20,7 +20,9 @@ const VerifyPage = observer(function VerifyPage() {
         <Loading />
       ) : (
         <Muted>
-          <FormattedMessage id={status === 'verified' ? 'verify.success' : 'verify.failure'} />
+          <span data-testid="verify-result" data-status={status} data-code={verify.failureCode}>
+            <FormattedMessage id={status === 'verified' ? 'verify.success' : verify.failureMessageId} />
+          </span>
         </Muted>
       )}
       <BackToCasino />

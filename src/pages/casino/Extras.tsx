@@ -1,7 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { currencyLabel } from '../../ui/common/brand';
 import { linkTarget } from '../../config/linkTarget';
 import { DailyWinnings } from '../../ui/casino/DailyWinnings';
 import { PromoSlider } from '../../ui/casino/PromoSlider';
@@ -13,20 +12,24 @@ import { casinoStores } from './useCasino';
 export const LobbyJackpots = observer(function LobbyJackpots() {
   const root = useStore();
   const { jackpots } = casinoStores(root);
+  const intl = useIntl();
   const on = root.config.brand.features.jackpots !== false && !!jackpots;
+  // The platform's info call takes no language: unless the brand says its text fits, the packs speak.
+  const brandInfo = root.config.catalogue.jackpots.infoText !== 'platform';
   useEffect(() => {
     if (!on || !jackpots) return;
     void jackpots.loadJackpots();
-    void jackpots.loadInfo();
+    if (!brandInfo) void jackpots.loadInfo();
     jackpots.startFakePolling();
     return () => jackpots.stopFakePolling();
-  }, [on, jackpots]);
+  }, [on, jackpots, brandInfo]);
   if (!on || !jackpots) return null;
+  const info = brandInfo ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) } : jackpots.infoText;
   return (
-    <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals}
+    <JackpotsStrip currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals}
       jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
       fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
-      won={jackpots.wonList} info={jackpots.infoText} />
+      won={jackpots.wonList} info={info} />
   );
 });
 
@@ -46,7 +49,7 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     tier,
     items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
-  return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
+  return <DailyWinnings currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
 });
 
 // The engine's phone breakpoint (Chakra md): slides marked mobile or desktop follow it.

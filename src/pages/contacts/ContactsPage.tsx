@@ -2,12 +2,14 @@ import { Button, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../ui/common/Icon';
-import { useSocialLinks } from '../../ui/shell/useSocialLinks';
+import { ContactChannelsText } from '../../ui/shell/ContactChannels';
+import { useSocialLinks, type ResolvedSocialLink } from '../../ui/shell/useSocialLinks';
 import { Muted, Page } from '../common/Page';
 
 /** Contacts page: every social/contact link the brand configures, targets from server settings. */
-export const ContactsList = observer(function ContactsList() {
-  const links = useSocialLinks();
+export const ContactsList = observer(function ContactsList({ links: given }: { links?: ResolvedSocialLink[] }) {
+  const own = useSocialLinks();
+  const links = given ?? own;
   if (links.length === 0) {
     return (
       <Muted>
@@ -19,7 +21,7 @@ export const ContactsList = observer(function ContactsList() {
     <Stack gap={3} align="flex-start">
       {links.map((l) => (
         <Button key={l.id} asChild variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button">
-          <Link href={l.href} target={l.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer">
+          <Link href={l.href} target={l.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" data-testid={`contact-${l.id}`}>
             <Icon name={l.icon} />
             <FormattedMessage id={l.labelId} />
           </Link>
@@ -29,15 +31,21 @@ export const ContactsList = observer(function ContactsList() {
   );
 });
 
-export default function ContactsPage() {
+const ContactsPage = observer(function ContactsPage() {
+  const links = useSocialLinks();
   return (
     <Page title={<FormattedMessage id="contacts.title" />} testId="contacts-page">
-      <Muted>
-        <FormattedMessage id="contacts.description" />
-      </Muted>
+      {links.length > 0 && (
+        <Muted>
+          <span data-testid="contacts-description">
+            <ContactChannelsText links={links} />
+          </span>
+        </Muted>
+      )}
       <Stack mt={5}>
-        <ContactsList />
+        <ContactsList links={links} />
       </Stack>
     </Page>
   );
-}
+});
+export default ContactsPage;

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
+import { pathEnabled } from '../../config/routes';
 import { useStore } from '../../ui/StoreContext';
 import { Loading } from '../common/Page';
 
@@ -28,12 +29,13 @@ const TABS: Array<[path: string, labelId: string]> = [
 
 /** Profile area: logged-in players only (others go to casino home), tabs over the sections. */
 const ProfileLayout = observer(function ProfileLayout() {
-  const { auth } = useStore();
+  const { auth, config } = useStore();
   if (!auth.isAuth) return <Navigate to="/casino" replace />;
+  const tabs = TABS.filter(([to]) => pathEnabled(to, config.brand.features));
   return (
     <Box px={{ base: 4, md: 8 }} py={6} data-testid="profile">
       <Flex gap={2} wrap="wrap" mb={6} as="nav">
-        {TABS.map(([to, id]) => (
+        {tabs.map(([to, id]) => (
           <Link key={to} asChild px={3} py={1.5} borderRadius="button" fontSize="sm" borderWidth="1px" borderColor="brand.border" css={{ '&.active': { bg: 'var(--chakra-colors-brand-primary)', color: 'var(--chakra-colors-brand-primary-text)' } }}>
             <NavLink to={to}>
               <FormattedMessage id={id} />

@@ -39,8 +39,8 @@ const SportFramePage = observer(function SportFramePage() {
   useEffect(() => {
     if (!frame || closed || !isAuth) return;
     void sportFrames.loadToken(frame, key);
-    // Leaving drops the token: the next visit asks for a fresh one.
-    return () => sportFrames.clear();
+    // Leaving drops the token (the next visit asks for a fresh one); a remount at once (StrictMode) keeps it.
+    return () => sportFrames.leave(key);
   }, [sportFrames, frame, closed, isAuth, key]);
 
   if (closed) return <Navigate to="/" replace />;

@@ -8,6 +8,7 @@ import { useStore } from '../StoreContext';
 import { NumberInput } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
 const WageringBlock = observer(function WageringBlock() {
@@ -18,7 +19,7 @@ const WageringBlock = observer(function WageringBlock() {
   if (!block) return null;
   const serverText =
     block.reason === 'server' && payment.error
-      ? resolveErrorMessage(payment.error, config.rules, intl, config.rules.defaultErrorMessageId, { fallbackToServerMessage: true })
+      ? resolveErrorMessage(payment.error, config.rules, intl, config.rules.defaultErrorMessageId, { fallbackToServerMessage: true, values: errorTextValues(config) })
       : undefined;
   return (
     <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>

@@ -6,14 +6,14 @@ import { resolveErrorMessage } from '../../api/errors';
 import type { Failure } from '../../api/result';
 import type { FieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
-import { currencyLabel } from '../common/brand';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
+import { errorTextValues } from '../../i18n/labelValues';
 
 /** The player's currency as the brand displays it. */
 export function useCurrency(): string {
   const { config, auth } = useStore();
-  return currencyLabel(config, auth.currency || auth.user.currency);
+  return auth.currencyLabel;
 }
 
 export const Money = ({ value, maxDigits = 2 }: { value: number; maxDigits?: number }) => (
@@ -81,6 +81,7 @@ export const PaymentError = observer(function PaymentError({ error }: { error: F
   if (!error) return null;
   const text = resolveErrorMessage(error, config.rules, intl, config.rules.defaultErrorMessageId, {
     fallbackToServerMessage: error.kind === 'rejected',
+    values: errorTextValues(config),
   });
   return (
     <Alert.Root status="error" borderRadius="card" data-testid="cashdesk-error">

@@ -6,9 +6,3 @@ export function brandAsset(config: BrandConfig, path: string | undefined): strin
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   return `${import.meta.env.BASE_URL}brand-assets/${config.brand.id}/${path.replace(/^\.?\//, '')}`;
 }
-
-/** The label a platform currency code is displayed as (brand currency display map). */
-export function currencyLabel(config: BrandConfig, code: string | undefined): string {
-  const c = code || config.brand.currency.default;
-  return (config.brand.currency.display as Record<string, string>)[c] ?? c;
-}

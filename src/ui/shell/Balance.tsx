@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { useStore } from '../StoreContext';
-import { currencyLabel } from '../common/brand';
 
 /**
  * Balance and bonus balance with the brand's display label for the player's currency; a phone shows
@@ -15,7 +14,7 @@ export const Balance = observer(function Balance() {
   const intl = useIntl();
   const { auth } = root;
   const state = auth.balanceState;
-  const label = currencyLabel(root.config, auth.currency || auth.user.currency);
+  const label = auth.currencyLabel;
   const staleText = intl.formatMessage({ id: 'header.balanceStale' });
   const amount = (n: number, testId: string) => (
     <Text

@@ -5,6 +5,7 @@ import { useStore } from '../StoreContext';
 import { brandAsset } from '../common/brand';
 import { Icon } from '../common/Icon';
 import { Modal } from '../common/Modal';
+import { ContactChannelsText } from './ContactChannels';
 import { useSocialLinks } from './useSocialLinks';
 
 /** Contacts dialog: mascot, title, description, the configured social links, back to casino. */
@@ -19,8 +20,8 @@ export const ContactsDialog = observer(function ContactsDialog() {
     <Modal open={app.contactsOpened} onClose={close} testId="contacts-dialog" title={<FormattedMessage id="contacts.title" />}>
       <Stack gap={4} align="center" textAlign="center">
         {mascot && <Image src={mascot} alt="" maxH={config.rules.ui?.contactsDialogMaxHeight ?? '7.5rem'} />}
-        <Text color="brand.textMuted">
-          <FormattedMessage id="contacts.description" />
+        <Text color="brand.textMuted" data-testid="contacts-description">
+          <ContactChannelsText links={links} />
         </Text>
         <Stack direction="row" gap={3} wrap="wrap" justify="center">
           {links.map((l) => (

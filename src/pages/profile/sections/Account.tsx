@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { pathEnabled } from '../../../config/routes';
 import { useStore } from '../../../ui/StoreContext';
-import { currencyLabel } from '../../../ui/common/brand';
 import { Loading } from '../../common/Page';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
@@ -16,7 +16,7 @@ export const UserInfo = observer(function UserInfo() {
   useEffect(() => {
     void profile.load();
   }, [profile]);
-  const cur = currencyLabel(root.config, auth.currency);
+  const cur = auth.currencyLabel;
   const p = profile.personal;
   const name = profile.loaded ? `${p.firstName} ${p.lastName}` : `${auth.user.firstName} ${auth.user.lastName}`;
   return (
@@ -64,7 +64,7 @@ export const DASHBOARD_LINKS: Array<[path: string, labelId: string]> = [
 export const Dashboard = observer(function Dashboard() {
   const root = useStore();
   const { auth } = root;
-  const cur = currencyLabel(root.config, auth.currency);
+  const cur = auth.currencyLabel;
   return (
     <Stack gap={4} data-testid="profile-dashboard">
       <SectionTitle id="profile.tab.dashboard" />
@@ -77,7 +77,7 @@ export const Dashboard = observer(function Dashboard() {
         </Field>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2} as="ul" listStyleType="none">
-        {DASHBOARD_LINKS.map(([to, id]) => (
+        {DASHBOARD_LINKS.filter(([to]) => pathEnabled(to, root.config.brand.features)).map(([to, id]) => (
           <li key={to}>
             <Link asChild color="brand.primary">
               <RouterLink to={to}>

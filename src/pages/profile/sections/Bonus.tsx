@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useStore } from '../../../ui/StoreContext';
-import { currencyLabel } from '../../../ui/common/brand';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
 
@@ -16,7 +15,7 @@ export const Bonus = observer(function Bonus() {
     void auth.fetchWagerInfo();
     void profile.load();
   }, [auth, profile]);
-  const cur = currencyLabel(root.config, auth.currency);
+  const cur = auth.currencyLabel;
   const w = auth.wageringData;
   const terms = root.config.rules.bonus;
   return (

@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDailyTime } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
-import { currencyLabel } from '../../../ui/common/brand';
 import { Loading } from '../../common/Page';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
@@ -24,7 +23,7 @@ export const Cashback = observer(function Cashback() {
   }, [profile]);
   const { payoutTime, timeZone } = root.config.rules.cashback;
   const when = formatDailyTime(payoutTime, timeZone, intl.locale);
-  const cur = currencyLabel(root.config, root.auth.currency);
+  const cur = root.auth.currencyLabel;
   const withdraw = async () => {
     const failure = await profile.withdrawCashback();
     if (!failure) {

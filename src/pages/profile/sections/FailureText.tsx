@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import type { ApiResult } from '../../../models/env';
 import { errorIdOf } from '../../../models/NotifyStore';
+import { errorTextValues } from '../../../i18n/labelValues';
 import { useStore } from '../../../ui/StoreContext';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
@@ -18,7 +19,7 @@ export const FailureText = observer(function FailureText({ failure, whereId }: {
   return (
     <Text role="alert" color="brand.error" data-testid="section-error">
       <FormattedMessage id={whereId} />{' '}
-      {mapped || !failure.message ? <FormattedMessage id={errorIdOf(failure.code, config.rules)} /> : failure.message}{' '}
+      {mapped || !failure.message ? <FormattedMessage id={errorIdOf(failure.code, config.rules)} values={errorTextValues(config)} /> : failure.message}{' '}
       <FormattedMessage id="profile.error.retry" />
     </Text>
   );

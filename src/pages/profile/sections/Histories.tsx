@@ -42,6 +42,13 @@ const EntryType = observer(function EntryType({ value }: { value: number | undef
   return name ? <FormattedMessage id={`profile.entry.${name}`} /> : <>{value ?? '—'}</>;
 });
 
+/** A payment system as the player reads it: the platform's internal ones (bonus, free spins) by the brand's table, a bank's name as sent. */
+const PaymentSystem = observer(function PaymentSystem({ value }: { value: string | undefined }) {
+  const { config } = useStore();
+  const id = value ? config.rules.paymentSystemNames?.[value.trim()] : undefined;
+  return id ? <FormattedMessage id={id} /> : <>{value ?? ''}</>;
+});
+
 // Status names of a payment row: bonus entries have their own tables (spec §4).
 const paymentStatusList = (r: Payment, types: Record<string, number>) =>
   r.type === types.bonusTopUp ? 'bonusPayment' : r.type === types.bonusWithdrawal ? 'bonusWithdrawal' : r.type === types.withdrawal ? 'withdrawal' : 'payment';
@@ -69,7 +76,7 @@ export const Transactions = observer(function Transactions() {
         columns={[
           { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
           { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
-          { labelId: 'profile.col.system', cell: (r) => r.payment_system ?? '' },
+          { labelId: 'profile.col.system', cell: (r) => <PaymentSystem value={r.payment_system} /> },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
           { labelId: 'profile.col.status', cell: (r) => <StatusName list={paymentStatusList(r, balanceEntryTypes as unknown as Record<string, number>)} value={r.status} /> },
         ]}

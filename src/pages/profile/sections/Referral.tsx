@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Referral as ReferralRow } from '../../../models/ReferralStore';
 import { useStore } from '../../../ui/StoreContext';
-import { currencyLabel } from '../../../ui/common/brand';
 import { Loading } from '../../common/Page';
 import { HistoryTable } from '../HistoryTable';
 import { DateCell, Field, Money, SectionTitle } from './common';
@@ -48,7 +47,7 @@ export const Referral = observer(function Referral() {
     void referral.loadPage(referral.page);
     // Loads once per visit; paging calls loadPage itself.
   }, [referral]);
-  const cur = currencyLabel(root.config, root.auth.currency);
+  const cur = root.auth.currencyLabel;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(referral.inviteLink);
