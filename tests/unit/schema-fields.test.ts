@@ -19,17 +19,6 @@ const UNREAD: Record<string, string> = {
   'rules:bonus.depositAgreementRequired': ISSUE_7,
   'rules:bonus.withdrawalBlockedWhileWagering': ISSUE_7,
   'rules:payment.withdrawalCurrencyIds': ISSUE_7,
-  'rules:payment.phoneCountryCode': `${ISSUE_7}: password restore by phone`,
-  'rules:betting': `${ISSUE_7}: the bonus screen states the bonus-bet and free-bet odds conditions`,
-  'rules:betting.bonusBetMinOdds': ISSUE_7,
-  'rules:betting.freeBetMinOdds': ISSUE_7,
-  'rules:loyalty': ISSUE_7,
-  'rules:loyalty.currencyLabelId': ISSUE_7,
-  'rules:loyalty.points': ISSUE_7,
-  'rules:loyalty.lossWindowDays': ISSUE_7,
-  'rules:historyFilters.transactionType': ISSUE_7,
-  'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
-  'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
   // Spec features outside issue #7 that are not built yet.
   'brand:features.liveChat': 'read by the support live chat (platform-core.md §2: "a support live chat"), not built yet',
 };
