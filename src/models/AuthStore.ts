@@ -224,8 +224,9 @@ export const AuthStoreModel = types
     fetchFirstAuth: flow(function* fetchFirstAuth() {
       if (!self.isAuth) return;
       const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/password_changed' });
-      if (res.ok && typeof res.data === 'boolean') self.setFirstAuth(!res.data);
-      else getEnv<StoreEnv>(self).log?.('password_changed: no boolean answer', res);
+      if (!res.ok) return;
+      if (typeof res.data === 'boolean') self.setFirstAuth(!res.data);
+      else getEnv<StoreEnv>(self).log?.('password_changed: the answer is not a boolean', res.data);
     }),
   }))
   .actions((self) => ({
