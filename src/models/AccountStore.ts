@@ -48,6 +48,8 @@ export const AccountStoreModel = types
     signUpProcessing: false,
     resetProcessing: false,
     resetStep: 0,
+    /** How the reset code reaches the player (step 0): kept here so a re-rendered form keeps the choice. */
+    resetChannel: types.optional(types.enumeration('ResetChannel', ['email', 'phone']), 'email'),
     resetEmail: '',
     resetCode: '',
     changeProcessing: false,
@@ -58,6 +60,9 @@ export const AccountStoreModel = types
     },
     setResetStep(step: number) {
       self.resetStep = Math.max(0, Math.min(RESET_STEPS - 1, Math.trunc(step)));
+    },
+    setResetChannel(channel: 'email' | 'phone') {
+      self.resetChannel = channel;
     },
     setResetEmail(email: string) {
       self.resetEmail = email;
@@ -79,6 +84,7 @@ export const AccountStoreModel = types
     },
     resetReset() {
       self.resetStep = 0;
+      self.resetChannel = 'email';
       self.resetEmail = '';
       self.resetCode = '';
     },

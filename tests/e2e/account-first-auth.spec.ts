@@ -6,6 +6,9 @@ import { PLAYER, brandFolders, expect, messagesFor, pageMessagesFor, publishedBr
 // banner, the bonus section's odds and loyalty terms, and the transactions filters from the brand's tables.
 // Both brands; desktop and a 390 px phone where the layout differs. Each test starts from a sandbox reset.
 
+// Several sign-ins and a balance poll per test: more than the default time on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const NEWBIE = { username: 'newbie@croupier.test', password: 'Newbie123!', phone: '5559876543' };
 
 const SIZES = [
@@ -17,6 +20,8 @@ const SIZES = [
 async function open(page: Page, id: string, path = '/'): Promise<void> {
   await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${id}`);
   await expect(page.getByTestId('login-button')).toBeVisible();
+  // The start-up work (session check, lazy page chunks) has settled, so a form typed into is not re-rendered from scratch.
+  await page.waitForLoadState('networkidle');
 }
 
 /** Fills and sends the sign-in form (the balance is hidden on phones, so the caller waits for what it expects). */
@@ -59,6 +64,7 @@ for (const size of SIZES) {
         await submitSignIn(page, NEWBIE);
         const form = page.getByTestId('change-password-form');
         await expect(form).toBeVisible();
+        await page.waitForLoadState('networkidle');
         await expect(form).toHaveAttribute('data-first-auth', 'true');
         await expect(page.getByTestId('first-auth-hint')).toHaveText(t('auth.firstAuth.hint'));
         const modal = page.getByTestId('auth-modal');
@@ -70,6 +76,7 @@ for (const size of SIZES) {
         await page.getByTestId('change-old').fill(NEWBIE.password);
         await page.getByTestId('change-new').fill('Chosen2025');
         await page.getByTestId('change-repeat').fill('Chosen2025');
+        await expect(page.getByTestId('change-old')).toHaveValue(NEWBIE.password);
         await page.getByTestId('change-submit').click();
         await expect(page.getByText(t('auth.changePassword.doneSignedIn'))).toBeVisible();
         await expect(page.getByTestId('auth-modal')).toHaveCount(0);

@@ -17,7 +17,8 @@ const CHANNELS: readonly ResetChannel[] = ['email', 'phone'];
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const { account, app } = useStore();
   const intl = useIntl();
-  const [channel, setChannel] = useState<ResetChannel>('email');
+  const channel = account.resetChannel;
+  const setChannel = (c: ResetChannel) => account.setResetChannel(c);
   const [email, setEmail] = useState(account.resetEmail);
   const countries = account.phoneCountries;
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
