@@ -111,7 +111,6 @@ export function seedPlayers(seed: number): Player[] {
   newbie.balance = 350;
   newbie.bonus_balance = 45;
   newbie.wagering = { total: 90, played: 20.5 };
-  newbie.password_changed = false;
   bets(newbie, rng, ids, 6);
 
   const banned = blank(1003, SEEDED_PLAYERS[2].email, SEEDED_PLAYERS[2].password, 'Bruno', 'Baneado');

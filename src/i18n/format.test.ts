@@ -19,3 +19,14 @@ describe('brand formats', () => {
     expect(formatDisplayDate('soon', 'en-US', 'dd.MM.yyyy')).toBe('soon');
   });
 });
+
+describe('formatApiDate', () => {
+  it('writes a calendar date in the platform pattern with Latin digits; an unreadable one gives empty', async () => {
+    const { formatApiDate } = await import('./format');
+    expect(formatApiDate('2025-06-01', 'yyyy-MM-dd')).toBe('2025-06-01');
+    expect(formatApiDate('2025-06-01', 'dd.MM.yyyy')).toBe('01.06.2025');
+    expect(formatApiDate('2025-06-01', 'MM/dd/yyyy')).toBe('06/01/2025');
+    expect(formatApiDate('2025-6-1', 'dd.MM.yyyy')).toBe('');
+    expect(formatApiDate('', 'dd.MM.yyyy')).toBe('');
+  });
+});

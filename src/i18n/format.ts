@@ -47,3 +47,18 @@ export function formatDailyTime(time: string, timeZone: string, locale: string, 
   }
   return { time: shown, zone };
 }
+
+/**
+ * A calendar date ("2024-06-01", as a date input gives it) written in the platform's date pattern
+ * (the brand's `rules.dateFormat`; tokens dd, MM, yyyy, anything else kept as a separator) for a
+ * call's parameters: always Latin digits, never the language's. An unreadable value gives ''.
+ */
+export function formatApiDate(value: string, pattern: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return '';
+  const parts: Record<string, string> = { yyyy: m[1], MM: m[2], dd: m[3] };
+  return pattern
+    .split(/(dd|MM|yyyy)/)
+    .map((p) => parts[p] ?? p)
+    .join('');
+}

@@ -136,3 +136,98 @@ describe('AccountStore change password', () => {
     expect(messages()).toEqual(['error:error.4']);
   });
 });
+
+describe('first auth (spec §2/§4: the flag comes from the need-change-password call)', () => {
+  const firstAuth = (changed: unknown) => ({ ...signedIn, 'GET /api/user/password_changed': () => ok(changed) });
+
+  it('a sign-in whose password was never changed is a first auth: the player must change it; a changed one is not', async () => {
+    const fresh = setup(firstAuth(false));
+    expect(await fresh.root.auth.login('new@x.test', 'x')).toBeNull();
+    expect(fresh.api.calls.map((c) => c.path)).toContain('/api/user/password_changed');
+    expect([fresh.root.auth.isFirstAuth, fresh.root.auth.mustChangePassword]).toEqual([true, true]);
+    const known = setup(firstAuth(true));
+    await known.root.auth.login('new@x.test', 'x');
+    expect([known.root.auth.isFirstAuth, known.root.auth.mustChangePassword]).toEqual([false, false]);
+  });
+
+  it('the start-up session check asks too; a failed or non-boolean answer leaves the flag as it was', async () => {
+    const fresh = setup(firstAuth(false));
+    expect(await fresh.root.auth.check()).toBe(true);
+    expect(fresh.root.auth.mustChangePassword).toBe(true);
+    const odd = setup(firstAuth('no'));
+    await odd.root.auth.check();
+    expect(odd.root.auth.isFirstAuth).toBe(false);
+    const down = setup({ ...signedIn, 'GET /api/user/password_changed': () => fail(500) });
+    down.root.auth.setFirstAuth(true);
+    await down.root.auth.check();
+    expect(down.root.auth.isFirstAuth).toBe(true);
+  });
+
+  it('a guest is never held by the flag, and logout clears it', async () => {
+    const { root } = setup({ ...firstAuth(false), 'GET /api/user/logout': () => ok(null) });
+    root.auth.setFirstAuth(true);
+    expect(root.auth.mustChangePassword).toBe(false);
+    await root.auth.login('new@x.test', 'x');
+    await root.auth.logout();
+    expect([root.auth.isFirstAuth, root.auth.mustChangePassword]).toEqual([false, false]);
+  });
+
+  it('changing the password clears the flag and lets the signed-in player in (no sign-in modal over a session)', async () => {
+    const { store, root, messages } = setup({ ...firstAuth(false), 'POST /api/user/password/change': () => ok(true) });
+    await root.auth.login('new@x.test', 'x');
+    root.app.openAuthModal('ChangePassword');
+    expect(await store.changePassword('x', 'New12345')).toBe(true);
+    expect([root.auth.isAuth, root.auth.isFirstAuth, root.app.authModal.isOpen]).toEqual([true, false, false]);
+    expect(messages()).toEqual(['success:auth.changePassword.doneSignedIn']);
+  });
+
+  it('a refused change keeps the first auth (the player stays held)', async () => {
+    const { store, root } = setup({ ...firstAuth(false), 'POST /api/user/password/change': () => fail(4) });
+    await root.auth.login('new@x.test', 'x');
+    expect(await store.changePassword('bad', 'New12345')).toBe(false);
+    expect(root.auth.mustChangePassword).toBe(true);
+  });
+});
+
+describe('password restore by phone (spec §7 POST /password/restore)', () => {
+  function phoneSetup(routes: Parameters<typeof testEnv>[0]) {
+    const t = testEnv(routes);
+    const config = testConfig();
+    (config.rules as unknown as { payment: unknown }).payment = { phoneCountryCode: 'XYZ' };
+    const root = RootStoreModel.create({ config }, t.env);
+    const messages = () => root.notify.notifications.map((n) => `${n.type}:${n.messageId ?? n.text}`);
+    return { ...t, root, store: root.account, messages };
+  }
+
+  it('sends the national digits with the brand country code, clears the first-auth flag and goes on to the code step', async () => {
+    const { store, root, api, messages } = phoneSetup({ 'POST /api/user/password/restore': () => ok(true), 'POST /api/user/password/restore/check': () => ok(true) });
+    root.auth.setFirstAuth(true);
+    expect(await store.resetSendPhone('(555) 123 4567')).toBe(true);
+    expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/password/restore', body: { phone: '5551234567', country_code: 'XYZ' } });
+    expect(root.auth.isFirstAuth).toBe(false);
+    expect(store.resetStep).toBe(1);
+    expect(await store.resetCheckCode('123456')).toBe(true);
+    expect(store.resetStep).toBe(2);
+    expect(messages()).toEqual(['success:auth.reset.smsSent', 'success:auth.reset.codeChecked']);
+  });
+
+  it('an unknown phone stays on step 0 with the error text', async () => {
+    const { store, messages } = phoneSetup({ 'POST /api/user/password/restore': () => fail(4) });
+    expect(await store.resetSendPhone('5550000000')).toBe(false);
+    expect([store.resetStep, store.resetProcessing]).toEqual([0, false]);
+    expect(messages()).toEqual(['error:error.4']);
+  });
+});
+
+describe('a banned player (spec §4: balance refresh says banned → logout)', () => {
+  it('is signed out with a message that stays until read', async () => {
+    const { root, messages } = setup({ ...signedIn, 'GET /api/user/logout': () => ok(null) });
+    await root.auth.login('new@x.test', 'x');
+    expect(root.auth.isAuth).toBe(true);
+    (root.auth.api as unknown as { routes: Record<string, () => unknown> }).routes['GET /api/user/balance'] = () => ok({ balance: 3, is_banned: true });
+    await root.auth.fetchBalance();
+    expect(root.auth.isAuth).toBe(false);
+    expect(messages()).toEqual(['error:auth.bannedLoggedOut']);
+    expect(root.notify.notifications[0].needClose).toBe(false);
+  });
+});

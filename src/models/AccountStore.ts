@@ -3,7 +3,7 @@ import type { Failure } from '../api/result';
 import type { AppStore } from './AppStore';
 import type { AuthStore } from './AuthStore';
 import type { PhoneCountry } from '../config/types';
-import { readPasswordRules, stripPassword } from './authRules';
+import { phoneDigits, readPasswordRules, stripPassword } from './authRules';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
@@ -29,7 +29,7 @@ export interface SignUpForm {
   password: string;
 }
 
-/** Reset steps: 0 e-mail, 1 code, 2 new password. */
+/** Reset steps: 0 e-mail or phone, 1 code, 2 new password. */
 export const RESET_STEPS = 3;
 
 /**
@@ -48,6 +48,8 @@ export const AccountStoreModel = types
     signUpProcessing: false,
     resetProcessing: false,
     resetStep: 0,
+    /** How the reset code reaches the player (step 0): kept here so a re-rendered form keeps the choice. */
+    resetChannel: types.optional(types.enumeration('ResetChannel', ['email', 'phone']), 'email'),
     resetEmail: '',
     resetCode: '',
     changeProcessing: false,
@@ -58,6 +60,9 @@ export const AccountStoreModel = types
     },
     setResetStep(step: number) {
       self.resetStep = Math.max(0, Math.min(RESET_STEPS - 1, Math.trunc(step)));
+    },
+    setResetChannel(channel: 'email' | 'phone') {
+      self.resetChannel = channel;
     },
     setResetEmail(email: string) {
       self.resetEmail = email;
@@ -79,6 +84,7 @@ export const AccountStoreModel = types
     },
     resetReset() {
       self.resetStep = 0;
+      self.resetChannel = 'email';
       self.resetEmail = '';
       self.resetCode = '';
     },
@@ -192,6 +198,24 @@ export const AccountStoreModel = types
         self.setResetStep(1);
         return true;
       }),
+      /**
+       * Reset step 0 by phone (spec §7 POST /password/restore): the national digits with the brand's
+       * country code; a reset request clears the first-auth flag as the e-mail one does.
+       */
+      resetSendPhone: flow(function* resetSendPhone(phone: string) {
+        const digits = phoneDigits(phone);
+        self.root.auth.setFirstAuth(false);
+        const res: ApiResult<unknown> = yield* call('resetProcessing', {
+          method: 'POST',
+          path: '/api/user/password/restore',
+          body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
+        });
+        if (!res.ok) return false;
+        self.setResetEmail('');
+        self.root.notify.success('auth.reset.smsSent');
+        self.setResetStep(1);
+        return true;
+      }),
       /** Reset step 1: checks the code. */
       resetCheckCode: flow(function* resetCheckCode(code: string) {
         const c = code.trim();
@@ -223,8 +247,12 @@ export const AccountStoreModel = types
           body: { password: stripPassword(oldPassword), new_password: stripPassword(newPassword) },
         });
         if (!res.ok) return false;
-        self.root.app.openAuthModal('SignIn');
-        self.root.notify.success('auth.changePassword.done');
+        const { auth, app, notify } = self.root;
+        auth.setFirstAuth(false);
+        // A player still signed in (first auth) goes on with the new password; anyone else signs in with it.
+        if (auth.isAuth) app.closeAuthModal();
+        else app.openAuthModal('SignIn');
+        notify.success(auth.isAuth ? 'auth.changePassword.doneSignedIn' : 'auth.changePassword.done');
         return true;
       }),
     };

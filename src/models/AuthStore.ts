@@ -1,9 +1,10 @@
-import { flow, getEnv, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { currencyCodeFor, currencyLabelOf } from '../config/currency';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
+import type { NotifyStore } from './NotifyStore';
 
 export const UserModel = types.model('User', {
   /** 0 = player; anyone else is logged out by the auth check. */
@@ -172,6 +173,15 @@ export const AuthStoreModel = types
       const { currency } = configOf(self).brand;
       return currencyLabelOf(currency, currencyCodeFor(currency, self.currency || self.user.currency, self.isAuth));
     },
+    /** A signed-in player on their first auth must change the password before using the site (spec §2/§4). */
+    get mustChangePassword(): boolean {
+      return self.isAuth && self.isFirstAuth;
+    },
+    /** The toasts of the tree this store lives in (none when the store stands alone in a test). */
+    get notify(): NotifyStore | undefined {
+      const root = getRoot<{ notify?: NotifyStore }>(self);
+      return root === (self as unknown) ? undefined : root.notify;
+    },
   }))
   .views((self) => ({
     /**
@@ -213,13 +223,29 @@ export const AuthStoreModel = types
     }),
   }))
   .actions((self) => ({
+    /**
+     * First-auth flag from the need-change-password call (spec §4: flag = change not needed is false).
+     * Only a boolean answer counts: a failed or malformed call leaves the flag as it was.
+     */
+    fetchFirstAuth: flow(function* fetchFirstAuth() {
+      if (!self.isAuth) return;
+      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/password_changed' });
+      if (!res.ok) return;
+      if (typeof res.data === 'boolean') self.setFirstAuth(!res.data);
+      else getEnv<StoreEnv>(self).log?.('password_changed: the answer is not a boolean', res.data);
+    }),
+  }))
+  .actions((self) => ({
     /** The session check at start-up: anything but a player session logs out. */
     check: flow(function* check() {
       const signIns = self.signIns;
       const signInInFlight = self.signIns !== self.signInsEnded;
       try {
         const failure: Failure | null = yield self.verify();
-        if (!failure) return true;
+        if (!failure) {
+          yield self.fetchFirstAuth();
+          return true;
+        }
         // A guest's check that overlapped a sign-in (begun before it or during it) may have been sent before the
         // session existed: it answers for no session and must not sign the new player out.
         if (signInInFlight || self.signIns !== signIns || self.signIns !== self.signInsEnded) return self.isAuth;
@@ -235,7 +261,11 @@ export const AuthStoreModel = types
       const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
       if (res.ok) {
         const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
-        if (data.is_banned) return void (yield self.logout());
+        if (data.is_banned) {
+          // The player is told why the session ended, in the active language (spec §4/§6: a banned user is logged out).
+          self.notify?.add({ messageId: 'auth.bannedLoggedOut', type: 'error', needClose: false });
+          return void (yield self.logout());
+        }
         const balance = num(data.balance);
         // A payload without a finite balance keeps the last good one on screen, marked as stale.
         if (balance !== undefined) return self.setBalance({ ...data, balance } as ServerBalance);
@@ -280,6 +310,7 @@ export const AuthStoreModel = types
           if (failure === NOT_PLAYER) yield self.logout();
           return failure;
         }
+        yield self.fetchFirstAuth();
         yield self.fetchBalance();
         return null;
       } finally {

@@ -93,3 +93,27 @@ describe('HistoryListStore', () => {
     expect(payments.rows).toEqual([expect.objectContaining({ value: 3 })]);
   });
 });
+
+describe('HistoryListStore date filters (rules.dateFormat)', () => {
+  function withFormat(dateFormat: string | undefined) {
+    const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
+    Object.assign(config.rules, { pageSize: PAGE_SIZE, dateFormat });
+    const t = testEnv({ [PAYMENTS]: () => ok({ payments: [], count: 0 }) });
+    return { ...t, payments: RootStoreModel.create({ config }, t.env).profileHistory.payments };
+  }
+
+  it('sends the calendar dates of a filter in the brand API date format, numbers as they are', async () => {
+    const { payments, api } = withFormat('dd/MM/yyyy');
+    await payments.ensure('tx|dates', 3, { type: 0, date_from: '2025-06-01', date_to: '2025-06-30' });
+    expect(api.calls[0].query).toEqual({ page: 1, count: PAGE_SIZE, type: 0, date_from: '01/06/2025', date_to: '30/06/2025' });
+  });
+
+  it('an empty or half-typed date is no filter; without a brand format the ISO date goes as typed', async () => {
+    const brand = withFormat('yyyy.MM.dd');
+    await brand.payments.ensure('tx|half', 3, { date_from: '', date_to: '2025-6' });
+    expect(brand.api.calls[0].query).toEqual({ page: 1, count: PAGE_SIZE });
+    const none = withFormat(undefined);
+    await none.payments.ensure('tx|iso', 3, { date_from: '2025-06-01' });
+    expect(none.api.calls[0].query).toEqual({ page: 1, count: PAGE_SIZE, date_from: '2025-06-01' });
+  });
+});

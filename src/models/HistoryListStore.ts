@@ -2,6 +2,7 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { API_PATHS } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
+import { formatApiDate } from '../i18n/format';
 import { configOf } from './config';
 
 /** A casino bet of the player's bet history (spec §7). */
@@ -44,8 +45,11 @@ export interface PromocodeEntry {
   created_at?: string;
 }
 
-/** Filter values a list sends with each page call (the brand's history filter values). */
-export type HistoryFilter = Readonly<Record<string, number>>;
+/**
+ * Filter values a list sends with each page call: numbers are the brand's history filter values; a string
+ * is a calendar date ("2024-06-01") that goes out in the brand's API date format (rules.dateFormat).
+ */
+export type HistoryFilter = Readonly<Record<string, number | string>>;
 
 /** One server page of a history list. */
 export interface HistoryPage<T> {
@@ -159,7 +163,11 @@ export const HistoryListStoreModel = types
     restart(key: string, filter: HistoryFilter = {}) {
       self.generation += 1;
       self.key = key;
-      self.filter = filter;
+      const { dateFormat } = configOf(self).rules;
+      // A date the player left empty (or half typed) is no filter at all.
+      // Without a brand format the date goes as the date input gave it (ISO calendar date).
+      const entries = Object.entries(filter).map(([k, v]) => [k, typeof v === 'string' ? formatApiDate(v, dateFormat ?? 'yyyy-MM-dd') : v] as const);
+      self.filter = Object.fromEntries(entries.filter(([, v]) => v !== ''));
       self.rows = Object.freeze([]);
       self.pages = 0;
       self.total = undefined;

@@ -103,8 +103,10 @@ describe('password restore', () => {
     await h.login(PLAYER.email, 'Fresh1234');
   });
 
-  it('by phone: unknown phone is 229, a bad one 15', async () => {
+  it('by phone: unknown phone is 229, a bad one 15, a country code that is not ISO alpha-3 15', async () => {
     ok(await h.call('POST', '/api/user/password/restore', { body: { phone: '5551234567', country_code: 'TUR' } }));
+    ok(await h.call('POST', '/api/user/password/restore', { body: { phone: '(555) 1234567', country_code: 'FRA' } }));
+    fails(await h.call('POST', '/api/user/password/restore', { body: { phone: '5551234567', country_code: 'TR' } }), 15);
     fails(await h.call('POST', '/api/user/password/restore', { body: { phone: '5550000000', country_code: 'TUR' } }), 229);
     fails(await h.call('POST', '/api/user/password/restore', { body: { phone: '12ab', country_code: 'TUR' } }), 15);
   });
@@ -129,6 +131,8 @@ describe('verification, bonus and wagering', () => {
     expect(state).toMatchObject({ wagering_amount: 90, amount_plaid: 20.5, amount_left_to_play: 69.5 });
     const wager = ok(await h.call('GET', '/api/user/wager_info', { session }));
     hasKeys(wager, ['total_wager_amount', 'already_plaid', 'left_to_play'], true);
+    expect(ok(await h.call('GET', '/api/user/password_changed', { session }))).toBe(true);
+    ok(await h.control({ players: { [NEWBIE.email]: { password_changed: false } } }));
     expect(ok(await h.call('GET', '/api/user/password_changed', { session }))).toBe(false);
     hasKeys(ok(await h.call('POST', '/api/user/bonus_balance_request', { session })), ['wagering_amount', 'requested']);
   });

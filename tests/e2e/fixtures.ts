@@ -17,6 +17,8 @@ export interface SandboxControl {
   faults?: Record<string, 'fail' | 'hang' | 'malformed' | 'error' | 'invalid-json' | null>;
   /** Per path prefix: the exact JSON answer (body not wrapped in the envelope), HTTP 200 unless `http`; null clears it. */
   respond?: Record<string, { http?: number; body: unknown } | null>;
+  /** Per seeded player's e-mail: fields to change (scripts/sandbox/control.ts, e.g. is_banned, password_changed). */
+  players?: Record<string, Record<string, unknown>>;
 }
 
 /** One Content-Security-Policy violation the page reported (securitypolicyviolation event). */

@@ -9,20 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { loadSchemas } from '../../scripts/validate/lib';
 import { engineCode, fieldPaths, mentions } from './schemaFields';
 
-const ISSUE_7 = 'read by the account screens (issue #7)';
-
-/** schema:path → why it stays although no code reads it yet. Reviewed. */
-const UNREAD: Record<string, string> = {
-  // The spec's account and payment constants (platform-core.md §3–§8): sign-up, bonus, cash desk, loyalty, histories.
-  'rules:payment.phoneCountryCode': `${ISSUE_7}: password restore by phone`,
-  'rules:loyalty': ISSUE_7,
-  'rules:loyalty.currencyLabelId': ISSUE_7,
-  'rules:loyalty.points': ISSUE_7,
-  'rules:loyalty.lossWindowDays': ISSUE_7,
-  'rules:historyFilters.transactionType': ISSUE_7,
-  'rules:dateFormat': `${ISSUE_7}: dates the history filters send to the platform`,
-  'theme:images.authBanner': `${ISSUE_7}: the image beside the sign-up form`,
-};
+/** schema:path → why it stays although no code reads it yet. Reviewed; empty since the account screens (#7) read theirs. */
+const UNREAD: Record<string, string> = {};
 
 describe('schema fields', () => {
   const code = engineCode();

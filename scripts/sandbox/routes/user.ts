@@ -99,7 +99,8 @@ function signup(ctx: Ctx) {
 function restoreByPhone(ctx: Ctx) {
   const phone = checkPhone(str(ctx.body, 'phone'));
   const country = str(ctx.body, 'country_code');
-  if (country !== 'TUR') throw new SandboxError(15, 'Invalid phone number: only TUR numbers are served');
+  // Each brand sends its own ISO 3166 alpha-3 code (rules.payment.phoneCountryCode; the reference brand's is TUR).
+  if (!/^[A-Z]{3}$/.test(country)) throw new SandboxError(15, 'Invalid phone number: country_code must be an ISO 3166 alpha-3 code such as TUR');
   const p = ctx.state.players.find((x) => x.phone === phone);
   if (!p) throw new SandboxError(229, 'Phone does not exist');
   ctx.state.restores.set(send(ctx.state, 'restore', phone), p.id);

@@ -1,7 +1,9 @@
+import { Box, Flex, Image } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { AuthModalType } from '../../models/AppStore';
 import { useStore } from '../StoreContext';
+import { brandAsset } from '../common/brand';
 import { Modal } from '../common/Modal';
 import { LogOutConfirm } from './LogOutConfirm';
 import { ChangePasswordForm, ResetPasswordForm } from './ResetPasswordForm';
@@ -19,16 +21,24 @@ const TITLES: Record<AuthModalType, string> = {
   LogOut: 'auth.logOut.title',
 };
 
+/** The forms the brand's auth banner (theme.images.authBanner) stands beside. */
+const WITH_BANNER: readonly AuthModalType[] = ['SignIn', 'SignUp'];
+
 /**
- * The auth modal (AppStore.authModal): one form per type.
- * It cannot be closed while the user is logged in on their first auth.
+ * The auth modal (AppStore.authModal): one form per type, sign-in and sign-up beside the brand's banner on
+ * wide screens. It cannot be closed while the user is logged in on their first auth.
  */
 export const AuthModal = observer(function AuthModal() {
-  const { app, auth } = useStore();
-  const { isOpen, type } = app.authModal;
-  const closable = !(auth.isAuth && auth.isFirstAuth);
+  const { app, auth, config } = useStore();
+  const intl = useIntl();
+  // A signed-in player on their first auth sees only the change-password form until it succeeds.
+  const forced = auth.mustChangePassword;
+  const isOpen = app.authModal.isOpen || forced;
+  const type: AuthModalType = forced ? 'ChangePassword' : app.authModal.type;
+  const closable = !forced;
   const close = () => app.closeAuthModal();
   const isLogOut = type === 'LogOut';
+  const banner = WITH_BANNER.includes(type) ? brandAsset(config, config.theme.images?.authBanner) : undefined;
   const body = () => {
     switch (type) {
       case 'LogOut':
@@ -40,7 +50,7 @@ export const AuthModal = observer(function AuthModal() {
       case 'ResetPassword3':
         return <ResetPasswordForm />;
       case 'ChangePassword':
-        return <ChangePasswordForm />;
+        return <ChangePasswordForm firstAuth={forced} />;
       default:
         return <SignInForm onDone={close} />;
     }
@@ -52,8 +62,29 @@ export const AuthModal = observer(function AuthModal() {
       closable={closable}
       testId={isLogOut ? 'logout-modal' : 'auth-modal'}
       title={<FormattedMessage id={TITLES[type] ?? 'auth.signIn.title'} />}
+      size={banner ? { base: 'md', md: 'xl' } : undefined}
     >
-      {isOpen && body()}
+      {isOpen &&
+        (banner ? (
+          <Flex gap={6} align="stretch">
+            {/* Decoration beside the form: a phone has no room for it, so it is not shown there. */}
+            <Image
+              src={banner}
+              alt={intl.formatMessage({ id: 'auth.banner.alt' })}
+              display={{ base: 'none', md: 'block' }}
+              w="15rem"
+              flexShrink={0}
+              objectFit="cover"
+              borderRadius="card"
+              data-testid="auth-banner"
+            />
+            <Box flex="1" minW={0}>
+              {body()}
+            </Box>
+          </Flex>
+        ) : (
+          body()
+        ))}
     </Modal>
   );
 });

@@ -3,16 +3,26 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESET_STEPS } from '../../models/AccountStore';
-import { emailValid, passwordValid, repeatValid } from '../../models/authRules';
+import { emailValid, passwordValid, phoneState, repeatValid } from '../../models/authRules';
 import { useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
+import { PhoneField } from './PhoneField';
 
-/** Forgot password in three steps (e-mail → code → new password); the dots jump to any step. */
+/** How the reset code reaches the player (step 0). */
+type ResetChannel = 'email' | 'phone';
+const CHANNELS: readonly ResetChannel[] = ['email', 'phone'];
+
+/** Forgot password in three steps (e-mail or phone → code → new password); the dots jump to any step. */
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const { account, app } = useStore();
   const intl = useIntl();
+  const channel = account.resetChannel;
+  const setChannel = (c: ResetChannel) => account.setResetChannel(c);
   const [email, setEmail] = useState(account.resetEmail);
+  const countries = account.phoneCountries;
+  const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
+  const [number, setNumber] = useState('');
   const [code, setCode] = useState(account.resetCode);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -20,12 +30,13 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const rules = account.playerRules;
   useEffect(() => () => account.setResetStep(0), [account]);
 
-  const valid = [emailValid(email), code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][step];
+  const phoneOk = phoneState(number, countries.find((c) => c.countryCode === countryCode)) === 'valid';
+  const valid = [channel === 'email' ? emailValid(email) : phoneOk, code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][step];
   const disabled = account.resetProcessing || !valid;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (disabled) return;
-    if (step === 0) void account.resetSendEmail(email);
+    if (step === 0) void (channel === 'email' ? account.resetSendEmail(email) : account.resetSendPhone(number));
     else if (step === 1) void account.resetCheckCode(code);
     else void account.resetNewPassword(password);
   };
@@ -52,10 +63,37 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
             </chakra.button>
           ))}
         </HStack>
-        <Text fontSize="sm">
-          <FormattedMessage id={`auth.reset.hint${step}`} />
-        </Text>
         {step === 0 && (
+          <HStack gap={2} role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.reset.channel' })}>
+            {CHANNELS.map((c) => (
+              <chakra.button
+                key={c}
+                type="button"
+                role="radio"
+                aria-checked={c === channel}
+                flex="1"
+                minH="2.25rem"
+                px={3}
+                borderRadius="button"
+                borderWidth="1px"
+                borderColor={c === channel ? 'brand.primary' : 'brand.border'}
+                bg={c === channel ? 'brand.primary' : 'transparent'}
+                color={c === channel ? 'brand.primaryText' : 'brand.text'}
+                onClick={() => setChannel(c)}
+                data-testid={`reset-by-${c}`}
+              >
+                <FormattedMessage id={`auth.reset.by.${c}`} />
+              </chakra.button>
+            ))}
+          </HStack>
+        )}
+        <Text fontSize="sm">
+          <FormattedMessage id={channel === 'phone' && step < 2 ? `auth.reset.hint${step}Phone` : `auth.reset.hint${step}`} />
+        </Text>
+        {step === 0 && channel === 'phone' && (
+          <PhoneField countries={countries} countryCode={countryCode} onCountry={setCountryCode} number={number} onNumber={setNumber} testId="reset" />
+        )}
+        {step === 0 && channel === 'email' && (
           <TextField
             labelId="auth.signUp.email"
             value={email}
@@ -84,9 +122,12 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   );
 });
 
-/** Change password inside the auth modal: current, new and repeat; success opens sign-in. */
-export const ChangePasswordForm = observer(function ChangePasswordForm() {
-  const { account } = useStore();
+/**
+ * Change password inside the auth modal: current, new and repeat; success opens sign-in, or on a first
+ * auth lets the signed-in player in. On a first auth the form says why it shows and offers signing out.
+ */
+export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAuth = false }: { firstAuth?: boolean }) {
+  const { account, auth } = useStore();
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -97,13 +138,23 @@ export const ChangePasswordForm = observer(function ChangePasswordForm() {
     if (!disabled) void account.changePassword(old, password);
   };
   return (
-    <form onSubmit={submit} data-testid="change-password-form" noValidate>
+    <form onSubmit={submit} data-testid="change-password-form" data-first-auth={firstAuth} noValidate>
       <Stack gap={4}>
+        {firstAuth && (
+          <Text fontSize="sm" data-testid="first-auth-hint">
+            <FormattedMessage id="auth.firstAuth.hint" />
+          </Text>
+        )}
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="change-old" />
         <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'change-new', repeat: 'change-repeat' }} />
         <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>
+        {firstAuth && (
+          <HStack justify="center">
+            <LinkButton messageId="auth.firstAuth.logOut" onClick={() => void auth.logout()} testId="first-auth-log-out" />
+          </HStack>
+        )}
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
-import { Field, HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { emailValid, numberAfterCountryChange, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
+import { useEffect, useState, type FormEvent } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
 import { useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
+import { PhoneField } from './PhoneField';
 
 /** The message for a password that breaks the rules: the minimum length and the required digits. */
 export function PasswordRuleText({ min, digits }: { min: number; digits: number }) {
@@ -17,7 +18,6 @@ export function PasswordRuleText({ min, digits }: { min: number; digits: number 
  */
 export const SignUpForm = observer(function SignUpForm() {
   const { account, app } = useStore();
-  const intl = useIntl();
   const countries = account.phoneCountries;
   const [f, setF] = useState({ firstName: '', lastName: '', username: '', email: '', code: '', password: '', repeat: '', number: '' });
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
@@ -25,10 +25,6 @@ export const SignUpForm = observer(function SignUpForm() {
   const set = (key: keyof typeof f) => (value: string) => setF((old) => ({ ...old, [key]: value }));
   useEffect(() => account.resetSignUp(), [account]);
 
-  const regionName = useMemo(() => {
-    const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-    return (code: string) => names.of(code) ?? code;
-  }, [intl.locale]);
   const country = countries.find((c) => c.countryCode === countryCode);
   const phone = phoneState(f.number, country);
   const rules = account.playerRules;
@@ -56,52 +52,14 @@ export const SignUpForm = observer(function SignUpForm() {
           <TextField labelId="auth.signUp.lastName" value={f.lastName} onChange={set('lastName')} autoComplete="family-name" testId="sign-up-last-name" />
         </HStack>
         <TextField labelId="auth.signUp.username" value={f.username} onChange={set('username')} autoComplete="nickname" testId="sign-up-username" />
-        <Field.Root invalid={phone === 'invalid'}>
-          <Field.Label>
-            <FormattedMessage id="auth.signUp.phone" />
-          </Field.Label>
-          <HStack gap={2} w="full">
-            <NativeSelect.Root width={{ base: '8.5rem', sm: '13rem' }} flexShrink={0}>
-              <NativeSelect.Field
-                value={countryCode}
-                aria-label={intl.formatMessage({ id: 'auth.signUp.country' })}
-                onChange={(e) => {
-                  const next = countries.find((c) => c.countryCode === e.currentTarget.value);
-                  if (!next) return;
-                  setF((old) => ({ ...old, number: numberAfterCountryChange(old.number, country, next) }));
-                  setCountryCode(next.countryCode);
-                }}
-                borderRadius="input"
-                data-testid="sign-up-country"
-              >
-                {countries.map((c) => (
-                  <option key={c.countryCode} value={c.countryCode}>
-                    {`${regionName(c.countryCode)} ${c.phoneCode}`}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Input
-              type="tel"
-              inputMode="tel"
-              flex="1"
-              minW={0}
-              autoComplete="tel-national"
-              value={f.number}
-              placeholder={country?.mask.replace(/9/g, '0')}
-              onChange={(e) => set('number')(e.currentTarget.value)}
-              borderRadius="input"
-              data-testid="sign-up-phone"
-              data-state={phone}
-            />
-          </HStack>
-          {phone === 'invalid' && country ? (
-            <Field.ErrorText data-testid="sign-up-phone-error">
-              <FormattedMessage id="auth.signUp.phoneInvalid" values={{ digits: country.minLength }} />
-            </Field.ErrorText>
-          ) : null}
-        </Field.Root>
+        <PhoneField
+          countries={countries}
+          countryCode={countryCode}
+          onCountry={setCountryCode}
+          number={f.number}
+          onNumber={set('number')}
+          testId="sign-up"
+        />
         <HStack gap={2} align="end">
           <TextField
             labelId="auth.signUp.email"

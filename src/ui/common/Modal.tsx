@@ -1,4 +1,4 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
@@ -10,10 +10,12 @@ export interface ModalProps {
   closable?: boolean;
   children: ReactNode;
   testId?: string;
+  /** The dialog's width (Chakra dialog sizes, responsive values allowed); the default fits one form. */
+  size?: DialogRootProps['size'];
 }
 
 /** The engine's dialog: closes on an outside click, Escape or its close cross. */
-export function Modal({ open, onClose, title, closable = true, children, testId }: ModalProps) {
+export function Modal({ open, onClose, title, closable = true, children, testId, size }: ModalProps) {
   const intl = useIntl();
   return (
     <Dialog.Root
@@ -24,6 +26,7 @@ export function Modal({ open, onClose, title, closable = true, children, testId 
       closeOnInteractOutside={closable}
       closeOnEscape={closable}
       placement="center"
+      size={size}
     >
       <Portal>
         <Dialog.Backdrop />

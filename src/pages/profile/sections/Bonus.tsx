@@ -1,12 +1,17 @@
 import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { formatAmountShort } from '../../../i18n/format';
+import { weekdayName } from '../../../i18n/weekday';
 import { useStore } from '../../../ui/StoreContext';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
 
-/** My bonus: wagering (bonus state and wager info), the brand's bonus terms, and the balance switch. */
+/**
+ * My bonus: wagering (bonus state and wager info), the brand's bonus terms, the odds conditions of bonus and
+ * free bets (rules.betting), the loyalty programme (rules.loyalty), and the balance switch.
+ */
 export const Bonus = observer(function Bonus() {
   const root = useStore();
   const { auth, profile } = root;
@@ -18,6 +23,9 @@ export const Bonus = observer(function Bonus() {
   const cur = auth.currencyLabel;
   const w = auth.wageringData;
   const terms = root.config.rules.bonus;
+  const { betting, loyalty, amountDecimals } = root.config.rules;
+  const { locale, formatMessage } = useIntl();
+  const odds = (n: number) => formatAmountShort(n, locale, amountDecimals);
   return (
     <Stack gap={4} data-testid="profile-bonus">
       <SectionTitle id="profile.tab.bonus" />
@@ -38,6 +46,27 @@ export const Bonus = observer(function Bonus() {
           values={{ percent: terms.firstDepositPercent, multiplier: terms.wageringMultiplier, spins: terms.registrationFreeSpins }}
         />
       </Text>
+      <Text data-testid="bonus-bet-conditions">
+        <FormattedMessage id="profile.bonus.betConditions" values={{ bonusOdds: odds(betting.bonusBetMinOdds), freeOdds: odds(betting.freeBetMinOdds) }} />
+      </Text>
+      <Stack gap={1} data-testid="bonus-loyalty">
+        <Text fontWeight="bold">
+          <FormattedMessage id="profile.bonus.loyaltyTitle" />
+        </Text>
+        <Text>
+          <FormattedMessage
+            id="profile.bonus.loyalty"
+            values={{
+              points: formatAmountShort(loyalty.points, locale, 0),
+              amount: formatAmountShort(loyalty.amount, locale, amountDecimals),
+              currency: formatMessage({ id: loyalty.currencyLabelId }),
+              days: loyalty.lossWindowDays,
+              day: weekdayName(loyalty.payoutDay, locale),
+              time: loyalty.payoutTime,
+            }}
+          />
+        </Text>
+      </Stack>
       <Stack gap={2} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
         <Text data-testid="bonus-active" data-active={profile.isBonusActive}>
           <FormattedMessage id={profile.isBonusActive ? 'profile.bonus.playingBonus' : 'profile.bonus.playingReal'} />

@@ -7,7 +7,7 @@ import { useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../common/Page';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, FilterBar, Money, SectionTitle, StatusName, filterValue, withAll } from './common';
+import { DateCell, DateRangeBar, FilterBar, Money, SectionTitle, StatusName, dateRangeValue, filterValue, withAll } from './common';
 
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
@@ -53,23 +53,30 @@ const PaymentSystem = observer(function PaymentSystem({ value }: { value: string
 const paymentStatusList = (r: Payment, types: Record<string, number>) =>
   r.type === types.bonusTopUp ? 'bonusPayment' : r.type === types.bonusWithdrawal ? 'bonusWithdrawal' : r.type === types.withdrawal ? 'withdrawal' : 'payment';
 
-/** Transactions (spec §9): type filter (all, deposit, withdrawal) and status filter from the brand's tables. */
+/**
+ * Transactions (spec §4/§9): type filter from the brand's transaction types (its "all" entry from the brand's
+ * history type table), status filter from its status table, and a date range sent in the brand's API date format.
+ */
 export const Transactions = observer(function Transactions() {
   const root = useStore();
   const { historyFilters, balanceEntryTypes } = root.config.rules;
-  const types = withAll(historyFilters.type);
+  const types = withAll([...historyFilters.type.filter((o) => o.id === 'all'), ...historyFilters.transactionType]);
   const statuses = withAll(historyFilters.transactionStatus);
   const [type, setType] = useState('all');
   const [status, setStatus] = useState('all');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
   const history = useHistoryList<Payment>(root.profileHistory.payments, `transactions|${root.locale.apiCode}`, {
     ...filterValue(types, type, 'type'),
     ...filterValue(statuses, status, 'status'),
+    ...dateRangeValue(from, to),
   });
   return (
     <Stack gap={4}>
       <SectionTitle id="profile.tab.transactions" />
       <FilterBar labelId="profile.filter.type" options={types} value={type} onChange={setType} testId="filter-type" />
       <FilterBar labelId="profile.filter.status" options={statuses} value={status} onChange={setStatus} testId="filter-status" />
+      <DateRangeBar from={from} to={to} onFrom={setFrom} onTo={setTo} testId="filter-dates" />
       <LazyHistoryTable
         testId="transactions-history"
         history={history}

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -64,6 +64,55 @@ export function FilterBar({ labelId, options, value, onChange, testId }: { label
       ))}
     </HStack>
   );
+}
+
+/** A date range the player picks (calendar dates as the date inputs give them); `from` after `to` is said, not sent. */
+export function DateRangeBar({ from, to, onFrom, onTo, testId }: { from: string; to: string; onFrom(v: string): void; onTo(v: string): void; testId: string }) {
+  const intl = useIntl();
+  const reversed = from !== '' && to !== '' && from > to;
+  return (
+    <Box data-testid={testId}>
+      <HStack gap={3} wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'profile.filter.dates' })}>
+        <Text fontSize="sm" color="brand.textMuted">
+          <FormattedMessage id="profile.filter.dates" />
+        </Text>
+        {(
+          [
+            ['from', from, onFrom],
+            ['to', to, onTo],
+          ] as const
+        ).map(([which, value, set]) => (
+          <HStack key={which} gap={1}>
+            <label htmlFor={`${testId}-${which}`} style={{ fontSize: 'var(--chakra-font-sizes-sm)' }}>
+              <FormattedMessage id={`profile.filter.${which}`} />
+            </label>
+            <Input
+              id={`${testId}-${which}`}
+              type="date"
+              size="xs"
+              w="auto"
+              value={value}
+              onChange={(e) => set(e.currentTarget.value)}
+              aria-invalid={reversed || undefined}
+              borderRadius="input"
+              data-testid={`${testId}-${which}`}
+            />
+          </HStack>
+        ))}
+      </HStack>
+      {reversed && (
+        <Text fontSize="sm" color="brand.error" role="alert" data-testid={`${testId}-error`}>
+          <FormattedMessage id="profile.filter.datesReversed" />
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** The date filter values to send: none while the range is reversed (the bar says why). */
+export function dateRangeValue(from: string, to: string): Record<string, string> {
+  if (from !== '' && to !== '' && from > to) return {};
+  return { ...(from ? { date_from: from } : {}), ...(to ? { date_to: to } : {}) };
 }
 
 /** "All" first when the brand's list has none: no value sent, the server's whole list. */
