@@ -614,9 +614,9 @@ export interface LobbySection {
    */
   id: string;
   /**
-   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers (category, casinoType, route and limit do not apply).
+   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers; jackpots: the compact jackpots strip; dailyWinnings: the compact strip of today's biggest wins (category, casinoType, route and limit apply to games rows only). A lobby that names no jackpots or dailyWinnings row shows them after its first games row, so games stay on the first screen.
    */
-  kind?: "games" | "slider";
+  kind?: "games" | "slider" | "jackpots" | "dailyWinnings";
   /**
    * Message id of the row title.
    */

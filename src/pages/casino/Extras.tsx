@@ -39,12 +39,10 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     if (on) void dailyWinnings?.load();
   }, [on, dailyWinnings]);
   if (!on || !dailyWinnings) return null;
-  // the platform names the provider by its route key: show the configured display name when there is one
-  const names = new Map(root.config.providers.providers.map((p) => [p.id.toLowerCase(), p.name]));
   // grouped by tier, in the store's tier order
   const tiers = dailyWinnings.tiers.map((tier) => ({
     tier,
-    items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
+    items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: root.casino.providerName(w.provider), bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
   return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
 });

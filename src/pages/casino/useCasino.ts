@@ -123,7 +123,7 @@ export function useCasino() {
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
     marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
-    providerName: (id) => byId.get(id)?.name,
+    providerName: (id) => root.casino.providerName(id),
     onPlay: play,
     onToggleFavorite: toggleFavorite,
     // theme is a dependency so logos follow light/dark
