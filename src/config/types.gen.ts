@@ -697,6 +697,48 @@ export interface LocaleFile {
 
 // ---- navigation.schema.json
 /**
+ * Icon name of the engine's icon set (src/ui/common/Icon.tsx); a name the engine does not draw is refused.
+ */
+export type IconName =
+  | "home"
+  | "promotions"
+  | "gift"
+  | "slots"
+  | "live"
+  | "crash"
+  | "virtual"
+  | "sport"
+  | "prematch"
+  | "ball"
+  | "live-sport"
+  | "contacts"
+  | "support"
+  | "chat"
+  | "telegram"
+  | "email"
+  | "phone"
+  | "instagram"
+  | "search"
+  | "menu"
+  | "sun"
+  | "moon"
+  | "user"
+  | "logout"
+  | "arrow-up"
+  | "close"
+  | "eye"
+  | "eye-off"
+  | "star"
+  | "rules"
+  | "wallet"
+  | "copy"
+  | "history"
+  | "globe"
+  | "collapse"
+  | "expand"
+  | "providers";
+
+/**
  * navigation.json: side menu, mobile down menu, footer columns, social links and the contacts dialog.
  */
 export interface NavigationFile {
@@ -767,10 +809,7 @@ export interface NavItem {
     | "theme"
     | "language"
     | "account";
-  /**
-   * Icon name of the engine's icon set.
-   */
-  icon?: string;
+  icon?: IconName;
   /**
    * Casino type id; the entry is hidden when that type is banned.
    */
@@ -858,10 +897,7 @@ export interface SocialLink {
    * Message id of its label.
    */
   labelId: string;
-  /**
-   * Icon name of the engine's icon set (telegram, chat, email, phone, instagram...).
-   */
-  icon: string;
+  icon: IconName;
   /**
    * Server social media setting holding the target.
    */

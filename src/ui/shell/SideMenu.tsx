@@ -6,6 +6,7 @@ import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
+import { PhoneSettings } from './PhoneSettings';
 import { useNavAction } from './useNavAction';
 
 const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; short: boolean }) {
@@ -123,9 +124,10 @@ export const SideMenu = observer(function SideMenu() {
               overflowY="auto"
               aria-label={intl.formatMessage({ id: 'menu.label' })}
               data-testid="mobile-menu"
-              // choosing an entry closes the drawer (entries navigate or open another dialog)
-              onClick={(e) => (e.target as HTMLElement).closest('button') && app.setSideMenuOpened(false)}
+              // choosing an entry closes the drawer (entries navigate or open another dialog); a setting keeps it open
+              onClick={(e) => (e.target as HTMLElement).closest('button:not([data-keep-open])') && app.setSideMenuOpened(false)}
             >
+              <PhoneSettings />
               <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{body(false)}</chakra.nav>
               <Box p={4}>
                 <Drawer.CloseTrigger asChild position="static">
