@@ -10,8 +10,9 @@ import { useStore } from '../../ui/StoreContext';
 import { casinoStores } from './useCasino';
 
 /** Jackpots strip bound to root.jackpots (when the store and the brand feature exist). */
-export const LobbyJackpots = observer(function LobbyJackpots() {
+export const LobbyJackpots = observer(function LobbyJackpots({ labelId }: { labelId: string }) {
   const root = useStore();
+  const intl = useIntl();
   const { jackpots } = casinoStores(root);
   const on = root.config.brand.features.jackpots !== false && !!jackpots;
   useEffect(() => {
@@ -23,7 +24,7 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
   }, [on, jackpots]);
   if (!on || !jackpots) return null;
   return (
-    <JackpotsStrip currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals}
+    <JackpotsStrip title={intl.formatMessage({ id: labelId })} currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals}
       jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
       fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
       won={jackpots.wonList} info={jackpots.infoText} />
@@ -31,8 +32,9 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
 });
 
 /** Daily winnings bound to root.dailyWinnings (when the store and the brand feature exist). */
-export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
+export const LobbyDailyWinnings = observer(function LobbyDailyWinnings({ labelId }: { labelId: string }) {
   const root = useStore();
+  const intl = useIntl();
   const { dailyWinnings } = casinoStores(root);
   const on = root.config.brand.features.dailyWinnings !== false && !!dailyWinnings;
   useEffect(() => {
@@ -44,7 +46,7 @@ export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
     tier,
     items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: root.casino.providerName(w.provider), bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
-  return <DailyWinnings currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
+  return <DailyWinnings title={intl.formatMessage({ id: labelId })} currency={currencyLabel(root.config, root.auth.currency)} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
 });
 
 // The engine's phone breakpoint (Chakra md): slides marked mobile or desktop follow it.

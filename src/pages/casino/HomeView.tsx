@@ -100,9 +100,9 @@ function LobbyEntry({ row }: { row: Row }) {
     case 'slider':
       return <LobbySlider labelId={row.labelId} />;
     case 'jackpots':
-      return <LobbyJackpots />;
+      return <LobbyJackpots labelId={row.labelId} />;
     case 'dailyWinnings':
-      return <LobbyDailyWinnings />;
+      return <LobbyDailyWinnings labelId={row.labelId} />;
     default:
       return <LobbyRow row={row} />;
   }

@@ -33,12 +33,12 @@ function tierLabel(intl: IntlShape, tier: string): string {
  * win labelled with its tier, so the lobby's games stay near the top of the page.
  * `decimals`: the brand's rules.amountDecimals (amounts show up to that many).
  */
-export function DailyWinnings({ tiers, currency, decimals }: { tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
+export function DailyWinnings({ title: titleProp, tiers, currency, decimals }: { title?: string; tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
   const intl = useIntl();
   const shown = tiers.filter((t) => t.items.length > 0);
   if (shown.length === 0) return null;
   const n = (v: number) => formatAmountShort(v, intl.locale, decimals);
-  const title = intl.formatMessage({ id: 'casino.dailyWinnings' });
+  const title = titleProp ?? intl.formatMessage({ id: 'casino.dailyWinnings' });
   return (
     <Stack as="section" gap="1.5" data-testid="daily-winnings" aria-label={title}>
       <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>{title}</Text>

@@ -33,6 +33,8 @@ export interface JackpotInfo {
 }
 
 export interface JackpotsStripProps {
+  /** The strip's title (the lobby row's label); the engine's "Jackpots" when absent. */
+  title?: string;
   jackpots: readonly JackpotItem[];
   fake: readonly FakeJackpotItem[];
   /** Recently won jackpots (the platform's won_jackpots). */
@@ -48,12 +50,12 @@ export interface JackpotsStripProps {
  * The lobby's jackpots as one compact strip: the info text in a line, then real jackpots, the recent
  * (fake) jackpot winners and the recently won list side by side, so games stay near the top.
  */
-export function JackpotsStrip({ jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
+export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
   const intl = useIntl();
   const hasInfo = !!(info?.title || info?.description);
   if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
   const money = (n: number) => (currency ? `${formatAmountShort(n, intl.locale, decimals)} ${currency}` : formatAmountShort(n, intl.locale, decimals));
-  const title = intl.formatMessage({ id: 'casino.jackpots' });
+  const title = titleProp ?? intl.formatMessage({ id: 'casino.jackpots' });
   return (
     <Stack as="section" gap="1.5" data-testid="jackpots" aria-label={title}>
       <HStack gap="3" align="baseline" flexWrap="wrap">
