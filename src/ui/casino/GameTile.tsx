@@ -51,7 +51,8 @@ export const GameTile = memo(function GameTile({ game, href, isFavorite, marks, 
           }}>
           <GameImage src={game.imageUrl} alt={game.gameName} />
           <Box position="absolute" inset="0" display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="2" p="2"
-            bg={tok.overlay} opacity="0" transition="opacity 0.15s" data-testid="game-tile-overlay"
+            // blurred, so a name printed in the game's art does not show through beside the overlay's one
+            bg={tok.overlay} backdropFilter="blur(8px)" opacity="0" transition="opacity 0.15s" data-testid="game-tile-overlay"
             _groupHover={{ opacity: 1 }} _groupFocusWithin={{ opacity: 1 }}>
             {providerLogo ? (
               <Image src={providerLogo} alt={provider} maxH="6" maxW="70%" objectFit="contain" loading="lazy" />
