@@ -97,11 +97,21 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number]): Promise<
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
+/**
+ * Console lines of defects another part of issue #9 fixes (server texts in the player's language):
+ * remove each once that work is merged, so the check covers it again.
+ */
+const KNOWN: RegExp[] = [
+  // the sandbox platform has no flat pages in French: the engine warns each time the list is refused
+  /flat pages: the platform refused the list .*No flat pages for language/,
+];
+
 function consoleWatch(page: Page): { take(): string[] } {
   let seen: string[] = [];
   const on = (m: ConsoleMessage) => {
     // the platform answers a guest's session check with HTTP 401, which Chromium logs as it logs every 4xx
     if (/status of 401/.test(m.text()) && m.location().url.endsWith('/api/user/check')) return;
+    if (KNOWN.some((re) => re.test(m.text()))) return;
     if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text().slice(0, 300)} (${m.location().url})`);
   };
   page.on('console', on);
