@@ -624,9 +624,9 @@ export interface LobbySection {
    */
   id: string;
   /**
-   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers (category, casinoType, route and limit do not apply).
+   * games: a row of game tiles; slider: the platform's promotion slides (GET /api/site/slides) for the site language and device, labelId naming it for screen readers; jackpots: the compact jackpots strip; dailyWinnings: the compact strip of today's biggest wins (category, casinoType, route and limit apply to games rows only). A lobby that names no jackpots or dailyWinnings row shows them after its first games row, so games stay on the first screen.
    */
-  kind?: "games" | "slider";
+  kind?: "games" | "slider" | "jackpots" | "dailyWinnings";
   /**
    * Message id of the row title.
    */
@@ -707,6 +707,48 @@ export interface LocaleFile {
 
 // ---- navigation.schema.json
 /**
+ * Icon name of the engine's icon set (src/ui/common/Icon.tsx); a name the engine does not draw is refused.
+ */
+export type IconName =
+  | "home"
+  | "promotions"
+  | "gift"
+  | "slots"
+  | "live"
+  | "crash"
+  | "virtual"
+  | "sport"
+  | "prematch"
+  | "ball"
+  | "live-sport"
+  | "contacts"
+  | "support"
+  | "chat"
+  | "telegram"
+  | "email"
+  | "phone"
+  | "instagram"
+  | "search"
+  | "menu"
+  | "sun"
+  | "moon"
+  | "user"
+  | "logout"
+  | "arrow-up"
+  | "close"
+  | "eye"
+  | "eye-off"
+  | "star"
+  | "rules"
+  | "wallet"
+  | "copy"
+  | "history"
+  | "globe"
+  | "collapse"
+  | "expand"
+  | "providers";
+
+/**
  * navigation.json: side menu, mobile down menu, footer columns, social links and the contacts dialog.
  */
 export interface NavigationFile {
@@ -777,10 +819,7 @@ export interface NavItem {
     | "theme"
     | "language"
     | "account";
-  /**
-   * Icon name of the engine's icon set.
-   */
-  icon?: string;
+  icon?: IconName;
   /**
    * Casino type id; the entry is hidden when that type is banned.
    */
@@ -868,10 +907,7 @@ export interface SocialLink {
    * Message id of its label.
    */
   labelId: string;
-  /**
-   * Icon name of the engine's icon set (telegram, chat, email, phone, instagram...).
-   */
-  icon: string;
+  icon: IconName;
   /**
    * Server social media setting holding the target.
    */

@@ -91,6 +91,15 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       const rank = new Map(self.config.catalogue.providerOrder.map((id, i) => [id, i]));
       return [...(self.providers as ProviderEntry[])].sort((a, b) => (rank.get(a.id) ?? Infinity) - (rank.get(b.id) ?? Infinity));
     },
+    /**
+     * A provider's display name (providers.json name) for the key the platform or a route names it by
+     * (route key, any case); an unknown key stays as it is. The one place every view names a provider.
+     */
+    providerName(key: string | undefined | null): string {
+      const k = String(key ?? '');
+      const names = providerNames(self.config.providers.providers);
+      return names.get(k) ?? names.get(k.toLowerCase()) ?? k;
+    },
     /** Casino types of the lobby that are not banned today. */
     get visibleCasinoTypes(): CasinoTypeEntry[] {
       return self.config.catalogue.casinoTypes.filter((t) => !self.bans.casinoType(t.id));
@@ -146,3 +155,18 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
   }));
 
 export interface CatalogueStore extends Instance<typeof CatalogueStoreModel> {}
+
+const nameMaps = new WeakMap<readonly ProviderEntry[], Map<string, string>>();
+/** key (as configured and lower-cased) → display name, built once per provider list. */
+function providerNames(entries: readonly ProviderEntry[]): Map<string, string> {
+  let map = nameMaps.get(entries);
+  if (!map) {
+    map = new Map();
+    for (const p of entries) {
+      map.set(p.id, p.name);
+      if (!map.has(p.id.toLowerCase())) map.set(p.id.toLowerCase(), p.name);
+    }
+    nameMaps.set(entries, map);
+  }
+  return map;
+}

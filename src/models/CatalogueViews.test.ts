@@ -36,6 +36,17 @@ describe('catalogue views', () => {
     expect(ids(casino.visibleCasinoTypes)).toEqual(['all', 'slots']);
   });
 
+  it('names a provider by its providers.json display name for its key in any case, an unknown key as it is', () => {
+    const { casino } = setup((c) => {
+      c.providers.providers[0].name = 'Alpha Gaming';
+    });
+    const key = casino.config.providers.providers[0].id;
+    expect(casino.providerName(key)).toBe('Alpha Gaming');
+    expect(casino.providerName(key.toUpperCase())).toBe('Alpha Gaming');
+    expect(casino.providerName('nosuch')).toBe('nosuch');
+    expect(casino.providerName(undefined)).toBe('');
+  });
+
   it('tells loading and failed providers apart by name', async () => {
     const { casino } = setup();
     await casino.loadAll();

@@ -89,7 +89,7 @@ test('game grid: Tab reaches a tile, Enter plays the game', async ({ page }) => 
   await signIn(page);
   await expect(tiles(page).first()).toBeVisible();
   await page.locator('body').focus();
-  await tabTo(page, '[data-testid="game-tile"] [data-testid="play-now"]');
+  await tabTo(page, '[data-testid="game-tile"] [data-testid="game-tile-link"]');
   const tile = page.locator('[data-testid="game-tile"]:focus-within');
   await expect(tile.getByTestId('play-now')).toBeVisible(); // the overlay shows on keyboard focus, not only on hover
   const provider = await tile.getAttribute('data-provider');

@@ -83,6 +83,17 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     `);
   });
 
+  it('a menu icon the engine does not draw', async () => {
+    const dir = brandCase('unknown-icon', (d) => {
+      const n = read(d, 'navigation.json');
+      n.sideMenu[0].items[0].icon = 'hom';
+      write(d, 'navigation.json', n);
+    });
+    const out = await lines(dir);
+    expect(out).toHaveLength(1);
+    expect(out[0]).toMatch(/^brands\/pampa\/navigation.json \/sideMenu\/0\/items\/0\/icon: expected one of .*"providers".*, found "hom" — did you mean "home"\?$/);
+  });
+
   it('unknown plugin', async () => {
     const dir = brandCase('unknown-plugin', (d) => {
       const p = read(d, 'providers.json');

@@ -9,10 +9,10 @@ import { useStore } from '../../ui/StoreContext';
 import { casinoStores } from './useCasino';
 
 /** Jackpots strip bound to root.jackpots (when the store and the brand feature exist). */
-export const LobbyJackpots = observer(function LobbyJackpots() {
+export const LobbyJackpots = observer(function LobbyJackpots({ labelId }: { labelId: string }) {
   const root = useStore();
-  const { jackpots } = casinoStores(root);
   const intl = useIntl();
+  const { jackpots } = casinoStores(root);
   const on = root.config.brand.features.jackpots !== false && !!jackpots;
   // The platform's info call takes no language: unless the brand says its text fits, the packs speak.
   const brandInfo = root.config.catalogue.jackpots.infoText !== 'platform';
@@ -26,7 +26,7 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
   if (!on || !jackpots) return null;
   const info = brandInfo ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) } : jackpots.infoText;
   return (
-    <JackpotsStrip currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals}
+    <JackpotsStrip title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals}
       jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
       fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
       won={jackpots.wonList} info={info} />
@@ -34,22 +34,21 @@ export const LobbyJackpots = observer(function LobbyJackpots() {
 });
 
 /** Daily winnings bound to root.dailyWinnings (when the store and the brand feature exist). */
-export const LobbyDailyWinnings = observer(function LobbyDailyWinnings() {
+export const LobbyDailyWinnings = observer(function LobbyDailyWinnings({ labelId }: { labelId: string }) {
   const root = useStore();
+  const intl = useIntl();
   const { dailyWinnings } = casinoStores(root);
   const on = root.config.brand.features.dailyWinnings !== false && !!dailyWinnings;
   useEffect(() => {
     if (on) void dailyWinnings?.load();
   }, [on, dailyWinnings]);
   if (!on || !dailyWinnings) return null;
-  // the platform names the provider by its route key: show the configured display name when there is one
-  const names = new Map(root.config.providers.providers.map((p) => [p.id.toLowerCase(), p.name]));
   // grouped by tier, in the store's tier order
   const tiers = dailyWinnings.tiers.map((tier) => ({
     tier,
-    items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: names.get(String(w.provider).toLowerCase()) ?? w.provider, bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
+    items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: root.casino.providerName(w.provider), bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
   }));
-  return <DailyWinnings currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
+  return <DailyWinnings title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
 });
 
 // The engine's phone breakpoint (Chakra md): slides marked mobile or desktop follow it.

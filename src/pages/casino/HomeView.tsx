@@ -15,8 +15,8 @@ import { pseudoProviders } from '../../catalogue/pseudo';
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
 interface Row {
   key: string;
-  /** games: a row of tiles; slider: the promotion slides. */
-  kind: 'games' | 'slider';
+  /** games: a row of tiles; slider: the promotion slides; jackpots, dailyWinnings: the compact strips. */
+  kind: 'games' | 'slider' | 'jackpots' | 'dailyWinnings';
   labelId: string;
   casinoType?: string;
   category?: string;
@@ -35,6 +35,11 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
         route: r.route ?? (r.casinoType ? typeById.get(r.casinoType)!.path : r.category ? categoryPath(r.category) : '/casino') }))
     : types.filter((t) => pseudoKind(config, t) === undefined && t.path.startsWith('/casino/'))
       .map((t) => ({ key: t.id, kind: 'games' as const, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step }));
+  // the strips a lobby does not place go after its first games row: games first, on every brand
+  const unplaced = (['jackpots', 'dailyWinnings'] as const).filter((kind) => !rows.some((r) => r.kind === kind))
+    .map((kind): Row => ({ key: kind, kind, labelId: kind === 'jackpots' ? 'casino.jackpots' : 'casino.dailyWinnings', route: '/casino', limit: 0 }));
+  const firstGames = rows.findIndex((r) => r.kind === 'games');
+  rows.splice(firstGames + 1, 0, ...unplaced);
   if (isPlayer) {
     for (const t of types) {
       const kind = pseudoKind(config, t);
@@ -46,16 +51,14 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
   return rows;
 }
 
-/** Casino home and lobby: jackpots, today's wins, then the lobby rows (banned casino types left out). */
+/** Casino home and lobby: the lobby rows in the brand's order (banned casino types left out), jackpots and today's wins among them. */
 export const HomeView = observer(function HomeView() {
   const { root, config } = useCasinoBase();
   const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
   return (
-    <Stack gap={{ base: '5', md: '8' }} p={{ base: '3', md: '6' }} data-testid="casino-lobby">
+    <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
       <LobbyProviderStatus />
-      <LobbyJackpots />
-      <LobbyDailyWinnings />
-      {rows.map((r) => (r.kind === 'slider' ? <LobbySlider key={r.key} labelId={r.labelId} /> : <LobbyRow key={r.key} row={r} />))}
+      {rows.map((r) => <LobbyEntry key={r.key} row={r} />)}
     </Stack>
   );
 });
@@ -69,7 +72,6 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const intl = useIntl();
   const ids = root.casino.visibleProviders.map((p) => p.id);
   const { failures } = root.casino.providerStatus(ids);
-  const names = new Map(config.providers.providers.map((p) => [p.id, p.name]));
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   // named only once others have answered: then it is one slow or hung list, not the lobby starting up
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
@@ -81,7 +83,7 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
           <>
             <Spinner size="sm" color="brand.primary" />
             <Text fontSize="sm" data-testid="providers-loading">
-              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => names.get(id) ?? id).join(', ') })}
+              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })}
             </Text>
           </>
         )}
@@ -92,6 +94,19 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
     </>
   );
 });
+
+function LobbyEntry({ row }: { row: Row }) {
+  switch (row.kind) {
+    case 'slider':
+      return <LobbySlider labelId={row.labelId} />;
+    case 'jackpots':
+      return <LobbyJackpots labelId={row.labelId} />;
+    case 'dailyWinnings':
+      return <LobbyDailyWinnings labelId={row.labelId} />;
+    default:
+      return <LobbyRow row={row} />;
+  }
+}
 
 const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
   const { root, config, label } = useCasinoBase();

@@ -123,11 +123,12 @@ export function useCasino() {
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
     marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
-    providerName: (id) => byId.get(id)?.name,
+    providerName: (id) => root.casino.providerName(id),
+    href: (g) => gamePath(g, platform),
     onPlay: play,
     onToggleFavorite: toggleFavorite,
     // theme is a dependency so logos follow light/dark
-  }), [casino, specialSets, root, byId, play, toggleFavorite, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
     entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps

@@ -16,7 +16,7 @@ const FlatPagePage = observer(function FlatPagePage() {
   }, [root, apiCode]);
   const page = pages.find((p) => p.idName === name);
   if (!page && loading) return <Loading />;
-  if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" />;
+  if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" testId="flat-page-missing" />;
   return (
     <Page title={page.name} testId="flat-page">
       <SafeHtml html={page.text} />

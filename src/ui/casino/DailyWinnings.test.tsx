@@ -9,7 +9,7 @@ const q = (id: string, root: ParentNode = document.body) => [...root.querySelect
 const win = (userName: string, amount: number, type: string): DailyWinningItem => ({ userName, provider: 'Pragmatic', bet: 1, multiple: 2, amount, type });
 
 describe('DailyWinnings', () => {
-  it('shows one section per tier, in the order given, each with its label and its wins', () => {
+  it('shows every win in one strip, tiers in the order given, each win labelled with its tier', () => {
     view = render(
       <DailyWinnings decimals={2} currency="ARS" tiers={[
         { tier: 'diamond', items: [win('ma***o', 500, 'diamond')] },
@@ -18,12 +18,12 @@ describe('DailyWinnings', () => {
         { tier: '', items: [win('jo***e', 1, '')] },
       ]} />,
     );
-    const sections = q('daily-winnings-tier');
-    expect(sections.map((s) => s.getAttribute('data-tier'))).toEqual(['diamond', 'gold', '']);
-    expect(sections.map((s) => q('daily-winnings-tier-label', s)[0].textContent)).toEqual(['Diamond', 'Gold', 'Other']);
-    expect(sections.map((s) => s.getAttribute('aria-label'))).toEqual(['Diamond wins', 'Gold wins', 'Other wins']);
-    expect(q('daily-winning', sections[1]).map((e) => e.textContent)).toEqual(['lu***aPragmaticWon 50 ARS (x2)', 'an***aPragmaticWon 3 ARS (x2)']);
-    expect(q('daily-winning').length).toBe(4);
+    expect(q('daily-winnings-strip').length).toBe(1);
+    const wins = q('daily-winning');
+    expect(wins.map((s) => s.getAttribute('data-tier'))).toEqual(['diamond', 'gold', 'gold', '']);
+    expect(wins.map((s) => q('daily-winnings-tier-label', s)[0].textContent)).toEqual(['Diamond', 'Gold', 'Gold', 'Other']);
+    expect(wins.map((s) => s.getAttribute('aria-label'))).toEqual(['Diamond wins', 'Gold wins', 'Gold wins', 'Other wins']);
+    expect(wins[1].textContent).toBe('lu***aGoldPragmaticWon 50 ARS (x2)');
   });
 
   it('shows nothing without wins', () => {

@@ -1,6 +1,7 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmountShort } from '../../i18n/format';
+import { ScrollStrip } from './ScrollStrip';
 import { radius, tok } from './tokens';
 
 export interface DailyWinningItem {
@@ -27,42 +28,39 @@ function tierLabel(intl: IntlShape, tier: string): string {
   return intl.formatMessage({ id: `casino.dailyWinnings.tier.${tier}`, defaultMessage: tier });
 }
 
-/** Today's biggest wins, masked user names, one section per tier in the order given (the store's tier order). */
-/** `decimals`: the brand's rules.amountDecimals (amounts show up to that many). */
-export function DailyWinnings({ tiers, currency, decimals }: { tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
+/**
+ * Today's biggest wins as one compact strip (tiers in the order given, the store's tier order), each
+ * win labelled with its tier, so the lobby's games stay near the top of the page.
+ * `decimals`: the brand's rules.amountDecimals (amounts show up to that many).
+ */
+export function DailyWinnings({ title: titleProp, tiers, currency, decimals }: { title?: string; tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
   const intl = useIntl();
   const shown = tiers.filter((t) => t.items.length > 0);
   if (shown.length === 0) return null;
   const n = (v: number) => formatAmountShort(v, intl.locale, decimals);
+  const title = titleProp ?? intl.formatMessage({ id: 'casino.dailyWinnings' });
   return (
-    <Stack as="section" gap="2" data-testid="daily-winnings" aria-label={intl.formatMessage({ id: 'casino.dailyWinnings' })}>
-      <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.dailyWinnings' })}</Text>
-      {shown.map(({ tier, items }) => {
-        const label = tierLabel(intl, tier);
-        return (
-          <Stack as="section" key={tier || '-'} gap="1" data-testid="daily-winnings-tier" data-tier={tier}
-            aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}>
-            <HStack gap="2">
-              <Badge variant="outline" color={tok.accent} data-testid="daily-winnings-tier-label">{label}</Badge>
-            </HStack>
-            {/* focusable so a keyboard user can scroll the row with the arrow keys */}
-            <HStack gap="2" overflowX="auto" pb="1" tabIndex={0} role="group"
-              aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}
-              _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}>
-              {items.map((w, i) => (
-                <Stack key={`${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" flexShrink={0} gap="0.5" p="2" minW="40"
-                  bg={tok.surface} borderRadius={radius.card}>
-                  <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.userName}</Text>
-                  <Text fontSize="xs" color={tok.textMuted}>{w.provider}</Text>
-                  <Text fontSize="sm" color={tok.accent}>
-                    {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
-                  </Text>
-                </Stack>
-              ))}
-            </HStack>
-          </Stack>
-        );
-      })}
+    <Stack as="section" gap="1.5" data-testid="daily-winnings" aria-label={title}>
+      <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>{title}</Text>
+      <ScrollStrip label={title} testId="daily-winnings-strip">
+        {shown.flatMap(({ tier, items }) => {
+          const label = tierLabel(intl, tier);
+          return items.map((w, i) => (
+            <Stack key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" data-tier={tier} gap="0" px="2.5" py="1.5" minW="36"
+              bg={tok.surface} borderRadius={radius.card}
+              aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}>
+              <HStack gap="1.5" justify="space-between">
+                <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.userName}</Text>
+                <Badge variant="outline" size="xs" color={tok.accent} data-testid="daily-winnings-tier-label">{label}</Badge>
+              </HStack>
+              <Text fontSize="xs" color={tok.textMuted} data-testid="daily-winning-provider">{w.provider}</Text>
+              <Text fontSize="sm" color={tok.accent}>
+                {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
+              </Text>
+            </Stack>
+          ));
+        })}
+      </ScrollStrip>
     </Stack>
   );
 }

@@ -14,9 +14,9 @@ describe('JackpotsStrip', () => {
         info={{ title: 'Our jackpots', description: 'Every bet feeds them.' }}
         won={[{ key: 'a', winner: 'ne***e', amount: 1200, jackpot: 'Mini' }, { key: 'b', winner: 'lu***y', amount: 19000.75, jackpot: '' }]} />,
     );
-    expect(q('jackpot-info')[0].textContent).toBe('Our jackpotsEvery bet feeds them.');
+    expect(q('jackpot-info')[0].textContent).toBe('Our jackpots – Every bet feeds them.');
     const won = q('won-jackpot').map((e) => e.textContent);
-    expect(won).toEqual(['ne***ewon 1,200 ARS on the Mini jackpot', 'lu***ywon a 19,000.75 ARS jackpot']);
+    expect(won).toEqual(['Recently wonne***e won 1,200 ARS on the Mini jackpot', 'Recently wonlu***y won a 19,000.75 ARS jackpot']);
   });
 
   it('shows the strip for won jackpots or info alone, and nothing when all is empty', () => {

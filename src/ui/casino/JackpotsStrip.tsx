@@ -1,6 +1,7 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatAmountShort } from '../../i18n/format';
+import { ScrollStrip } from './ScrollStrip';
 import { radius, tok } from './tokens';
 
 export interface JackpotItem {
@@ -32,6 +33,8 @@ export interface JackpotInfo {
 }
 
 export interface JackpotsStripProps {
+  /** The strip's title (the lobby row's label); the engine's "Jackpots" when absent. */
+  title?: string;
   jackpots: readonly JackpotItem[];
   fake: readonly FakeJackpotItem[];
   /** Recently won jackpots (the platform's won_jackpots). */
@@ -43,61 +46,61 @@ export interface JackpotsStripProps {
   decimals: number;
 }
 
-/** The lobby's jackpots: the info text, real jackpots as cards, the recent (fake) jackpot winners, and the recently won list. */
-export function JackpotsStrip({ jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
+/**
+ * The lobby's jackpots as one compact strip: the info text in a line, then real jackpots, the recent
+ * (fake) jackpot winners and the recently won list side by side, so games stay near the top.
+ */
+export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
   const intl = useIntl();
   const hasInfo = !!(info?.title || info?.description);
   if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
   const money = (n: number) => (currency ? `${formatAmountShort(n, intl.locale, decimals)} ${currency}` : formatAmountShort(n, intl.locale, decimals));
+  const title = titleProp ?? intl.formatMessage({ id: 'casino.jackpots' });
   return (
-    <Stack as="section" gap="2" data-testid="jackpots" aria-label={intl.formatMessage({ id: 'casino.jackpots' })}>
-      <Text as="h2" fontWeight="bold" fontSize="lg" color={tok.text}>{intl.formatMessage({ id: 'casino.jackpots' })}</Text>
-      {hasInfo && (
-        <Stack gap="0.5" data-testid="jackpot-info">
-          {info?.title && <Text fontWeight="semibold" color={tok.text}>{info.title}</Text>}
-          {info?.description && <Text fontSize="sm" color={tok.textMuted}>{info.description}</Text>}
-        </Stack>
-      )}
-      {/* focusable so a keyboard user can scroll the row with the arrow keys */}
-      <HStack gap="3" overflowX="auto" pb="1" align="stretch" tabIndex={0} role="group" aria-label={intl.formatMessage({ id: 'casino.jackpots' })}
-        _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}>
+    <Stack as="section" gap="1.5" data-testid="jackpots" aria-label={title}>
+      <HStack gap="3" align="baseline" flexWrap="wrap">
+        <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>{title}</Text>
+        {hasInfo && (
+          <Text fontSize="sm" color={tok.textMuted} lineClamp={1} data-testid="jackpot-info" title={info?.description}>
+            {info?.title && <Text as="span" fontWeight="semibold" color={tok.text}>{info.title}</Text>}
+            {info?.title && info?.description ? ' – ' : ''}
+            {info?.description}
+          </Text>
+        )}
+      </HStack>
+      <ScrollStrip label={title} testId="jackpots-strip" gap="2">
         {jackpots.map((j) => (
-          <Stack key={j.id} data-testid="jackpot" flexShrink={0} minW={{ base: '44', md: '56' }} p="3" gap="1"
+          <Stack key={j.id} data-testid="jackpot" minW={{ base: '40', md: '48' }} px="3" py="1.5" gap="0"
             bg={tok.surface} borderRadius={radius.card} borderWidth="1px" borderColor={tok.accent}>
             <HStack gap="2">
-              {j.image && <Image src={j.image} alt="" aria-hidden="true" boxSize="8" objectFit="contain" />}
-              <Text fontSize="sm" color={tok.textMuted} truncate>{j.name}</Text>
+              {j.image && <Image src={j.image} alt="" aria-hidden="true" boxSize="5" objectFit="contain" />}
+              <Text fontSize="xs" color={tok.textMuted} truncate>{j.name}</Text>
             </HStack>
-            <Text fontWeight="bold" fontSize="xl" color={tok.accent}>{money(j.amount)}</Text>
+            <Text fontWeight="bold" fontSize="lg" color={tok.accent}>{money(j.amount)}</Text>
             {j.lastWinner && (
-              <Text fontSize="xs" color={tok.textMuted}>
+              <Text fontSize="xs" color={tok.textMuted} truncate>
                 {intl.formatMessage({ id: 'casino.jackpots.lastWinner' }, { name: j.lastWinner, amount: money(j.lastWinAmount ?? 0) })}
               </Text>
             )}
           </Stack>
         ))}
         {fake.map((f, i) => (
-          <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" flexShrink={0} p="3" bg={tok.surfaceAlt} borderRadius={radius.card}>
+          <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" px="3" py="1.5" bg={tok.surfaceAlt} borderRadius={radius.card}>
             <Text fontSize="xs" color={tok.textMuted}>{intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}</Text>
             <Text fontWeight="bold" color={tok.accent}>{money(f.amount)}</Text>
           </Box>
         ))}
-      </HStack>
-      {won.length > 0 && (
-        <Stack as="section" gap="1" aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
-          <Text as="h3" fontWeight="semibold" fontSize="md" color={tok.text}>{intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}</Text>
-          <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {won.map((w) => (
-              <HStack as="li" key={w.key} data-testid="won-jackpot" gap="2" px="3" py="1.5" bg={tok.surface} borderRadius={radius.card} flexWrap="wrap">
-                <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.winner}</Text>
-                <Text fontSize="sm" color={tok.textMuted}>
-                  {intl.formatMessage({ id: w.jackpot ? 'casino.jackpots.wonItem' : 'casino.jackpots.wonItemNoName' }, { amount: money(w.amount), jackpot: w.jackpot })}
-                </Text>
-              </HStack>
-            ))}
+        {won.map((w) => (
+          <Stack key={w.key} data-testid="won-jackpot" gap="0" px="3" py="1.5" bg={tok.surface} borderRadius={radius.card} maxW="60"
+            aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
+            <Text fontSize="xs" color={tok.textMuted}>{intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}</Text>
+            <Text fontSize="sm" color={tok.text}>
+              <Text as="span" fontWeight="semibold">{w.winner}</Text>{' '}
+              {intl.formatMessage({ id: w.jackpot ? 'casino.jackpots.wonItem' : 'casino.jackpots.wonItemNoName' }, { amount: money(w.amount), jackpot: w.jackpot })}
+            </Text>
           </Stack>
-        </Stack>
-      )}
+        ))}
+      </ScrollStrip>
     </Stack>
   );
 }

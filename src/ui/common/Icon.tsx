@@ -1,6 +1,9 @@
 import { chakra } from '@chakra-ui/react';
 
-/** The engine's icon set (names used by navigation.json `icon`). Unknown names draw a dot. */
+/**
+ * The engine's icon set (names used by navigation.json `icon`). schemas/navigation.schema.json lists
+ * the same names (an Icon test keeps them equal), so the validator refuses a name drawn here as nothing.
+ */
 const PATHS: Record<string, string> = {
   home: 'M3 11l9-8 9 8v10h-6v-6H9v6H3z',
   promotions: 'M4 10h16v11H4zM2 6h20v4H2zM12 6v15M12 6c-2-4-6-3-5 0M12 6c2-4 6-3 5 0',
@@ -38,7 +41,11 @@ const PATHS: Record<string, string> = {
   globe: 'M12 2a10 10 0 110 20 10 10 0 010-20zM2 12h20M12 2c4 4 4 16 0 20M12 2c-4 4-4 16 0 20',
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
+  providers: 'M3 3h7v7H3zM14 3h7v7h-7zM3 14h7v7H3zM14 14h7v7h-7z',
 };
+
+/** The names the engine draws. */
+export const ICON_NAMES: readonly string[] = Object.keys(PATHS);
 
 export interface IconProps {
   name?: string;

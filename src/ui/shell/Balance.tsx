@@ -5,11 +5,11 @@ import { formatAmount } from '../../i18n/format';
 import { useStore } from '../StoreContext';
 
 /**
- * Balance and bonus balance with the brand's display label for the player's currency; a phone shows
- * the balance alone. Until the balance is read it shows "unknown", never a zero the player does not
+ * Balance and bonus balance with the brand's display label for the player's currency; in the header a
+ * phone shows the balance alone (the phone menu shows both: `inMenu`). Until the balance is read it shows "unknown", never a zero the player does not
  * hold; after a failed refresh the last value stays, visibly marked (and said to screen readers) as stale.
  */
-export const Balance = observer(function Balance() {
+export const Balance = observer(function Balance({ inMenu = false }: { inMenu?: boolean }) {
   const root = useStore();
   const intl = useIntl();
   const { auth } = root;
@@ -21,7 +21,7 @@ export const Balance = observer(function Balance() {
       fontWeight="bold"
       fontSize={testId === 'balance-amount' ? { base: 'sm', md: 'md' } : undefined}
       whiteSpace="nowrap"
-      data-testid={testId}
+      data-testid={inMenu ? `menu-${testId}` : testId}
       data-state={state}
       opacity={state === 'stale' ? 0.6 : undefined}
       title={state === 'stale' ? staleText : undefined}
@@ -42,14 +42,14 @@ export const Balance = observer(function Balance() {
     </Text>
   );
   return (
-    <HStack gap={4} data-testid="header-balance">
-      <Box textAlign="right">
-        <Text fontSize="xs" color="brand.textMuted" display={{ base: 'none', md: 'block' }}>
+    <HStack gap={4} data-testid={inMenu ? 'menu-balance' : 'header-balance'}>
+      <Box textAlign={inMenu ? 'left' : 'right'}>
+        <Text fontSize="xs" color="brand.textMuted" display={inMenu ? 'block' : { base: 'none', md: 'block' }}>
           <FormattedMessage id="header.balance" />
         </Text>
         {amount(auth.balance, 'balance-amount')}
       </Box>
-      <Box textAlign="right" display={{ base: 'none', md: 'block' }}>
+      <Box textAlign={inMenu ? 'left' : 'right'} display={inMenu ? 'block' : { base: 'none', md: 'block' }}>
         <Text fontSize="xs" color="brand.textMuted">
           <FormattedMessage id="header.bonusBalance" />
         </Text>

@@ -67,7 +67,7 @@ export const Footer = observer(function Footer() {
         <Text fontSize="sm" color="brand.textMuted" data-testid="copyright">
           <FormattedMessage
             id="footer.copyright"
-            values={{ from: footer.copyright.from, to: footer.copyright.to, brand: root.config.brand.name }}
+            values={{ years: copyrightYears(footer.copyright), brand: root.config.brand.name }}
           />
         </Text>
         {footer.backToTop !== false && (
@@ -88,3 +88,8 @@ export const Footer = observer(function Footer() {
     </Box>
   );
 });
+
+/** "2025" when the range is one year, else "2025–2026". */
+export function copyrightYears({ from, to }: { from: number; to: number }): string {
+  return to > from ? `${from}–${to}` : String(from);
+}

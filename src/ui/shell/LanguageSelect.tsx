@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
 
 /** The brand's languages, in its selector order; the choice is persisted by LocaleStore. */
-export const LanguageSelect = observer(function LanguageSelect() {
+export const LanguageSelect = observer(function LanguageSelect({ testId = 'language-select' }: { testId?: string }) {
   const { locale } = useStore();
   const intl = useIntl();
   if (locale.languages.length < 2) return null;
@@ -14,7 +14,7 @@ export const LanguageSelect = observer(function LanguageSelect() {
         aria-label={intl.formatMessage({ id: 'header.language' })}
         value={locale.language}
         onChange={(e) => locale.setLanguage(e.currentTarget.value)}
-        data-testid="language-select"
+        data-testid={testId}
         bg="brand.surface"
         borderColor="brand.border"
       >

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
+import { PhoneSettings } from './PhoneSettings';
 
 /** The side menu on a phone (AppStore.sideMenuOpened); a chunk of its own, loaded on first opening (SideMenu). */
 const MobileMenu = observer(function MobileMenu({ children }: { children: ReactNode }) {
@@ -26,9 +27,10 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
             overflowY="auto"
             aria-label={intl.formatMessage({ id: 'menu.label' })}
             data-testid="mobile-menu"
-            // choosing an entry closes the drawer (entries navigate or open another dialog)
-            onClick={(e) => (e.target as HTMLElement).closest('button') && app.setSideMenuOpened(false)}
+            // choosing an entry closes the drawer (entries navigate or open another dialog); a setting keeps it open
+            onClick={(e) => (e.target as HTMLElement).closest('button:not([data-keep-open])') && app.setSideMenuOpened(false)}
           >
+            <PhoneSettings />
             <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{children}</chakra.nav>
             <Box p={4}>
               <Drawer.CloseTrigger asChild position="static">

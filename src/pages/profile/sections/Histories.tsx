@@ -24,7 +24,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
         history={history}
         columns={[
           { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
-          { labelId: 'profile.col.provider', cell: (r) => r.provider ?? '' },
+          { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
           { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
           { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
