@@ -56,6 +56,7 @@ export function testConfig(): BrandConfig {
       amountDecimals: 2,
       displayDateFormat: 'dd.MM.yyyy',
     },
+    providers: { providers: [] },
     locales: {},
   } as unknown as BrandConfig;
 }

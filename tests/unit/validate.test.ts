@@ -227,12 +227,12 @@ describe('validate: checks a schema cannot express (one accepting and one reject
     expect(await lines(brandCase('values-ok', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].value = 17))))).toEqual([]);
     const dir = brandCase('values-twice', edit<Doc>('catalogue.json', (c) => {
       c.casinoTypes[7].value = 2;
-      c.lobby[3].id = 'slots';
+      c.lobby[5].id = 'slots';
     }));
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/catalogue.json /casinoTypes/7/value: expected a unique casino type value, found 2 twice",
-        "brands/pampa/catalogue.json /lobby/3/id: expected a unique lobby row id, found "slots" twice",
+        "brands/pampa/catalogue.json /lobby/5/id: expected a unique lobby row id, found "slots" twice",
       ]
     `);
   });
@@ -320,7 +320,7 @@ describe('validate: menu and footer links name routes of the route table', () =>
     expect(routeOf('/casino/tragamonedas', ['/casino/tragamonedas'])).toBe('casinoType');
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
-        "brands/pampa/catalogue.json /lobby/2/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
+        "brands/pampa/catalogue.json /lobby/3/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
         "brands/pampa/navigation.json /footer/columns/0/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
         "brands/pampa/navigation.json /footer/columns/2/items/0/route: expected a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json, found "/casino/slots" — did you mean "/casino/all"?",
       ]
