@@ -7,9 +7,10 @@ import { useOpenedOnce } from '../common/useOpenedOnce';
 const AuthModal = lazy(() => import('../auth/AuthModal').then((m) => ({ default: m.AuthModal })));
 const ContactsDialog = lazy(() => import('./ContactsDialog').then((m) => ({ default: m.ContactsDialog })));
 
-/** The shell's auth modal slot (AppStore.authModal). */
+/** The shell's auth modal slot (AppStore.authModal, or a first auth that forces a change of password). */
 export const AuthModalSlot = observer(function AuthModalSlot() {
-  const mounted = useOpenedOnce(useStore().app.authModal.isOpen);
+  const { app, auth } = useStore();
+  const mounted = useOpenedOnce(app.authModal.isOpen || auth.mustChangePassword);
   return mounted ? (
     <Suspense fallback={null}>
       <AuthModal />
