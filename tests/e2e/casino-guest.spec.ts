@@ -58,7 +58,7 @@ for (const id of brandFolders()) {
       await expect.poll(() => shownGameIds(page)).not.toEqual(unfiltered);
       expect(await gridShown(page)).toBe(true);
       if (named) {
-        const gameNames = await tiles(page).evaluateAll((els) => els.map((e) => e.querySelector('button img')?.getAttribute('alt') ?? ''));
+        const gameNames = await tiles(page).evaluateAll((els) => els.map((e) => e.querySelector('a img')?.getAttribute('alt') ?? ''));
         for (const name of gameNames) expect(name.toLowerCase(), `a ${named} game`).toContain(named);
       }
       await tab.click(); // clicking the active tab clears it
@@ -87,7 +87,7 @@ for (const id of brandFolders()) {
       expect(await gridShown(page)).toBe(true);
 
       // a word of a game the lobby shows
-      const gameName = await tiles(page).first().locator('button img').first().getAttribute('alt');
+      const gameName = await tiles(page).first().locator('a img').first().getAttribute('alt');
       const term = (gameName ?? '').split(/\s+/).find((w) => /^[\p{L}]{4,}$/u.test(w)) ?? (gameName ?? '').slice(0, 4);
       expect(term.length).toBeGreaterThanOrEqual(3);
 

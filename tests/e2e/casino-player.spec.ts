@@ -20,6 +20,7 @@ function launchLang(req: Request): string | undefined {
 for (const id of brandFolders()) {
   test.describe(`casino as a player — ${id}`, () => {
     test('launches a game of every casino type the brand offers and sees it in the frame', async ({ page, request }) => {
+      test.slow(); // one launch per casino type: up to seven game pages in one test
       const config = await publishedBrand(request, id);
       const apiCode = launchLanguage(config);
       const pluginOf = new Map(config.providers.providers.map((p) => [p.id, p.plugin]));
