@@ -10,6 +10,11 @@ const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 for (let i = 0; i < count; i++) {
   const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true }, logLevel: 'warn' });
+  // Playwright's request context reuses idle sockets: a server closing one just as a test sends on it
+  // answers "socket hang up". Idle sockets live longer than any pause between two tests.
+  const http = server.httpServer as unknown as { keepAliveTimeout: number; headersTimeout: number };
+  http.keepAliveTimeout = 120_000;
+  http.headersTimeout = 121_000;
   const close = () => void server.close();
   process.once('SIGTERM', close);
   process.once('SIGINT', close);

@@ -138,7 +138,8 @@ for (const id of brandFolders()) {
       await expect(shown).toHaveCount(3);
       for (const [n, slideId] of ['1', String(10 + i), '30'].entries()) await expect(shown.nth(n)).toHaveAttribute('data-slide-id', slideId);
       // The lobby keeps the slider where the brand's lobby order puts it.
-      const order = config.catalogue.lobby!.findIndex((r) => r.kind === 'slider');
+      // (counted among game rows and the slider; the jackpots and winnings strips are not rows of games)
+      const order = config.catalogue.lobby!.filter((r) => r.kind !== 'jackpots' && r.kind !== 'dailyWinnings').findIndex((r) => r.kind === 'slider');
       const rows = page.getByTestId('casino-lobby').locator(':scope > [data-testid="lobby-section"], :scope > [data-testid="promo-slider"]');
       await expect(rows.nth(order)).toHaveAttribute('data-testid', 'promo-slider');
       // the external slide on the brand's list opens in a new tab; the one off the list is no link
