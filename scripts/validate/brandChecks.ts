@@ -82,7 +82,9 @@ export function listAssets(brandDir: string): string[] {
 function stringsIn(docs: readonly unknown[]): Set<string> {
   const out = new Set<string>();
   const walk = (v: unknown): void => {
-    if (typeof v === 'string') out.add(v.replace(/^\.?\//, ''));
+    if (typeof v === 'string') {
+      if (v.includes('assets/')) out.add(v.replace(/^\.?\//, ''));
+    }
     else if (Array.isArray(v)) v.forEach(walk);
     else if (isObject(v)) Object.values(v).forEach(walk);
   };

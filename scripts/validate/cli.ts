@@ -5,7 +5,10 @@
 import { join, resolve } from 'node:path';
 import { parseCli } from '../cli';
 import { duplicateHostIssues } from './brandChecks';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
+import { cachedValidators } from './cache';
+
+export { validatorsCached } from './cache';
+import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, validateBrand, type Issue } from './lib';
 
 interface Args {
   brands: string[];
@@ -47,7 +50,8 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   }
   const known = listBrandIds(args.brandsDir);
   const ids = args.brands.length ? args.brands : known;
-  const options = { schemas: loadSchemas(), plugins: await loadPlugins(), enginePacks: loadEnginePacks() };
+  const { compiled, plugins } = await cachedValidators();
+  const options = { compiled, plugins, enginePacks: loadEnginePacks() };
   const results: Array<{ brand: string; ok: boolean; issues: Issue[]; lines: string[] }> = [];
   for (const id of ids) {
     const issues: Issue[] = known.includes(id)

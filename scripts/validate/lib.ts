@@ -224,6 +224,8 @@ export interface ValidateOptions {
   schemas?: Record<string, Schema>;
   plugins?: Map<string, PluginInfo>;
   enginePacks?: Record<string, Record<string, string>>;
+  /** Validators compiled already (scripts/validate/cache.ts) for these plugins; then `schemas` is not read. */
+  compiled?: Pick<BrandValidators, 'schemas' | 'pluginParams'>;
 }
 
 /** Compiled validators per (schemas, plugins) pair: a CLI run over many brands compiles once. */
@@ -249,7 +251,8 @@ export function compileValidators(schemas: Record<string, Schema>, plugins: Map<
 
 /** Validates one brand folder: read its files, merge them, then the one validator on the bundle. Every issue at once. */
 export async function validateBrand(dir: string, options: ValidateOptions = {}): Promise<Issue[]> {
-  const validators = compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), options.enginePacks ?? loadEnginePacks());
+  const enginePacks = options.enginePacks ?? loadEnginePacks();
+  const validators = options.compiled ? { ...options.compiled, enginePacks } : compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), enginePacks);
   const loaded = loadBrand(dir);
   const issues = [...loaded.issues];
   // Asset paths are relative to the brand folder; a base's assets count too (assets layer like files).
@@ -265,7 +268,8 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   const plugins = options.plugins ?? (await loadPlugins());
   issues.push(...languageIssues(loaded.files['brand.json'], loaded.files['providers.json'], plugins));
   issues.push(...unofferedPackIssues(loaded.files['brand.json'], Object.keys(loaded.files)));
-  issues.push(...unusedAssetIssues(listAssets(dir), [...Object.values(loaded.files), ...Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc))]));
+  // The layers hold every value the merged files have (merging only picks among them).
+  issues.push(...unusedAssetIssues(listAssets(dir), Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc))));
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
   if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;

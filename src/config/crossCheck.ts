@@ -69,6 +69,9 @@ const ptr = (...parts: Array<string | number>) => parts.map((p) => `/${esc(p)}`)
 /** The table as react-router route objects, so a path is ranked exactly as the router ranks it (static segments first). */
 const ROUTE_MATCHERS = ROUTE_LIST.map(([id, def]) => ({ id, path: def.path }));
 
+/** Path → matched route: the table is fixed, and matchRoutes ranks the whole table on every call (many brands repeat the same paths). */
+const matchedRoute = new Map<string, RouteId | undefined>();
+
 const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
 /**
@@ -79,7 +82,8 @@ const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') ||
  */
 export function routeOf(path: string, casinoTypePaths: Iterable<string> = []): RouteId | undefined {
   const clean = cleanPath(path);
-  const id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined;
+  let id = matchedRoute.get(clean);
+  if (!matchedRoute.has(clean)) matchedRoute.set(clean, (id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined));
   if (id !== CASINO_TYPE_ROUTE) return id;
   return new Set([...casinoTypePaths].map(cleanPath)).has(clean) ? id : undefined;
 }
