@@ -16,9 +16,10 @@ import type { BrandValidators, CompiledValidator } from '../../src/config/checkB
 import { loadPlugins, loadSchemas, PLUGINS_DIR, SCHEMAS_DIR, type PluginInfo } from './lib.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-export const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'croupier-validate');
+/** Where the compiled validators (and scripts/validate/run.mjs's bundle) live; CROUPIER_VALIDATE_CACHE moves it (tests start cold there). */
+export const CACHE_DIR = process.env.CROUPIER_VALIDATE_CACHE || join(ROOT, 'node_modules', '.cache', 'croupier-validate');
 const require = createRequire(import.meta.url);
-/** Bump when the cached module's shape changes. */
+/** Bump when the cached module's shape changes for a reason outside this file. */
 const FORMAT = 1;
 
 export interface CachedValidators {
@@ -39,7 +40,8 @@ function filesUnder(dir: string, rel = ''): string[] {
 /** Hash of what the validators are compiled from. */
 export function validatorKey(schemasDir = SCHEMAS_DIR, pluginsDir = PLUGINS_DIR): string {
   const hash = createHash('sha1');
-  hash.update(`format ${FORMAT}\najv ${JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')).version}\n`);
+  // This file's own text counts too: changing how the module is made must not reuse an old one.
+  hash.update(`format ${FORMAT}\najv ${JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')).version}\n`).update(readFileSync(join(import.meta.dirname, 'cache.ts')));
   for (const [dir, tag] of [[schemasDir, 'schemas'], [pluginsDir, 'plugins']] as const)
     for (const rel of filesUnder(dir)) hash.update(`${tag}/${rel}\n`).update(readFileSync(join(dir, rel)));
   return hash.digest('hex').slice(0, 16);
@@ -60,7 +62,9 @@ export function standaloneModule(schemas: Record<string, Record<string, unknown>
     refs[`p_${id.replace(/[^A-Za-z0-9_$]/g, '_')}`] = `plugin/${id}`;
   }
   const facts = [...plugins.values()].map(({ id, paramsSchema, acceptedLanguages }) => ({ id, paramsSchema, ...(acceptedLanguages ? { acceptedLanguages } : {}) }));
-  return `${standaloneCode(ajv, refs)}\nexports.__schemas = ${JSON.stringify(Object.keys(schemas))};\nexports.__plugins = ${JSON.stringify(facts)};\n`;
+  // ajv's runtime helpers by absolute path: the module then loads from any cache folder.
+  const code = standaloneCode(ajv, refs).replace(/require\("([^"]+)"\)/g, (_m, spec: string) => `require(${JSON.stringify(require.resolve(spec))})`);
+  return `${code}\nexports.__schemas = ${JSON.stringify(Object.keys(schemas))};\nexports.__plugins = ${JSON.stringify(facts)};\n`;
 }
 
 /** Whether the compiled validators for the current sources are stored (a run then imports no plugin). */

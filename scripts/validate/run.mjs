@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ENTRY = join(ROOT, 'scripts/validate/cli.ts');
-const CACHE = join(ROOT, 'node_modules/.cache/croupier-validate');
+const CACHE = process.env.CROUPIER_VALIDATE_CACHE || join(ROOT, 'node_modules/.cache/croupier-validate');
 const BUNDLE = join(CACHE, 'cli.bundle.mjs');
 const META = join(CACHE, 'cli.bundle.json');
 const args = process.argv.slice(2);
