@@ -3,7 +3,7 @@
  * declared launch languages, the brand folder's files): run by the CLI after the one validator
  * (src/config/checkBundle.ts). Pure over what the loader read, so a test can hand them any brand.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Issue } from '../../src/config/crossCheck.ts';
 
@@ -68,10 +68,9 @@ export function listAssets(brandDir: string): string[] {
   const root = join(brandDir, 'assets');
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
-    for (const name of readdirSync(dir).sort()) {
-      const abs = join(dir, name);
-      if (statSync(abs).isDirectory()) walk(abs, `${rel}/${name}`);
-      else out.push(`${rel}/${name}`);
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.isDirectory()) walk(join(dir, entry.name), `${rel}/${entry.name}`);
+      else out.push(`${rel}/${entry.name}`);
     }
   };
   if (existsSync(root)) walk(root, 'assets');
