@@ -12,6 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { describeJsonError } from '../src/config/jsonSyntax.ts';
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
@@ -91,10 +92,11 @@ export function readLayers(layers: string[], rel: string): LayerFile[] {
   for (const dir of layers) {
     const abs = join(dir, rel);
     if (!existsSync(abs)) continue;
+    const text = readFileSync(abs, 'utf8');
     try {
-      out.push({ layer: basename(dir), doc: JSON.parse(readFileSync(abs, 'utf8')) });
+      out.push({ layer: basename(dir), doc: JSON.parse(text) });
     } catch (err) {
-      out.push({ layer: basename(dir), error: (err as Error).message });
+      out.push({ layer: basename(dir), error: describeJsonError(text, (err as Error).message) });
     }
   }
   return out;

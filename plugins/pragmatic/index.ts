@@ -23,6 +23,8 @@ function platformFlags(platform: string | undefined) {
 export default defineProvider<PragmaticParams>({
   id: ID,
   description: 'Pragmatic Play (slots and live, one API): list [{gameID, gameName, gameTypeID, platform, technology}], launch {url}.',
+  // The launch call's lang takes only these; another site language needs a params.languages entry.
+  acceptedLanguages: ['en', 'es'],
   paramsSchema: paramsSchema(
     'Pragmatic parameters',
     arrayOfObjects,

@@ -14,6 +14,7 @@ import { checkBundle, type BrandValidators } from '../../src/config/checkBundle.
 import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
 import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../brandLayers.ts';
+import { languageIssues, listAssets, unofferedPackIssues, unusedAssetIssues } from './brandChecks.ts';
 import { stripBySchema } from './strip.ts';
 
 export { stripBySchema } from './strip.ts';
@@ -35,6 +36,8 @@ export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, messages: false, strict: options.strict ?? true, allowUnionTypes: true });
   addFormats(ajv);
   ajv.addKeyword({ keyword: 'x-visibility', schemaType: 'string' });
+  // The words a message uses for a `pattern` (src/config/schemaIssues.ts), instead of the expression.
+  ajv.addKeyword({ keyword: 'x-patternHint', schemaType: 'string' });
   return ajv;
 }
 
@@ -178,6 +181,8 @@ export function stripServerOnly(config: BrandConfig, schemas: Record<string, Sch
 export interface PluginInfo {
   id: string;
   paramsSchema: Schema;
+  /** Launch language codes the provider takes (the plugin's `acceptedLanguages`); absent = any. */
+  acceptedLanguages?: readonly string[];
 }
 
 /** Plugins found under plugins/: every folder not starting with "_" that has an index.ts with a default export. */
@@ -187,8 +192,8 @@ export async function loadPlugins(dir = PLUGINS_DIR): Promise<Map<string, Plugin
   for (const name of readdirSync(dir).sort()) {
     const index = join(dir, name, 'index.ts');
     if (name.startsWith('_') || !statSync(join(dir, name)).isDirectory() || !existsSync(index)) continue;
-    const mod = (await import(pathToFileURL(index).href)) as { default?: { paramsSchema?: Schema } };
-    out.set(name, { id: name, paramsSchema: mod.default?.paramsSchema ?? { type: 'object' } });
+    const mod = (await import(pathToFileURL(index).href)) as { default?: { paramsSchema?: Schema; acceptedLanguages?: readonly string[] } };
+    out.set(name, { id: name, paramsSchema: mod.default?.paramsSchema ?? { type: 'object' }, ...(mod.default?.acceptedLanguages ? { acceptedLanguages: mod.default.acceptedLanguages } : {}) });
   }
   return out;
 }
@@ -219,6 +224,8 @@ export interface ValidateOptions {
   schemas?: Record<string, Schema>;
   plugins?: Map<string, PluginInfo>;
   enginePacks?: Record<string, Record<string, string>>;
+  /** Validators compiled already (scripts/validate/cache.ts) for these plugins; then `schemas` is not read. */
+  compiled?: Pick<BrandValidators, 'schemas' | 'pluginParams'>;
 }
 
 /** Compiled validators per (schemas, plugins) pair: a CLI run over many brands compiles once. */
@@ -244,7 +251,8 @@ export function compileValidators(schemas: Record<string, Schema>, plugins: Map<
 
 /** Validates one brand folder: read its files, merge them, then the one validator on the bundle. Every issue at once. */
 export async function validateBrand(dir: string, options: ValidateOptions = {}): Promise<Issue[]> {
-  const validators = compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), options.enginePacks ?? loadEnginePacks());
+  const enginePacks = options.enginePacks ?? loadEnginePacks();
+  const validators = options.compiled ? { ...options.compiled, enginePacks } : compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), enginePacks);
   const loaded = loadBrand(dir);
   const issues = [...loaded.issues];
   // Asset paths are relative to the brand folder; a base's assets count too (assets layer like files).
@@ -257,6 +265,11 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   // A file that could not be read is already reported; the bundle only lacks it.
   const unreadable = new Set(loaded.issues.map((i) => i.file));
   issues.push(...attribute(loaded, checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/'))));
+  const plugins = options.plugins ?? (await loadPlugins());
+  issues.push(...languageIssues(loaded.files['brand.json'], loaded.files['providers.json'], plugins));
+  issues.push(...unofferedPackIssues(loaded.files['brand.json'], Object.keys(loaded.files)));
+  // The layers hold every value the merged files have (merging only picks among them).
+  issues.push(...unusedAssetIssues(listAssets(dir), Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc))));
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
   if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;

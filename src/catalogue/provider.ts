@@ -66,6 +66,12 @@ export interface ProviderDefinition<P = Record<string, unknown>> {
   description: string;
   /** JSON schema (draft 2020-12) of the params object in providers.json. */
   paramsSchema: Record<string, unknown>;
+  /**
+   * Optional: the launch language codes the provider takes, when it refuses others. The validator then
+   * requires every brand language to reach one (through the entry's `params.languages` map, its
+   * `params.defaultLanguage`, or the language's `apiCode`). Absent = any code.
+   */
+  acceptedLanguages?: readonly string[];
   list: {
     /** The list request, or null when the entry's params say to use a bundled default list. */
     request(ctx: ProviderContext<P>): ProviderRequest | null;

@@ -63,11 +63,18 @@ export function mismatch(expected: string, found: unknown, candidates?: Iterable
   return `expected ${expected}, found ${show(found)}${hint !== undefined ? ` — did you mean ${show(hint)}?` : ''}`;
 }
 
-const esc = (key: string | number) => String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+const esc = (key: string | number) => {
+  const k = String(key);
+  // Most keys need no escaping; skipping the two replaces matters when a run walks many brands.
+  return k.includes('~') || k.includes('/') ? k.replace(/~/g, '~0').replace(/\//g, '~1') : k;
+};
 const ptr = (...parts: Array<string | number>) => parts.map((p) => `/${esc(p)}`).join('');
 
 /** The table as react-router route objects, so a path is ranked exactly as the router ranks it (static segments first). */
 const ROUTE_MATCHERS = ROUTE_LIST.map(([id, def]) => ({ id, path: def.path }));
+
+/** Path → matched route: the table is fixed, and matchRoutes ranks the whole table on every call (many brands repeat the same paths). */
+const matchedRoute = new Map<string, RouteId | undefined>();
 
 const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
 
@@ -79,7 +86,8 @@ const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') ||
  */
 export function routeOf(path: string, casinoTypePaths: Iterable<string> = []): RouteId | undefined {
   const clean = cleanPath(path);
-  const id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined;
+  let id = matchedRoute.get(clean);
+  if (!matchedRoute.has(clean)) matchedRoute.set(clean, (id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined));
   if (id !== CASINO_TYPE_ROUTE) return id;
   return new Set([...casinoTypePaths].map(cleanPath)).has(clean) ? id : undefined;
 }
@@ -346,6 +354,8 @@ export function icuArguments(text: string): { names: string[] } | { error: strin
   return { names: [...names] };
 }
 
+const MESSAGE_ID_KEYS = new Set(['labelId', 'messageId', 'currencyLabelId', 'defaultErrorMessageId']);
+
 /** Every message id the config names, with where it is named. */
 export function messageRefs(config: BrandConfig): Array<{ file: string; pointer: string; id: string }> {
   const refs: Array<{ file: string; pointer: string; id: string }> = [];
@@ -354,9 +364,9 @@ export function messageRefs(config: BrandConfig): Array<{ file: string; pointer:
     if (Array.isArray(node)) node.forEach((v, i) => walk(file, v, `${pointer}/${i}`));
     else if (node && typeof node === 'object') {
       for (const [k, v] of Object.entries(node)) {
-        const p = `${pointer}/${esc(k)}`;
-        if (typeof v === 'string' && /^(labelId|messageId|currencyLabelId|defaultErrorMessageId)$/.test(k)) refs.push({ file, pointer: p, id: v });
-        else walk(file, v, p);
+        if (typeof v === 'string') {
+          if (MESSAGE_ID_KEYS.has(k)) refs.push({ file, pointer: `${pointer}/${esc(k)}`, id: v });
+        } else if (v && typeof v === 'object') walk(file, v, `${pointer}/${esc(k)}`);
       }
     }
   };

@@ -179,6 +179,9 @@ export function featureOn(features: BrandFeatures | undefined, feature: FeatureI
 
 const segments = (path: string) => (path.split(/[?#]/)[0].replace(/\/+$/, '') || '/').split('/').filter(Boolean);
 
+/** Each route's path split into segments, once (the validator asks for thousands of paths over many brands). */
+let routePatterns: ReadonlyArray<readonly [RouteDef, string[]]> | undefined;
+
 /**
  * The feature of the route serving a path (a static route outranks a `:param` one, as in the router);
  * undefined when that route belongs to no feature or no route serves the path.
@@ -186,8 +189,7 @@ const segments = (path: string) => (path.split(/[?#]/)[0].replace(/\/+$/, '') ||
 export function featureOfPath(path: string): FeatureId | undefined {
   const parts = segments(path);
   let best: { def: RouteDef; score: number } | undefined;
-  for (const [, def] of ROUTE_LIST) {
-    const pattern = segments(def.path);
+  for (const [def, pattern] of (routePatterns ??= ROUTE_LIST.map(([, d]) => [d, segments(d.path)] as const))) {
     if (pattern.length !== parts.length || !pattern.every((p, i) => p.startsWith(':') || p === parts[i])) continue;
     const score = pattern.filter((p) => !p.startsWith(':')).length;
     if (!best || score > best.score) best = { def, score };

@@ -53,14 +53,18 @@ export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] |
       case 'const':
         message = mismatch(show(p.allowedValue), found);
         break;
-      case 'pattern':
-        if (p.propertyName === undefined && err.propertyName === undefined) message = mismatch(`a string matching /${p.pattern}/`, found);
+      case 'pattern': {
+        // A schema pattern carries its words in `x-patternHint`; the expression is the fallback.
+        const hint = (err.parentSchema as { 'x-patternHint'?: unknown } | undefined)?.['x-patternHint'];
+        const wanted = typeof hint === 'string' ? hint : `a string matching /${p.pattern}/`;
+        if (p.propertyName === undefined && err.propertyName === undefined) message = mismatch(wanted, found);
         else {
           const name = err.propertyName ?? p.propertyName;
           pointer += `/${esc(String(name))}`;
-          message = `expected a key matching /${p.pattern}/, found ${show(name)}`;
+          message = `expected a key of ${typeof hint === 'string' ? hint : `the form /${p.pattern}/`}, found ${show(name)}`;
         }
         break;
+      }
       case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
         message = `expected a number ${p.comparison} ${p.limit}, found ${show(found)}`;
         break;
