@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBrand, parseNewBrandArgs } from '../../scripts/new-brand';
+import { runValidate } from '../../scripts/validate/cli';
 import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 
 let brandsDir: string;
@@ -20,28 +21,46 @@ const expectIdentity = (id: string, name: string) => {
   expect(bundle.brand.api.partnerName).toBe(id);
   expect(bundle.brand.server?.operatorApiKey).toBeUndefined();
   expect(bundle.locales['es-es']['brand.name']).toBe(name);
+  expect(bundle.locales['es-es']['brand.tagline'] ?? name).not.toMatch(/pampa/i);
   return bundle;
 };
 
+/** Every file under a folder (relative paths) with its text. */
+const filesOf = (dir: string, sub = ''): Array<[string, string]> =>
+  readdirSync(join(dir, sub), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesOf(dir, join(sub, e.name)) : [[join(sub, e.name), readFileSync(join(dir, sub, e.name), 'utf8')] as [string, string]],
+  );
+
 describe('new-brand', () => {
-  it('by default writes a delta that extends the source, with only the identity, and validates it', async () => {
+  it('by default makes a renamed standalone copy with no trace of the source, and validates it', async () => {
     const result = await newBrand({ id: 'acme', from: 'pampa', name: 'Acme Casino', brandsDir });
-    expect(result.lines).toEqual(['brands/acme: created from pampa (extends it) and valid', 'run it with: npm start -- --brand acme']);
     expect(result.ok).toBe(true);
-    expect(readdirSync(join(brandsDir, 'acme')).sort()).toEqual(['brand.json', 'locales']);
+    expect(result.lines).toContain('brands/acme: created from pampa, renamed and valid');
+    expect(result.lines.join('\n')).toMatch(/still to supply for brands\/acme[\s\S]*logos, favicon and images: assets\/logo-light\.svg/);
+    const files = filesOf(join(brandsDir, 'acme'));
+    expect(files.map(([f]) => f)).toEqual(expect.arrayContaining(['providers.json', 'content/flat-pages.en-US.json', 'assets/favicon.svg']));
+    const traces = files.filter(([, text]) => /pampa/i.test(text)).map(([f]) => f);
+    expect(traces).toEqual([]);
     const bundle = expectIdentity('acme', 'Acme Casino');
-    // Everything else is the source's.
-    const source = mergeBrand(join(brandsDir, 'pampa'));
-    expect(bundle.rules).toEqual(source.rules);
-    expect(bundle.catalogue).toEqual(source.catalogue);
+    expect(JSON.stringify(bundle.brand.sport)).toContain('"partner":"acme"');
+    expect(readFileSync(join(brandsDir, 'acme/assets/logo-dark.svg'), 'utf8')).toContain('>Acme Casino</text>');
+    expect(readFileSync(join(brandsDir, 'acme/assets/favicon.svg'), 'utf8')).toContain('>AC</text>');
+    expect(JSON.parse(readFileSync(join(brandsDir, 'acme/brand.json'), 'utf8')).extends).toBe('_platform');
+    // The source stays as it was.
     expect(JSON.parse(readFileSync(join(brandsDir, 'pampa/brand.json'), 'utf8')).id).toBe('pampa');
+    expect(await runValidate(['--brand', 'acme', '--brands-dir', brandsDir], () => {})).toBe(0);
   });
 
-  it('--full copies every file', async () => {
-    const result = await newBrand({ id: 'copyco', from: 'pampa', full: true, brandsDir });
-    expect(result.lines[0]).toBe('brands/copyco: copied from pampa and valid');
-    expect(readdirSync(join(brandsDir, 'copyco'))).toContain('providers.json');
-    expectIdentity('copyco', 'Copyco');
+  it('--delta writes a variant that extends the source, and the validator warns it carries the source identity', async () => {
+    const result = await newBrand({ id: 'variant', from: 'pampa', name: 'Variant Bet', brandsDir, delta: true });
+    expect(result.ok).toBe(true);
+    expect(readdirSync(join(brandsDir, 'variant')).sort()).toEqual(['brand.json', 'locales']);
+    const bundle = expectIdentity('variant', 'Variant Bet');
+    expect(bundle.rules).toEqual(mergeBrand(join(brandsDir, 'pampa')).rules);
+    const lines: string[] = [];
+    expect(await runValidate(['--brand', 'variant', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
+    expect(lines).toContain('warning: brands/variant/theme.json /logos/favicon: uses brands/pampa\'s asset assets/favicon.svg: give the brand its own file');
+    expect(lines.some((l) => l.startsWith('warning: brands/variant/locales/en-US.json /messages/') && l.includes('names the brand "Pampa Bet" (brands/pampa)'))).toBe(true);
   });
 
   it('refuses an existing folder, an unknown source and a bad id', async () => {
@@ -52,7 +71,7 @@ describe('new-brand', () => {
   });
 
   it('parses its arguments with --help and clear errors', () => {
-    expect(parseNewBrandArgs(['acme', '--from', 'pampa', '--host', 'a.test', '--host', 'b.test', '--full'])).toMatchObject({ id: 'acme', from: 'pampa', hosts: ['a.test', 'b.test'], full: true });
+    expect(parseNewBrandArgs(['acme', '--from', 'pampa', '--host', 'a.test', '--host', 'b.test', '--delta'])).toMatchObject({ id: 'acme', from: 'pampa', hosts: ['a.test', 'b.test'], delta: true });
     expect(parseNewBrandArgs(['--help'])).toBeNull();
     expect(() => parseNewBrandArgs(['acme'])).toThrow(/expected one brand id and --from <brand>\n\nusage: npm run new-brand/);
     expect(() => parseNewBrandArgs(['acme', '--from', 'pampa', '--frm'])).toThrow(/Unknown option '--frm'/);
