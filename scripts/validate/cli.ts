@@ -4,6 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { parseCli } from '../cli';
+import { identityOf } from './identity';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, loadPlugins, loadSchemas, validateBrand, type Issue } from './lib';
 
 interface Args {
@@ -44,7 +45,11 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   }
   const known = listBrandIds(args.brandsDir);
   const ids = args.brands.length ? args.brands : known;
-  const options = { schemas: loadSchemas(), plugins: await loadPlugins(), enginePacks: loadEnginePacks() };
+  const others = known.map((id) => {
+    const dir = join(args.brandsDir, id);
+    return identityOf(dir, id, loadBrandFile(dir, 'brand.json'), loadBrandFile(dir, 'theme.json'));
+  });
+  const options = { schemas: loadSchemas(), plugins: await loadPlugins(), enginePacks: loadEnginePacks(), others };
   const results: Array<{ brand: string; ok: boolean; issues: Issue[]; lines: string[] }> = [];
   for (const id of ids) {
     const issues: Issue[] = known.includes(id)

@@ -14,7 +14,9 @@ import { checkBundle, type BrandValidators } from '../../src/config/checkBundle.
 import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
 import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../brandLayers.ts';
+import { identityIssues, type BrandIdentity } from './identity.ts';
 import { stripBySchema } from './strip.ts';
+import { untranslatedIssues } from './untranslated.ts';
 
 export { stripBySchema } from './strip.ts';
 export { BRANDS_DIR, listBrandIds } from '../brands.ts';
@@ -219,6 +221,8 @@ export interface ValidateOptions {
   schemas?: Record<string, Schema>;
   plugins?: Map<string, PluginInfo>;
   enginePacks?: Record<string, Record<string, string>>;
+  /** The other brands: a brand that still names one of them or uses its logos gets a warning (./identity.ts). */
+  others?: BrandIdentity[];
 }
 
 /** Compiled validators per (schemas, plugins) pair: a CLI run over many brands compiles once. */
@@ -258,6 +262,8 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   const unreadable = new Set(loaded.issues.map((i) => i.file));
   issues.push(...attribute(loaded, checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/'))));
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
+  if (options.others) issues.push(...identityIssues(loaded, options.others));
+  issues.push(...untranslatedIssues(loaded.files));
   if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;
 }
