@@ -1639,7 +1639,7 @@ export interface SportRuleSection {
 export type Color = string;
 
 /**
- * theme.json: fonts, radii, logos, images and the light and dark colour tokens.
+ * theme.json: fonts, radii, logos, images and the light and dark colour tokens. Which palette a visitor sees first is rules.json /defaults/theme, not this file.
  */
 export interface ThemeFile {
   /**
