@@ -40,17 +40,17 @@ const writeJson = (file: string, doc: unknown) => {
 };
 
 /**
- * Replaces the source's identity in a text: its display name first (any case), then its id wherever it
- * occurs, also inside words and host names ("pampabet", "help.pampa.example"), keeping the case style.
+ * Replaces the source's identity in a text: its display name first (any case), then its id where a word
+ * starts with it, also in handles and host names ("pampabet", "help.pampa.example"), keeping the case style.
  */
 export function renamer(from: { id: string; name: string }, to: { id: string; name: string }): (text: string) => string {
   const fromWord = from.id.replace(/-/g, ' ');
   const toWord = titleCase(to.id);
   const patterns: Array<[RegExp, (m: string) => string]> = [
     [new RegExp(escapeRe(from.name), 'gi'), () => to.name],
-    [new RegExp(escapeRe(from.id), 'gi'), (m) => (m === m.toUpperCase() ? to.id.toUpperCase() : m[0] === m[0].toUpperCase() ? toWord.replace(/ /g, '') : to.id)],
+    [new RegExp(`\\b${escapeRe(from.id)}`, 'gi'), (m) => (m === m.toUpperCase() ? to.id.toUpperCase() : m[0] === m[0].toUpperCase() ? toWord.replace(/ /g, '') : to.id)],
   ];
-  if (fromWord !== from.id) patterns.push([new RegExp(escapeRe(fromWord), 'gi'), () => toWord]);
+  if (fromWord !== from.id) patterns.push([new RegExp(`\\b${escapeRe(fromWord)}`, 'gi'), () => toWord]);
   return (text) => patterns.reduce((t, [re, to]) => t.replace(re, to), text);
 }
 
@@ -104,8 +104,12 @@ function checklist(id: string, renamed: string[], replacedArt: string[]): string
 /** A renamed standalone copy of the source's own layers; returns the checklist lines. */
 function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: string, hosts: string[]): string[] {
   const { brandLayers, base } = splitLayers(sourceDir);
-  const sourceBrand = mergeLayers(readLayers(brandLayers, 'brand.json')) as Record<string, any>;
-  const rename = renamer({ id: basename(sourceDir), name: String(sourceBrand.name ?? basename(sourceDir)) }, { id, name });
+  // Every brand in the source's chain is renamed (a source that extends another brand carries both names), the source's own first.
+  const renames = [...brandLayers].reverse().map((layer) => {
+    const own = readLayers([layer], 'brand.json')[0]?.doc as { name?: unknown } | undefined;
+    return renamer({ id: basename(layer), name: typeof own?.name === 'string' ? own.name : titleCase(basename(layer)) }, { id, name });
+  });
+  const rename = (text: string) => renames.reduce((t, r) => r(t), text);
   const rels = new Set<string>();
   for (const layer of brandLayers) for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
   const renamed: string[] = [];

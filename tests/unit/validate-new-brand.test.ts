@@ -10,7 +10,7 @@ import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 let brandsDir: string;
 beforeAll(() => {
   brandsDir = mkdtempSync(join(tmpdir(), 'croupier-new-brand-'));
-  for (const f of ['pampa', '_platform']) cpSync(join(BRANDS_DIR, f), join(brandsDir, f), { recursive: true });
+  for (const f of ['pampa', 'lumen', '_platform']) cpSync(join(BRANDS_DIR, f), join(brandsDir, f), { recursive: true });
 });
 afterAll(() => rmSync(brandsDir, { recursive: true, force: true }));
 
@@ -60,6 +60,18 @@ describe('new-brand', () => {
     expect(await runValidate(['--brand', 'variant', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
     expect(lines).toContain('warning: brands/variant/theme.json /logos/favicon: uses brands/pampa\'s asset assets/favicon.svg: give the brand its own file');
     expect(lines.some((l) => l.startsWith('warning: brands/variant/locales/en-US.json /messages/') && l.includes('names the brand "Pampa Bet" (brands/pampa)'))).toBe(true);
+  });
+
+  it('renames every brand of a source chain, and works from a brand without long texts', async () => {
+    await newBrand({ id: 'midway', from: 'pampa', name: 'Midway Play', brandsDir, delta: true });
+    expect((await newBrand({ id: 'third', from: 'midway', name: 'Third Way', brandsDir })).ok).toBe(true);
+    expect(filesOf(join(brandsDir, 'third')).filter(([, text]) => /pampa|midway/i.test(text)).map(([f]) => f)).toEqual([]);
+    expect(JSON.parse(readFileSync(join(brandsDir, 'third/brand.json'), 'utf8')).extends).toBe('_platform');
+    expect((await newBrand({ id: 'nova', from: 'lumen', brandsDir })).ok).toBe(true);
+    expect(filesOf(join(brandsDir, 'nova')).filter(([, text]) => /lumen/i.test(text)).map(([f]) => f)).toEqual([]);
+    const lines: string[] = [];
+    expect(await runValidate(['--brand', 'third', '--brand', 'nova', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
+    expect(lines).toEqual(['brands/third: OK', 'brands/nova: OK']);
   });
 
   it('refuses an existing folder, an unknown source and a bad id', async () => {
