@@ -8,6 +8,8 @@ import { runValidate } from '../../scripts/validate/cli';
 import { BRANDS_DIR, loadEnginePacks } from '../../scripts/validate/lib';
 import { requiredEngineIds } from '../../src/config/engineTexts';
 
+/** Scaffolding and validating a brand twice takes seconds, more on a busy machine. */
+const SLOW = 60_000;
 let brandsDir: string;
 beforeAll(() => {
   brandsDir = mkdtempSync(join(tmpdir(), 'croupier-new-language-'));
@@ -37,7 +39,7 @@ describe('new-language', () => {
     expect(lines).toContain(`warning: brands/pampa/locales/pt-PT.json /untranslated: ${n} of ${n} texts are untranslated copies of another language: translate each and remove its id from /untranslated`);
     expect(lines).toContain('warning: brands/pampa/content/sport-rules.pt-PT.json /untranslated: this file is an untranslated copy of another language: translate it and remove "untranslated"');
     expect(lines.at(-1)).toBe('brands/pampa: OK');
-  });
+  }, SLOW);
 
   it('refuses a language the brand has, an unknown source language and a bad code', async () => {
     await expect(newLanguage({ brand: 'pampa', lang: 'en-us', from: 'es-es', brandsDir })).rejects.toThrow('brand pampa already offers en-us');

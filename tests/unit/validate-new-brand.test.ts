@@ -1,5 +1,5 @@
 /** `npm run new-brand`: scaffolds a valid brand from an existing one, in a temporary brands folder. */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,8 @@ import { newBrand, parseNewBrandArgs } from '../../scripts/new-brand';
 import { runValidate } from '../../scripts/validate/cli';
 import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 
+/** Scaffolding and validating a brand twice takes seconds, more on a busy machine. */
+const SLOW = 60_000;
 let brandsDir: string;
 beforeAll(() => {
   brandsDir = mkdtempSync(join(tmpdir(), 'croupier-new-brand-'));
@@ -48,7 +50,7 @@ describe('new-brand', () => {
     // The source stays as it was.
     expect(JSON.parse(readFileSync(join(brandsDir, 'pampa/brand.json'), 'utf8')).id).toBe('pampa');
     expect(await runValidate(['--brand', 'acme', '--brands-dir', brandsDir], () => {})).toBe(0);
-  });
+  }, SLOW);
 
   it('--delta writes a variant that extends the source, and the validator warns it carries the source identity', async () => {
     const result = await newBrand({ id: 'variant', from: 'pampa', name: 'Variant Bet', brandsDir, delta: true });
@@ -60,7 +62,7 @@ describe('new-brand', () => {
     expect(await runValidate(['--brand', 'variant', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
     expect(lines).toContain('warning: brands/variant/theme.json /logos/favicon: uses brands/pampa\'s asset assets/favicon.svg: give the brand its own file');
     expect(lines.some((l) => l.startsWith('warning: brands/variant/locales/en-US.json /messages/') && l.includes('names the brand "Pampa Bet" (brands/pampa)'))).toBe(true);
-  });
+  }, SLOW);
 
   it('renames every brand of a source chain, and works from a brand without long texts', async () => {
     await newBrand({ id: 'midway', from: 'pampa', name: 'Midway Play', brandsDir, delta: true });
@@ -72,7 +74,23 @@ describe('new-brand', () => {
     const lines: string[] = [];
     expect(await runValidate(['--brand', 'third', '--brand', 'nova', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
     expect(lines).toEqual(['brands/third: OK', 'brands/nova: OK']);
-  });
+  }, SLOW);
+
+  it('validate warns about a hand-made copy: texts naming the source and byte-for-byte copies of its logos', async () => {
+    cpSync(join(brandsDir, 'pampa'), join(brandsDir, 'clone'), { recursive: true });
+    const file = join(brandsDir, 'clone/brand.json');
+    const brand = JSON.parse(readFileSync(file, 'utf8'));
+    Object.assign(brand, { id: 'clone', name: 'Clone', hosts: ['clone.localhost'] });
+    delete brand.buildDefault;
+    writeFileSync(file, JSON.stringify(brand));
+    const lines: string[] = [];
+    expect(await runValidate(['--brand', 'clone', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
+    expect(lines).toContain('warning: brands/clone/theme.json /logos/favicon: assets/favicon.svg is a copy of brands/pampa/assets/favicon.svg: give the brand its own file');
+    expect(lines).toContain('warning: brands/clone/content/flat-pages.en-US.json /pages/0/text: names the brand "Pampa Bet" (brands/pampa): rename it or write this brand\'s own text');
+    expect(lines.find((l) => l.startsWith('warning: brands/clone/brand.json '))).toMatch(/^warning: brands\/clone\/brand\.json \/api\/partnerName: names the brand "Pampa Bet" \(brands\/pampa\) and \d+ more places: /);
+    expect(lines.at(-1)).toBe('brands/clone: OK');
+    rmSync(join(brandsDir, 'clone'), { recursive: true });
+  }, SLOW);
 
   it('refuses an existing folder, an unknown source and a bad id', async () => {
     await expect(newBrand({ id: 'pampa', from: 'pampa', brandsDir })).rejects.toThrow(/already exists/);
