@@ -175,6 +175,8 @@ export async function newBrand(options: NewBrandOptions): Promise<NewBrandResult
   const dir = join(brandsDir, id);
   if (existsSync(dir)) throw new Error(`${dir} already exists — pick another id or remove the folder`);
   const name = options.name ?? titleCase(id);
+  // The name goes into ICU messages and HTML long texts as is: characters with a meaning there are refused.
+  if (/[<>{}]/.test(name) || !name.trim()) throw new Error(`brand name ${JSON.stringify(name)} is not valid — use a non-empty name without < > { } (they mean tags and placeholders in texts)`);
   const hosts = options.hosts?.length ? options.hosts : [`${id}.localhost`];
   const sourceDir = join(brandsDir, from);
   let todo: string[] = [];

@@ -97,6 +97,7 @@ describe('new-brand', () => {
     await expect(newBrand({ id: 'zeta', from: 'nope', brandsDir })).rejects.toThrow('no brand "nope" to copy');
     await expect(newBrand({ id: 'zeta', from: '_platform', brandsDir })).rejects.toThrow('no brand "_platform" to copy');
     await expect(newBrand({ id: 'Bad_Id', from: 'pampa', brandsDir })).rejects.toThrow('brand id "Bad_Id" is not valid');
+    await expect(newBrand({ id: 'zeta', from: 'pampa', name: 'Zeta {Bet}', brandsDir })).rejects.toThrow('brand name "Zeta {Bet}" is not valid — use a non-empty name without < > { }');
   });
 
   it('parses its arguments with --help and clear errors', () => {
