@@ -12,7 +12,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBrandFolder, layerDirs, listJson, mergeLayers, readLayers } from './brandLayers';
 import { parseCli } from './cli';
-import { placeholderSvgs } from './placeholderArt';
+import { placeholderFor } from './placeholderArt';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, schemaNameOf, validateBrand, type ValidateOptions } from './validate/lib';
 
 export interface NewBrandOptions {
@@ -114,6 +114,8 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
   for (const layer of brandLayers) for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
   const renamed: string[] = [];
   let theme: Record<string, any> = {};
+  /** theme.json picture slot → [the source's file, the placeholder's path]. */
+  const art = new Map<string, [string, string]>();
   for (const rel of [...rels].sort()) {
     const changed: string[] = [];
     const doc = rewriteStrings(mergeLayers(readLayers(brandLayers, rel)), rename, changed) as Record<string, any>;
@@ -125,28 +127,36 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
       delete doc.buildDefault;
       if (doc.server) delete doc.server.operatorApiKey;
       if (doc.server && !Object.keys(doc.server).length) delete doc.server;
-    } else if (rel === 'theme.json') theme = doc;
+    } else if (rel === 'theme.json') {
+      theme = doc;
+      // Every logo and image becomes an SVG placeholder (a PNG logo gets a .svg path beside it).
+      for (const group of ['logos', 'images'])
+        for (const [key, path] of Object.entries((doc[group] ?? {}) as Record<string, unknown>)) {
+          if (typeof path !== 'string' || !path.startsWith('assets/')) continue;
+          const svg = path.replace(/\.[^./]+$/, '') + '.svg';
+          art.set(`${group}.${key}`, [path, svg]);
+          doc[group][key] = svg;
+        }
+    }
+    if (rel.startsWith('locales/') || rel.startsWith('content/')) renamed.push(...changed.map((p) => `${rel} ${p}`));
     // A tagline that named the source rarely reads well renamed ("the heart of the acmes"): the name stands in.
     if (rel.startsWith('locales/') && changed.includes('/messages/brand.tagline')) doc.messages['brand.tagline'] = name;
-    else if (rel.startsWith('locales/') || rel.startsWith('content/')) renamed.push(...changed.map((p) => `${rel} ${p}`));
     const ref = schemaRef(rel);
     writeJson(join(dir, rel), ref ? { $schema: ref, ...doc } : doc);
   }
-  // Assets: the source's files (later layers win), then the identity art replaced by placeholders.
+  // Assets: the source's files (later layers win) but its identity pictures, then the placeholders.
+  const identity = new Set([...art.values()].map(([source]) => source));
   for (const layer of brandLayers)
     for (const rel of assetFiles(layer)) {
+      if (identity.has(rel)) continue;
       mkdirSync(dirname(join(dir, rel)), { recursive: true });
       copyFileSync(join(layer, rel), join(dir, rel));
     }
-  const art = placeholderSvgs(name, theme);
-  const replaced: string[] = [];
-  for (const [slot, svg] of Object.entries(art)) {
-    const rel = slot.split('.').reduce<any>((o, k) => o?.[k], theme);
-    if (typeof rel !== 'string' || !rel.startsWith('assets/') || !rel.endsWith('.svg')) continue;
-    writeFileSync(join(dir, rel), svg);
-    replaced.push(rel);
+  for (const [slot, [, svg]] of art) {
+    mkdirSync(dirname(join(dir, svg)), { recursive: true });
+    writeFileSync(join(dir, svg), placeholderFor(slot, name, theme));
   }
-  return checklist(id, renamed, replaced);
+  return checklist(id, renamed, [...new Set([...art.values()].map(([, svg]) => svg))]);
 }
 
 /** The identity a delta states about itself, written over whatever its source says. */

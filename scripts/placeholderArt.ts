@@ -16,7 +16,7 @@ export const initials = (name: string): string =>
     .map((w) => w[0]!.toUpperCase())
     .join('') || '?';
 
-export function placeholderSvgs(name: string, theme: { light?: Palette; dark?: Palette; fonts?: { heading?: string } }): Record<string, string> {
+export function placeholderSvgs(name: string, theme: { light?: Palette; dark?: Palette; fonts?: { heading?: string } }) {
   const light = theme.light ?? {};
   const dark = theme.dark ?? {};
   const primary = light.primary ?? '#3355cc';
@@ -35,11 +35,18 @@ export function placeholderSvgs(name: string, theme: { light?: Palette; dark?: P
   const badge = (size: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 32 32" role="img" aria-label="${label}">` +
     `<circle cx="16" cy="16" r="15" fill="${primary}"/><text x="16" y="21" text-anchor="middle" font-family="Arial, sans-serif" font-size="13" font-weight="700" fill="${onPrimary}">${mark}</text></svg>\n`;
-  return {
-    'logos.light': logo(light.text ?? '#141a2b'),
-    'logos.dark': logo(dark.text ?? '#eef1f7'),
-    'logos.favicon': badge(32),
-    'images.authBanner': banner,
-    'images.contactsMascot': badge(160),
-  };
+  return { logo: (onDark: boolean) => logo(onDark ? (dark.text ?? '#eef1f7') : (light.text ?? '#141a2b')), banner, badge };
+}
+
+/**
+ * The placeholder for one theme.json picture slot (`logos.favicon`, `images.authBanner`, …): a badge with
+ * the initials for icons and mascots, the name beside a badge for logos, a banner for other images.
+ */
+export function placeholderFor(slot: string, name: string, theme: Parameters<typeof placeholderSvgs>[1]): string {
+  const art = placeholderSvgs(name, theme);
+  const [group, key = ''] = slot.split('.');
+  if (/favicon|icon/i.test(key)) return art.badge(32);
+  if (/mascot|avatar/i.test(key)) return art.badge(160);
+  if (group === 'logos') return art.logo(/dark/i.test(key));
+  return art.banner;
 }

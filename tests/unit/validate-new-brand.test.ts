@@ -92,6 +92,19 @@ describe('new-brand', () => {
     rmSync(join(brandsDir, 'clone'), { recursive: true });
   }, SLOW);
 
+  it('replaces a non-SVG logo with an SVG placeholder and leaves the source file behind', async () => {
+    await newBrand({ id: 'pngsrc', from: 'pampa', name: 'Png Source', brandsDir });
+    const themeFile = join(brandsDir, 'pngsrc/theme.json');
+    const theme = JSON.parse(readFileSync(themeFile, 'utf8'));
+    theme.logos.light = 'assets/brand-logo.png';
+    writeFileSync(themeFile, JSON.stringify(theme));
+    writeFileSync(join(brandsDir, 'pngsrc/assets/brand-logo.png'), 'not really a png');
+    expect((await newBrand({ id: 'frompng', from: 'pngsrc', name: 'From Png', brandsDir })).ok).toBe(true);
+    expect(JSON.parse(readFileSync(join(brandsDir, 'frompng/theme.json'), 'utf8')).logos.light).toBe('assets/brand-logo.svg');
+    expect(readFileSync(join(brandsDir, 'frompng/assets/brand-logo.svg'), 'utf8')).toContain('>From Png</text>');
+    expect(readdirSync(join(brandsDir, 'frompng/assets'))).not.toContain('brand-logo.png');
+  }, SLOW);
+
   it('refuses an existing folder, an unknown source and a bad id', async () => {
     await expect(newBrand({ id: 'pampa', from: 'pampa', brandsDir })).rejects.toThrow(/already exists/);
     await expect(newBrand({ id: 'zeta', from: 'nope', brandsDir })).rejects.toThrow('no brand "nope" to copy');
