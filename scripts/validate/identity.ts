@@ -50,6 +50,29 @@ function* strings(doc: unknown, path = ''): Generator<[string, string]> {
   else if (doc && typeof doc === 'object') for (const [k, v] of Object.entries(doc)) yield* strings(v, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`);
 }
 
+/**
+ * One regular expression for every brand's name (anywhere) and id (where a word starts with it), built once
+ * per list of brands: a run over many brands scans each text once, not once per other brand.
+ */
+const matchers = new WeakMap<BrandIdentity[], { re: RegExp; owners: Map<string, BrandIdentity[]> }>();
+function matcherOf(all: BrandIdentity[]) {
+  let m = matchers.get(all);
+  if (!m) {
+    const owners = new Map<string, BrandIdentity[]>();
+    const add = (key: string, o: BrandIdentity) => owners.set(key.toLowerCase(), [...(owners.get(key.toLowerCase()) ?? []), o]);
+    for (const o of all) {
+      if (o.name) add(o.name, o);
+      add(o.id, o);
+    }
+    // Longest first, so "Pampa Bet" wins over "pampa" at the same place.
+    const names = all.flatMap((o) => (o.name ? [o.name] : [])).sort((a, b) => b.length - a.length).map(escapeRe);
+    const ids = all.map((o) => o.id).sort((a, b) => b.length - a.length).map(escapeRe);
+    m = { re: new RegExp([...(names.length ? [`(?:${names.join('|')})`] : []), `\\b(?:${ids.join('|')})`].join('|'), 'gi'), owners };
+    matchers.set(all, m);
+  }
+  return m;
+}
+
 /** The files whose texts may name a brand: identity, menu links, text packs and long texts (not providers or rules tables). */
 const NAMING_FILES = /^(brand\.json|navigation\.json|locales\/.+|content\/.+)$/;
 
@@ -62,13 +85,15 @@ export function identityIssues(self: { id: string; dir: string; files: Record<st
   const ownName = ((self.files['brand.json'] as { name?: unknown } | undefined)?.name ?? '') as string;
   const rivals = others.filter((o) => o.id !== self.id && !ownName.toLowerCase().includes(o.id) && !self.id.includes(o.id));
   if (!rivals.length) return issues;
-  const tests = rivals.map((o) => ({ o, re: new RegExp(`${o.name ? `${escapeRe(o.name)}|` : ''}\\b${escapeRe(o.id)}`, 'i') }));
+  const { re, owners } = matcherOf(others);
   for (const [file, doc] of Object.entries(self.files)) {
     if (!NAMING_FILES.test(file)) continue;
     const hits = new Map<BrandIdentity, string[]>();
     for (const [pointer, text] of strings(doc)) {
       if (pointer === '/extends') continue;
-      for (const { o, re } of tests) if (re.test(text)) hits.set(o, [...(hits.get(o) ?? []), pointer]);
+      const named = new Set<BrandIdentity>();
+      for (const m of text.matchAll(re)) for (const o of owners.get(m[0].toLowerCase()) ?? []) if (rivals.includes(o)) named.add(o);
+      for (const o of named) hits.set(o, [...(hits.get(o) ?? []), pointer]);
     }
     for (const [o, pointers] of hits) {
       const more = pointers.length > 1 ? ` and ${pointers.length - 1} more place${pointers.length > 2 ? 's' : ''}` : '';
