@@ -41,7 +41,6 @@ export function identityOf(dir: string, id: string, brand: unknown, theme: unkno
   return { id, name: typeof name === 'string' ? name : undefined, art };
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every string of a document with its JSON pointer. */
 function* strings(doc: unknown, path = ''): Generator<[string, string]> {
@@ -51,26 +50,52 @@ function* strings(doc: unknown, path = ''): Generator<[string, string]> {
 }
 
 /**
- * One regular expression for every brand's name (anywhere) and id (where a word starts with it), built once
- * per list of brands: a run over many brands scans each text once, not once per other brand.
+ * Finds the brands a text names: a brand's name, or its id where a word starts with it ("pampabet",
+ * "help.pampa.example"), any case. Built once per list of brands and indexed by first word, so a run over
+ * many brands looks each word of a text up in a map instead of testing every brand against every text.
  */
-const matchers = new WeakMap<BrandIdentity[], { re: RegExp; owners: Map<string, BrandIdentity[]> }>();
-function matcherOf(all: BrandIdentity[]) {
-  let m = matchers.get(all);
-  if (!m) {
-    const owners = new Map<string, BrandIdentity[]>();
-    const add = (key: string, o: BrandIdentity) => owners.set(key.toLowerCase(), [...(owners.get(key.toLowerCase()) ?? []), o]);
-    for (const o of all) {
-      if (o.name) add(o.name, o);
-      add(o.id, o);
-    }
-    // Longest first, so "Pampa Bet" wins over "pampa" at the same place.
-    const names = all.flatMap((o) => (o.name ? [o.name] : [])).sort((a, b) => b.length - a.length).map(escapeRe);
-    const ids = all.map((o) => o.id).sort((a, b) => b.length - a.length).map(escapeRe);
-    m = { re: new RegExp([...(names.length ? [`(?:${names.join('|')})`] : []), `\\b(?:${ids.join('|')})`].join('|'), 'gi'), owners };
-    matchers.set(all, m);
+type Finder = (text: string) => Set<BrandIdentity>;
+const finders = new WeakMap<BrandIdentity[], Finder>();
+const WORD = /[\p{L}\p{N}]+/gu;
+function finderOf(all: BrandIdentity[]): Finder {
+  const cached = finders.get(all);
+  if (cached) return cached;
+  /** First word of a name or id → the full lowercased text to find there and whose it is. */
+  const byFirstWord = new Map<string, Array<{ whole: string; o: BrandIdentity; prefix: boolean }>>();
+  let longest = 0;
+  const add = (text: string, o: BrandIdentity, prefix: boolean) => {
+    const whole = text.toLowerCase();
+    const first = whole.match(WORD)?.[0];
+    if (!first) return;
+    longest = Math.max(longest, first.length);
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), { whole, o, prefix }]);
+  };
+  for (const o of all) {
+    if (o.name) add(o.name, o, false);
+    add(o.id, o, true);
   }
-  return m;
+  // Brands made from one another share most texts: each distinct text is scanned once per run.
+  const seen = new Map<string, Set<BrandIdentity>>();
+  const find: Finder = (text) => {
+    const known = seen.get(text);
+    if (known) return known;
+    const lower = text.toLowerCase();
+    const found = new Set<BrandIdentity>();
+    for (const m of lower.matchAll(WORD)) {
+      const word = m[0];
+      for (let n = 1; n <= Math.min(word.length, longest); n++) {
+        for (const c of byFirstWord.get(word.slice(0, n)) ?? []) {
+          // A name's first word must be whole; an id may begin a longer word.
+          if (!c.prefix && n !== word.length) continue;
+          if (lower.startsWith(c.whole, m.index)) found.add(c.o);
+        }
+      }
+    }
+    seen.set(text, found);
+    return found;
+  };
+  finders.set(all, find);
+  return find;
 }
 
 /** The files whose texts may name a brand: identity, menu links, text packs and long texts (not providers or rules tables). */
@@ -85,15 +110,13 @@ export function identityIssues(self: { id: string; dir: string; files: Record<st
   const ownName = ((self.files['brand.json'] as { name?: unknown } | undefined)?.name ?? '') as string;
   const rivals = others.filter((o) => o.id !== self.id && !ownName.toLowerCase().includes(o.id) && !self.id.includes(o.id));
   if (!rivals.length) return issues;
-  const { re, owners } = matcherOf(others);
+  const find = finderOf(others);
   for (const [file, doc] of Object.entries(self.files)) {
     if (!NAMING_FILES.test(file)) continue;
     const hits = new Map<BrandIdentity, string[]>();
     for (const [pointer, text] of strings(doc)) {
       if (pointer === '/extends') continue;
-      const named = new Set<BrandIdentity>();
-      for (const m of text.matchAll(re)) for (const o of owners.get(m[0].toLowerCase()) ?? []) if (rivals.includes(o)) named.add(o);
-      for (const o of named) hits.set(o, [...(hits.get(o) ?? []), pointer]);
+      for (const o of find(text)) if (rivals.includes(o)) hits.set(o, [...(hits.get(o) ?? []), pointer]);
     }
     for (const [o, pointers] of hits) {
       const more = pointers.length > 1 ? ` and ${pointers.length - 1} more place${pointers.length > 2 ? 's' : ''}` : '';
