@@ -4,6 +4,7 @@
  * (src/pages/<area>/messages.en-US.json), as scripts/validate/lib.ts loadEnginePacks and the app read them. The
  * validator (src/config/crossCheck.ts), new-language and the docs test all take the list from here.
  */
+/** The language the engine's texts are written in: its pack is complete by definition. */
 export const ENGINE_SOURCE_LANGUAGE = 'en-US';
 
 export const requiredEngineIds = (enginePacks: Record<string, Record<string, string>>): string[] => Object.keys(enginePacks[ENGINE_SOURCE_LANGUAGE] ?? {});
