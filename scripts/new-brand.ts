@@ -1,14 +1,19 @@
 /**
- * `npm run new-brand -- <id> --from <brand> [--name "Display Name"] [--host <host>] [--full] [--brands-dir <dir>]`
- * Scaffolds a brand: by default a delta folder that extends the source brand and states only its identity
- * (id, name, hosts, partner/project name, the brand.name text); `--full` copies every file instead.
- * Validates it at once so the operator starts from a green config.
+ * `npm run new-brand -- <id> --from <brand> [--name "Display Name"] [--host <host>] [--delta] [--brands-dir <dir>]`
+ * Scaffolds a brand. By default a standalone copy of the source (its own layers merged, extending the
+ * source's platform base) in which every trace of the source's identity is renamed or replaced: texts
+ * that name it in every language, hosts, partner ids, social links, flat pages, and placeholder logos,
+ * favicon and images drawn with the new name and the source's palette. `--delta` writes a variant that
+ * extends the source instead (it keeps the source's look; the validator warns about that).
+ * Prints what a partner must still supply, and validates the brand at once.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isBrandFolder, layerDirs, listJson, mergeLayers, readLayers } from './brandLayers';
 import { parseCli } from './cli';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, validateBrand, type ValidateOptions } from './validate/lib';
+import { placeholderFor } from './placeholderArt';
+import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, schemaNameOf, validateBrand, type ValidateOptions } from './validate/lib';
 
 export interface NewBrandOptions {
   id: string;
@@ -16,8 +21,8 @@ export interface NewBrandOptions {
   name?: string;
   hosts?: string[];
   brandsDir?: string;
-  /** Copy every file instead of writing a delta that extends `from`. */
-  full?: boolean;
+  /** Write a delta that extends `from` (a variant sharing its look) instead of a renamed standalone copy. */
+  delta?: boolean;
   validate?: ValidateOptions;
 }
 
@@ -28,27 +33,149 @@ export interface NewBrandResult {
 }
 
 const titleCase = (id: string) => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-
-function rewriteJson(file: string, edit: (doc: any) => void): void {
-  const doc = JSON.parse(readFileSync(file, 'utf8'));
-  edit(doc);
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const writeJson = (file: string, doc: unknown) => {
+  mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
-}
-
-/** The identity a new brand states about itself, written over whatever its source says. */
-function identityPatch(id: string, name: string, hosts: string[], from: Record<string, any>): Record<string, unknown> {
-  return {
-    id,
-    name,
-    hosts,
-    ...(from.api ? { api: { partnerName: id, projectName: id } } : {}),
-  };
-}
+};
 
 /**
- * Creates brands/<id> from brands/<from> and validates it; throws on bad input. By default the new folder is
- * a delta (`"extends": "<from>"`, only its identity and brand-name texts); `full` copies every file instead.
+ * Replaces the source's identity in a text: its display name first (any case), then its id where a word
+ * starts with it, also in handles and host names ("pampabet", "help.pampa.example"), keeping the case style.
  */
+export function renamer(from: { id: string; name: string }, to: { id: string; name: string }): (text: string) => string {
+  const fromWord = from.id.replace(/-/g, ' ');
+  const toWord = titleCase(to.id);
+  const patterns: Array<[RegExp, (m: string) => string]> = [
+    [new RegExp(escapeRe(from.name), 'gi'), () => to.name],
+    [new RegExp(`\\b${escapeRe(from.id)}`, 'gi'), (m) => (m === m.toUpperCase() ? to.id.toUpperCase() : m[0] === m[0].toUpperCase() ? toWord.replace(/ /g, '') : to.id)],
+  ];
+  if (fromWord !== from.id) patterns.push([new RegExp(`\\b${escapeRe(fromWord)}`, 'gi'), () => toWord]);
+  return (text) => patterns.reduce((t, [re, to]) => t.replace(re, to), text);
+}
+
+/** Every string of a JSON document (values and keys) passed through `edit`; reports whether anything changed. */
+function rewriteStrings(doc: unknown, edit: (s: string) => string, changed: string[], path = ''): unknown {
+  if (typeof doc === 'string') {
+    const out = edit(doc);
+    if (out !== doc) changed.push(path || '/');
+    return out;
+  }
+  if (Array.isArray(doc)) return doc.map((v, i) => rewriteStrings(v, edit, changed, `${path}/${i}`));
+  if (doc && typeof doc === 'object')
+    return Object.fromEntries(Object.entries(doc).map(([k, v]) => [edit(k), rewriteStrings(v, edit, changed, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+  return doc;
+}
+
+/** Files under a folder's assets/, relative to the folder. */
+function assetFiles(dir: string, sub = 'assets'): string[] {
+  const abs = join(dir, sub);
+  if (!existsSync(abs)) return [];
+  return readdirSync(abs).flatMap((n) => (statSync(join(abs, n)).isDirectory() ? assetFiles(dir, `${sub}/${n}`) : [`${sub}/${n}`]));
+}
+
+/** The brand-made layers of a source (its own folder and any brand it extends) and the base below them, if any. */
+function splitLayers(sourceDir: string): { brandLayers: string[]; base?: string } {
+  const layers = layerDirs(sourceDir);
+  const brandsDir = dirname(sourceDir);
+  const firstBrand = layers.findIndex((l) => isBrandFolder(brandsDir, basename(l)));
+  return { brandLayers: layers.slice(firstBrand), base: firstBrand > 0 ? basename(layers[firstBrand - 1]) : undefined };
+}
+
+const schemaRef = (rel: string) => {
+  const name = schemaNameOf(rel);
+  return name ? `${'../'.repeat(rel.split('/').length + 1)}schemas/${name}.schema.json` : undefined;
+};
+
+/** What a partner still has to provide after a renamed copy: the short list new-brand prints. */
+function checklist(id: string, renamed: string[], replacedArt: string[]): string[] {
+  return [
+    `still to supply for brands/${id} (placeholders stand in until then):`,
+    `  - logos, favicon and images: ${replacedArt.join(', ') || 'none found'} (theme.json /logos, /images)`,
+    `  - colours and fonts: theme.json /light, /dark, /fonts (the source's palette is kept)`,
+    `  - operator platform: brand.json /api (baseUrl, partnerName, projectName) and /server/operatorApiKey`,
+    `  - hosts: brand.json /hosts; sport frame partner ids: brand.json /sport/frames/*/query`,
+    `  - social links and support addresses: navigation.json /social, brand.json /externalLinkHosts`,
+    `  - legal texts: content/flat-pages.<lang>.json, content/sport-rules.<lang>.json`,
+    `  - review the ${renamed.length} texts renamed from the source (tagline, promotions, terms): ${renamed.slice(0, 6).join(', ')}${renamed.length > 6 ? ', …' : ''}`,
+  ];
+}
+
+/** A renamed standalone copy of the source's own layers; returns the checklist lines. */
+function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: string, hosts: string[]): string[] {
+  const { brandLayers, base } = splitLayers(sourceDir);
+  // Every brand in the source's chain is renamed (a source that extends another brand carries both names), the source's own first.
+  const renames = [...brandLayers].reverse().map((layer) => {
+    const own = readLayers([layer], 'brand.json')[0]?.doc as { name?: unknown } | undefined;
+    return renamer({ id: basename(layer), name: typeof own?.name === 'string' ? own.name : titleCase(basename(layer)) }, { id, name });
+  });
+  const rename = (text: string) => renames.reduce((t, r) => r(t), text);
+  const rels = new Set<string>();
+  for (const layer of brandLayers) for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
+  const renamed: string[] = [];
+  let theme: Record<string, any> = {};
+  /** theme.json picture slot → [the source's file, the placeholder's path]. */
+  const art = new Map<string, [string, string]>();
+  for (const rel of [...rels].sort()) {
+    const changed: string[] = [];
+    const doc = rewriteStrings(mergeLayers(readLayers(brandLayers, rel)), rename, changed) as Record<string, any>;
+    if (rel === 'brand.json') {
+      Object.assign(doc, { id, name, hosts });
+      if (base) doc.extends = base;
+      else delete doc.extends;
+      // Only one brand is the build default; a copied server key would let two brands share one credential.
+      delete doc.buildDefault;
+      if (doc.server) delete doc.server.operatorApiKey;
+      if (doc.server && !Object.keys(doc.server).length) delete doc.server;
+    } else if (rel === 'theme.json') {
+      theme = doc;
+      // Every logo and image becomes an SVG placeholder (a PNG logo gets a .svg path beside it).
+      for (const group of ['logos', 'images'])
+        for (const [key, path] of Object.entries((doc[group] ?? {}) as Record<string, unknown>)) {
+          if (typeof path !== 'string' || !path.startsWith('assets/')) continue;
+          const svg = path.replace(/\.[^./]+$/, '') + '.svg';
+          art.set(`${group}.${key}`, [path, svg]);
+          doc[group][key] = svg;
+        }
+    }
+    if (rel.startsWith('locales/') || rel.startsWith('content/')) renamed.push(...changed.map((p) => `${rel} ${p}`));
+    // A tagline that named the source rarely reads well renamed ("the heart of the acmes"): the name stands in.
+    if (rel.startsWith('locales/') && changed.includes('/messages/brand.tagline')) doc.messages['brand.tagline'] = name;
+    const ref = schemaRef(rel);
+    writeJson(join(dir, rel), ref ? { $schema: ref, ...doc } : doc);
+  }
+  // Assets: the source's files (later layers win) but its identity pictures, then the placeholders.
+  const identity = new Set([...art.values()].map(([source]) => source));
+  for (const layer of brandLayers)
+    for (const rel of assetFiles(layer)) {
+      if (identity.has(rel)) continue;
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      copyFileSync(join(layer, rel), join(dir, rel));
+    }
+  for (const [slot, [, svg]] of art) {
+    mkdirSync(dirname(join(dir, svg)), { recursive: true });
+    writeFileSync(join(dir, svg), placeholderFor(slot, name, theme));
+  }
+  return checklist(id, renamed, [...new Set([...art.values()].map(([, svg]) => svg))]);
+}
+
+/** The identity a delta states about itself, written over whatever its source says. */
+function writeDelta(sourceDir: string, dir: string, from: string, id: string, name: string, hosts: string[]): void {
+  const source = loadBrand(sourceDir);
+  const sourceBrand = (source.files['brand.json'] ?? {}) as Record<string, any>;
+  const brand: Record<string, unknown> = { $schema: '../../schemas/brand.schema.json', extends: from, id, name, hosts };
+  if (sourceBrand.api) brand.api = { partnerName: id, projectName: id };
+  // null deletes the inherited value (scripts/brandLayers.ts): not a second build default, not the source's server key.
+  if (sourceBrand.buildDefault !== undefined) brand.buildDefault = null;
+  if (sourceBrand.server?.operatorApiKey !== undefined) brand.server = { operatorApiKey: null };
+  writeJson(join(dir, 'brand.json'), brand);
+  for (const rel of Object.keys(source.files).filter((r) => r.startsWith('locales/'))) {
+    const pack = source.files[rel] as { messages?: Record<string, string> };
+    if (pack.messages && 'brand.name' in pack.messages) writeJson(join(dir, rel), { $schema: '../../schemas/locale.schema.json', messages: { 'brand.name': name } });
+  }
+}
+
+/** Creates brands/<id> from brands/<from> and validates it; throws on bad input. */
 export async function newBrand(options: NewBrandOptions): Promise<NewBrandResult> {
   const brandsDir = resolve(options.brandsDir ?? BRANDS_DIR);
   const { id, from } = options;
@@ -57,54 +184,32 @@ export async function newBrand(options: NewBrandOptions): Promise<NewBrandResult
   if (!known.includes(from)) throw new Error(`no brand ${JSON.stringify(from)} to copy in ${brandsDir} — existing brands: ${known.join(', ') || 'none'}`);
   const dir = join(brandsDir, id);
   if (existsSync(dir)) throw new Error(`${dir} already exists — pick another id or remove the folder`);
-
   const name = options.name ?? titleCase(id);
+  // The name goes into ICU messages and HTML long texts as is: characters with a meaning there are refused.
+  if (/[<>{}]/.test(name) || !name.trim()) throw new Error(`brand name ${JSON.stringify(name)} is not valid — use a non-empty name without < > { } (they mean tags and placeholders in texts)`);
   const hosts = options.hosts?.length ? options.hosts : [`${id}.localhost`];
-  const source = loadBrand(join(brandsDir, from));
-  const sourceBrand = (source.files['brand.json'] ?? {}) as Record<string, any>;
-  if (options.full) {
-    cpSync(join(brandsDir, from), dir, { recursive: true });
-    rewriteJson(join(dir, 'brand.json'), (brand) => {
-      Object.assign(brand, identityPatch(id, name, hosts, {}));
-      if (brand.api) Object.assign(brand.api, { partnerName: id, projectName: id });
-      // Only one brand is the build default; the copy is selected by host or ?brand= instead.
-      delete brand.buildDefault;
-      // A copied server key would let two brands share one operator credential.
-      if (brand.server) delete brand.server.operatorApiKey;
-    });
-  } else {
-    mkdirSync(dir, { recursive: true });
-    const brand: Record<string, unknown> = { $schema: '../../schemas/brand.schema.json', extends: from, ...identityPatch(id, name, hosts, sourceBrand) };
-    // null deletes the inherited value (scripts/brandLayers.ts): not a second build default, not the source's server key.
-    if (sourceBrand.buildDefault !== undefined) brand.buildDefault = null;
-    if (sourceBrand.server?.operatorApiKey !== undefined) brand.server = { operatorApiKey: null };
-    writeFileSync(join(dir, 'brand.json'), `${JSON.stringify(brand, null, 2)}\n`);
-  }
-  // The brand name text of every language the source has, rewritten (a delta states only that message).
-  for (const rel of Object.keys(source.files).filter((r) => r.startsWith('locales/'))) {
-    const pack = source.files[rel] as { messages?: Record<string, string> };
-    if (!pack.messages || !('brand.name' in pack.messages)) continue;
-    if (options.full) rewriteJson(join(dir, rel), (p) => ((p.messages ??= {})['brand.name'] = name));
-    else {
-      mkdirSync(join(dir, 'locales'), { recursive: true });
-      writeFileSync(join(dir, rel), `${JSON.stringify({ $schema: '../../schemas/locale.schema.json', messages: { 'brand.name': name } }, null, 2)}\n`);
-    }
-  }
+  const sourceDir = join(brandsDir, from);
+  let todo: string[] = [];
+  if (options.delta) writeDelta(sourceDir, dir, from, id, name, hosts);
+  else todo = writeRenamedCopy(sourceDir, dir, id, name, hosts);
+
   const issues = await validateBrand(dir, options.validate);
-  const how = options.full ? `copied from ${from}` : `created from ${from} (extends it)`;
-  const lines = issues.length
+  const errors = issues.filter((i) => i.severity !== 'warning');
+  const how = options.delta ? `created from ${from} (extends it: shares its look and texts)` : `created from ${from}, renamed`;
+  const lines = errors.length
     ? [...formatIssues(id, issues), `brands/${id} was ${how} but does not validate yet: fix the lines above, then run npm run validate -- --brand ${id}`]
-    : [`brands/${id}: ${how} and valid`, `run it with: npm start -- --brand ${id}`];
-  return { dir, ok: issues.length === 0, lines };
+    : [...formatIssues(id, issues), `brands/${id}: ${how} and valid`, ...todo, `run it with: npm start -- --brand ${id}`];
+  return { dir, ok: errors.length === 0, lines };
 }
 
-const USAGE = `usage: npm run new-brand -- <id> --from <brand> [--name "Name"] [--host <host>]... [--full] [--brands-dir <dir>]
+const USAGE = `usage: npm run new-brand -- <id> --from <brand> [--name "Name"] [--host <host>]... [--delta] [--brands-dir <dir>]
 
-Creates brands/<id> from an existing brand and validates it at once.
+Creates brands/<id> from an existing brand with the source's name, hosts, partner ids, social links and
+logos renamed or replaced by placeholders, prints what the partner must still supply, and validates it.
   --from <brand>       the brand to start from (required)
   --name <name>        display name (default: the id in title case)
   --host <host>        a host name that selects the brand (repeatable; default <id>.localhost)
-  --full               copy every file instead of writing a delta that extends --from
+  --delta              write a variant that extends --from and keeps its look (not a new brand)
   --brands-dir <dir>   brands folder (default: brands/)
   -h, --help           show this text`;
 
@@ -113,12 +218,12 @@ export function parseNewBrandArgs(argv: string[]): NewBrandOptions | null {
   const parsed = parseCli(argv, {
     usage: USAGE,
     allowPositionals: true,
-    options: { from: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, full: { type: 'boolean' }, 'brands-dir': { type: 'string' } },
+    options: { from: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, delta: { type: 'boolean' }, 'brands-dir': { type: 'string' } },
   });
   if (!parsed) return null;
   const { values, positionals } = parsed;
   if (positionals.length !== 1 || !values.from) throw new Error(`expected one brand id and --from <brand>\n\n${USAGE}`);
-  return { id: positionals[0], from: values.from, name: values.name, hosts: values.host, full: values.full, brandsDir: values['brands-dir'] };
+  return { id: positionals[0], from: values.from, name: values.name, hosts: values.host, delta: values.delta, brandsDir: values['brands-dir'] };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { parseCli } from '../cli';
 import { duplicateHostIssues } from './brandChecks';
 import { cachedValidators } from './cache';
+import { identityOf } from './identity';
 
 export { validatorsCached } from './cache';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, validateBrand, type Issue } from './lib';
@@ -51,7 +52,11 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   const known = listBrandIds(args.brandsDir);
   const ids = args.brands.length ? args.brands : known;
   const { compiled, plugins } = await cachedValidators();
-  const options = { compiled, plugins, enginePacks: loadEnginePacks() };
+  const others = known.map((id) => {
+    const dir = join(args.brandsDir, id);
+    return identityOf(dir, id, loadBrandFile(dir, 'brand.json'), loadBrandFile(dir, 'theme.json'));
+  });
+  const options = { compiled, plugins, enginePacks: loadEnginePacks(), others };
   const results: Array<{ brand: string; ok: boolean; issues: Issue[]; lines: string[] }> = [];
   for (const id of ids) {
     const issues: Issue[] = known.includes(id)

@@ -15,7 +15,9 @@ import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
 import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../brandLayers.ts';
 import { languageIssues, listAssets, unofferedPackIssues, unusedAssetIssues } from './brandChecks.ts';
+import { identityIssues, type BrandIdentity } from './identity.ts';
 import { stripBySchema } from './strip.ts';
+import { untranslatedIssues } from './untranslated.ts';
 
 export { stripBySchema } from './strip.ts';
 export { BRANDS_DIR, listBrandIds } from '../brands.ts';
@@ -226,6 +228,8 @@ export interface ValidateOptions {
   enginePacks?: Record<string, Record<string, string>>;
   /** Validators compiled already (scripts/validate/cache.ts) for these plugins; then `schemas` is not read. */
   compiled?: Pick<BrandValidators, 'schemas' | 'pluginParams'>;
+  /** The other brands: a brand that still names one of them or uses its logos gets a warning (./identity.ts). */
+  others?: BrandIdentity[];
 }
 
 /** Compiled validators per (schemas, plugins) pair: a CLI run over many brands compiles once. */
@@ -271,6 +275,8 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   // The layers hold every value the merged files have (merging only picks among them).
   issues.push(...unusedAssetIssues(listAssets(dir), Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc))));
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
+  if (options.others) issues.push(...identityIssues(loaded, options.others));
+  issues.push(...untranslatedIssues(loaded.files));
   if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;
 }

@@ -186,12 +186,16 @@ const lastReport = new Map<string, string>();
 async function devReport(logger: { warn(msg: string): void; info(msg: string): void }, id: string): Promise<void> {
   try {
     devPlugins ??= pluginParamSchemas().then((schemas) => new Map(Object.entries(schemas).map(([pid, paramsSchema]) => [pid, { id: pid, paramsSchema }])));
-    const lines = formatIssues(id, await validateBrand(join(BRANDS_DIR, id), { plugins: await devPlugins }));
+    const issues = await validateBrand(join(BRANDS_DIR, id), { plugins: await devPlugins });
+    const lines = formatIssues(id, issues);
+    const errors = issues.filter((i) => i.severity !== 'warning').length;
     const text = lines.join('\n');
     const before = lastReport.get(id);
     if (before === text) return;
     lastReport.set(id, text);
-    if (lines.length) logger.warn(`[croupier] brands/${id} has ${lines.length} config problem(s); the browser will refuse it:\n${text}`);
+    // Warnings (e.g. texts still untranslated) do not stop the site; only errors make the browser refuse the config.
+    if (errors) logger.warn(`[croupier] brands/${id} has ${errors} config problem(s); the browser will refuse it:\n${text}`);
+    else if (lines.length) logger.warn(`[croupier] brands/${id} has ${lines.length} warning(s); the site still runs:\n${text}`);
     else if (before) logger.info(`[croupier] brands/${id}: OK`);
   } catch (err) {
     logger.warn(`[croupier] brands/${id}: the config check failed to run: ${(err as Error).message}`);

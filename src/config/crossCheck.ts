@@ -11,6 +11,7 @@ import { CASINO_TYPE_ROUTE, featureOfPath, featureOn, ROUTE_LIST, type RouteId }
 import { cssColourProblem } from './cssColour.ts';
 import { linkTarget } from './linkTarget.ts';
 import { uncoveredCurrencies } from './currency.ts';
+import { requiredEngineIds } from './engineTexts.ts';
 
 import type { Issue } from './issue.ts';
 
@@ -258,7 +259,7 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
 
   // Text packs: every language has one, complete against the engine's en-US ids, and defines every id the config names.
   const engine = ctx.enginePacks ?? {};
-  const required = Object.keys(engine['en-US'] ?? {});
+  const required = requiredEngineIds(engine);
   const merged: Record<string, Set<string>> = {};
   for (const code of languageCodes) {
     const pack = config.locales?.[code];

@@ -659,6 +659,10 @@ export interface FlatPagesFile {
    */
   $schema?: string;
   /**
+   * true while the texts are still a copy of another language (written by npm run new-language); npm run validate warns until you translate them and remove it.
+   */
+  untranslated?: boolean;
+  /**
    * Pages, shown by priority.
    */
   pages: FlatPageFallback[];
@@ -694,6 +698,10 @@ export interface LocaleFile {
    * Path of this schema, for editors.
    */
   $schema?: string;
+  /**
+   * Message ids whose text is still a copy of another language (written by npm run new-language); npm run validate counts them as a warning. Translate a text, then remove its id.
+   */
+  untranslated?: string[];
   /**
    * Message id to ICU message.
    */
@@ -1588,6 +1596,10 @@ export interface SportRulesFile {
    */
   $schema?: string;
   /**
+   * true while the texts are still a copy of another language (written by npm run new-language); npm run validate warns until you translate them and remove it.
+   */
+  untranslated?: boolean;
+  /**
    * Page title.
    */
   title: string;
@@ -1627,7 +1639,7 @@ export interface SportRuleSection {
 export type Color = string;
 
 /**
- * theme.json: fonts, radii, logos, images and the light and dark colour tokens.
+ * theme.json: fonts, radii, logos, images and the light and dark colour tokens. Which palette a visitor sees first is rules.json /defaults/theme, not this file.
  */
 export interface ThemeFile {
   /**

@@ -1,8 +1,9 @@
+import { ENGINE_SOURCE_LANGUAGE } from '../config/engineTexts';
+
 /** The languages the engine ships text packs for (src/i18n/locales/<code>.json), without loading them. */
 const packPaths = Object.keys(import.meta.glob('./locales/*.json'));
 
-/** The language the engine's texts are written in: its pack is complete by definition. */
-export const ENGINE_SOURCE_LANGUAGE = 'en-US';
+export { ENGINE_SOURCE_LANGUAGE };
 
 export function engineLanguages(): string[] {
   return packPaths.map((p) => /([^/]+)\.json$/.exec(p)?.[1] ?? '').filter(Boolean);
