@@ -30,9 +30,9 @@ export function transport(params: Pick<GenericParams, 'answer' | 'credentials' |
 /**
  * The payload of one answer (list or launch). The platform envelope is already unwrapped by the engine;
  * 'none' is the answer itself; 'path' checks the success test, then reads the payload at dataPath.
- * Throws ProviderShapeError naming the entry and what was found when the answer is not a success.
+ * Throws ProviderShapeError (the engine logs it with the entry id) saying what was found when the answer is not a success.
  */
-export function readAnswer(entry: string, answer: Answer | undefined, payload: unknown, call: 'list' | 'launch'): unknown {
+export function readAnswer(answer: Answer | undefined, payload: unknown, call: 'list' | 'launch'): unknown {
   if (!answer || answer.envelope !== 'path') return payload;
   if (answer.successPath) {
     const flag = at(payload, answer.successPath);
@@ -42,21 +42,21 @@ export function readAnswer(entry: string, answer: Answer | undefined, payload: u
       const message = typeof said === 'string' && said !== '' ? `, message: ${JSON.stringify(said.slice(0, 200))}` : '';
       throw new ProviderShapeError(
         ID,
-        `${entry}: the ${call} answer is not a success: "${answer.successPath}" is ${describe(flag)}, expected ${wanted.map((w) => JSON.stringify(w)).join(' or ')}${message}`,
+        `the ${call} answer is not a success: "${answer.successPath}" is ${describe(flag)}, expected ${wanted.map((w) => JSON.stringify(w)).join(' or ')}${message}`,
       );
     }
   }
   const data = at(payload, answer.dataPath ?? '');
-  if (data === undefined) throw new ProviderShapeError(ID, `${entry}: the ${call} answer has nothing at "${answer.dataPath}" (answer.dataPath)`);
+  if (data === undefined) throw new ProviderShapeError(ID, `the ${call} answer has nothing at "${answer.dataPath}" (answer.dataPath)`);
   return data;
 }
 
 /** The games array of one list page, or a ProviderShapeError saying where it was looked for. */
-export function pageItems(entry: string, params: Pick<GenericParams, 'answer' | 'list'>, payload: unknown): unknown[] {
-  const data = readAnswer(entry, params.answer, payload, 'list');
+export function pageItems(params: Pick<GenericParams, 'answer' | 'list'>, payload: unknown): unknown[] {
+  const data = readAnswer(params.answer, payload, 'list');
   const items = at(data, params.list.itemsPath ?? '');
   if (!Array.isArray(items)) {
-    throw new ProviderShapeError(ID, `${entry}: expected an array at "${params.list.itemsPath ?? ''}" of the list answer, found ${describe(items)}`);
+    throw new ProviderShapeError(ID, `expected an array at "${params.list.itemsPath ?? ''}" of the list answer, found ${describe(items)}`);
   }
   return items;
 }
@@ -90,14 +90,14 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && Number
  * shorter than `size`, the page count (`pagesPath`) or the item total (`totalPath`) reached, or no
  * next cursor. A page that cannot be read ends the paging; normalise then reports it.
  */
-export function nextPage(entry: string, params: Pick<GenericParams, 'answer' | 'list'>, payload: unknown, previous: ProviderRequest): ProviderRequest | null {
+export function nextPage(params: Pick<GenericParams, 'answer' | 'list'>, payload: unknown, previous: ProviderRequest): ProviderRequest | null {
   const p = params.list.pagination;
   if (!p) return null;
   let items: unknown[];
   let data: unknown;
   try {
-    data = readAnswer(entry, params.answer, payload, 'list');
-    items = pageItems(entry, params, payload);
+    data = readAnswer(params.answer, payload, 'list');
+    items = pageItems(params, payload);
   } catch {
     return null;
   }

@@ -60,7 +60,7 @@ export default defineProvider<GenericParams>({
   list: {
     request: (ctx) =>
       ctx.params.defaultList !== undefined ? null : firstPage(buildRequest(ctx.params.list, values(ctx), ctx.params), ctx.params.list.pagination),
-    nextPage: (payload, ctx, _page, previous) => nextPage(ctx.routeProvider, ctx.params, payload, previous),
+    nextPage: (payload, ctx, _page, previous) => nextPage(ctx.params, payload, previous),
     mergePages: (payloads) => new ListPages(payloads),
     normalise(payload, ctx) {
       const { fields } = ctx.params;
@@ -68,7 +68,7 @@ export default defineProvider<GenericParams>({
       const bundled = (payload === undefined || payload === null) && ctx.params.defaultList !== undefined;
       const params = bundled ? { ...ctx.params, answer: undefined } : ctx.params;
       const raw = listPayload(ID, payload, ctx);
-      const items = (raw instanceof ListPages ? raw.pages : [raw]).flatMap((page) => pageItems(ctx.routeProvider, params, page));
+      const items = (raw instanceof ListPages ? raw.pages : [raw]).flatMap((page) => pageItems(params, page));
       return mapItems(ctx, items.map((it, i): [number, unknown] => [i, it]), (item) => {
         const rawId = field(item, fields.id, true)!;
         const gameId = field(item, fields.gameId, true) ?? rawId;
@@ -104,7 +104,7 @@ export default defineProvider<GenericParams>({
     },
     extractUrl(payload, ctx) {
       const { urlPath, urlTemplate } = ctx.params.launch;
-      const found = stringAt(ID, readAnswer(ctx.routeProvider, ctx.params.answer, payload, 'launch'), urlPath);
+      const found = stringAt(ID, readAnswer(ctx.params.answer, payload, 'launch'), urlPath);
       if (!urlTemplate) return found;
       const platform = ctx.params.launch.platformValues?.[ctx.platform] ?? ctx.platform;
       return tokenUrl(ID, { ...ctx, params: { ...ctx.params, launchUrlTemplate: urlTemplate } }, found, { platform });
