@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
 import { loadGameList, requestSessionUrl, type CatalogueDeps } from '../../src/catalogue/load';
 import { fakeApi, fakeRegistry, makeGame, ok, testConfig, TEST_ROLES } from '../../src/catalogue/testkit';
@@ -93,4 +96,13 @@ describe('through the engine (src/catalogue/load.ts)', () => {
     expect(await requestSessionUrl(catalogue(api), { game: g, role: 0, isAuth: true })).toEqual({ ok: true, url: 'https://play.test/a' });
     expect(api.calls[0]).toMatchObject({ style: 'line', credentials: 'omit', partnerHeaders: false });
   });
+});
+
+it("README's worked examples are valid params of this plugin", () => {
+  const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8');
+  const entries = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as { plugin?: string; params?: unknown }).filter((e) => e.plugin === 'generic');
+  expect(entries.map((e) => (e as { id: string }).id)).toEqual(['starfish', 'koifish']);
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const validate = ajv.compile(generic.paramsSchema);
+  for (const e of entries) expect(validate(e.params), ajv.errorsText(validate.errors)).toBe(true);
 });
