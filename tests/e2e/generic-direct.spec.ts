@@ -28,6 +28,11 @@ interface Seen {
   key?: string;
 }
 
+// The page document is fulfilled by the test (its policy widened, see serveBrandWithEntry), so Chromium
+// sees no server address for it and treats it as a public page calling a loopback address (Local Network
+// Access). A deployed site and a provider on public hosts never meet that prompt; the test grants it.
+test.use({ permissions: ['local-network-access'] });
+
 let server: Server;
 const seen: Seen[] = [];
 /** What the launch answers: a URL on this server (the entry's baseUrl, so an allowed frame host) unless a test says otherwise. */
