@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
 import { expect, it } from 'vitest';
 import { contractCtx, launchCtx, testProvider } from '../_contract/testProvider';
 import launch from './fixtures/launch.json';
@@ -30,4 +33,13 @@ it('builds the URL from a token with urlTemplate', () => {
   const p = { ...params, launch: { ...params.launch, urlPath: 'session.id', urlTemplate: '{origin}/play?t={token}&g={gameId}' } };
   const game = generic.list.normalise(list, contractCtx(p)).games[0];
   expect(generic.launch.extractUrl(launch, launchCtx(p, game))).toBe('http://localhost:5173/play?t=s-81f2&g=sf-001');
+});
+
+it("README's worked examples are valid params of this plugin", () => {
+  const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8');
+  const entries = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as { plugin?: string; params?: unknown }).filter((e) => e.plugin === 'generic');
+  expect(entries.map((e) => (e as { id: string }).id)).toEqual(['starfish', 'koifish']);
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  const validate = ajv.compile(generic.paramsSchema);
+  for (const e of entries) expect(validate(e.params), ajv.errorsText(validate.errors)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { defineProvider, ProviderShapeError, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
 import { describe, ItemError, listPayload, mapItems, type Raw } from '../_shared/items';
+import { firstPage, ListPages, nextPage, pageItems, readAnswer, transport } from './answer';
 import { stringAt, tokenUrl } from '../_shared/launch';
 import { launchLang, listed, lookup } from '../_shared/params';
 import { at, fillTemplate } from '../_shared/template';
@@ -23,8 +24,8 @@ type Values = Record<string, string | number | undefined>;
 const fillAll = (table: Record<string, string> | undefined, v: Values) =>
   table && Object.fromEntries(Object.entries(table).map(([k, t]) => [k, fillTemplate(t, v, Object.keys(v))]));
 
-function buildRequest(spec: RequestSpec, v: Values): ProviderRequest {
-  const req: ProviderRequest = { method: spec.method ?? 'GET', path: spec.path, base: spec.base ?? 'games' };
+function buildRequest(spec: RequestSpec, v: Values, params: GenericParams): ProviderRequest {
+  const req: ProviderRequest = { method: spec.method ?? 'GET', path: spec.path, base: spec.base ?? 'games', ...transport(params) };
   if (spec.query) req.query = fillAll(spec.query, v);
   if (spec.body) req.body = fillAll(spec.body, v);
   return req;
@@ -57,13 +58,17 @@ export default defineProvider<GenericParams>({
   description: 'Any provider with a simple list and launch call; the field mapping is config (see plugins/generic/README.md).',
   paramsSchema: genericSchema,
   list: {
-    request: (ctx) => (ctx.params.defaultList !== undefined ? null : buildRequest(ctx.params.list, values(ctx))),
+    request: (ctx) =>
+      ctx.params.defaultList !== undefined ? null : firstPage(buildRequest(ctx.params.list, values(ctx), ctx.params), ctx.params.list.pagination),
+    nextPage: (payload, ctx, _page, previous) => nextPage(ctx.params, payload, previous),
+    mergePages: (payloads) => new ListPages(payloads),
     normalise(payload, ctx) {
-      const { fields, list } = ctx.params;
-      const items = at(listPayload(ID, payload, ctx), list.itemsPath ?? '');
-      if (!Array.isArray(items)) {
-        throw new ProviderShapeError(ID, `${ctx.routeProvider}: expected an array at "${list.itemsPath ?? ''}" of the list answer, found ${describe(items)}`);
-      }
+      const { fields } = ctx.params;
+      // A bundled default list is already the payload: no answer envelope around it.
+      const bundled = (payload === undefined || payload === null) && ctx.params.defaultList !== undefined;
+      const params = bundled ? { ...ctx.params, answer: undefined } : ctx.params;
+      const raw = listPayload(ID, payload, ctx);
+      const items = (raw instanceof ListPages ? raw.pages : [raw]).flatMap((page) => pageItems(params, page));
       return mapItems(ctx, items.map((it, i): [number, unknown] => [i, it]), (item) => {
         const rawId = field(item, fields.id, true)!;
         const gameId = field(item, fields.gameId, true) ?? rawId;
@@ -93,13 +98,13 @@ export default defineProvider<GenericParams>({
   },
   launch: {
     request(ctx) {
-      const req = buildRequest(ctx.params.launch, values(ctx, { gameId: ctx.game.gameId, userId: ctx.userId }));
-      if (ctx.params.launchHeaders) req.headers = { ...ctx.params.launchHeaders };
+      const req = buildRequest(ctx.params.launch, values(ctx, { gameId: ctx.game.gameId, userId: ctx.userId }), ctx.params);
+      if (ctx.params.launchHeaders) req.headers = { ...req.headers, ...ctx.params.launchHeaders };
       return req;
     },
     extractUrl(payload, ctx) {
       const { urlPath, urlTemplate } = ctx.params.launch;
-      const found = stringAt(ID, payload, urlPath);
+      const found = stringAt(ID, readAnswer(ctx.params.answer, payload, 'launch'), urlPath);
       if (!urlTemplate) return found;
       const platform = ctx.params.launch.platformValues?.[ctx.platform] ?? ctx.platform;
       return tokenUrl(ID, { ...ctx, params: { ...ctx.params, launchUrlTemplate: urlTemplate } }, found, { platform });

@@ -46,9 +46,46 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
       [k: string]: string;
     };
     /**
-     * Dot path of the games array in the list answer ("" or absent = the answer itself).
+     * Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).
      */
     itemsPath?: string;
+    /**
+     * When the API pages its list: how to ask for the next page. Paging values go in the query (GET) or the body (POST); paths are read in the payload (after `answer`). The engine stops after 100 pages.
+     */
+    pagination?: {
+      /**
+       * page: a page number counting up; offset: the number of items already read; cursor: a token the previous answer gave.
+       */
+      type: "page" | "offset" | "cursor";
+      /**
+       * Name of the query/body parameter carrying the page number, the offset or the cursor.
+       */
+      param: string;
+      /**
+       * First page number or offset (default 1 for page, 0 for offset).
+       */
+      start?: number;
+      /**
+       * Name of the parameter carrying the page size (sent only with size).
+       */
+      sizeParam?: string;
+      /**
+       * Page size asked for; a page with fewer items is the last.
+       */
+      size?: number;
+      /**
+       * page: dot path of the total page count in the payload; that page is the last.
+       */
+      pagesPath?: string;
+      /**
+       * offset: dot path of the total item count in the payload; reading stops when it is reached.
+       */
+      totalPath?: string;
+      /**
+       * cursor (required for it): dot path of the next cursor in the payload; absent, null or "" = last page.
+       */
+      cursorPath?: string;
+    };
   };
   /**
    * Where each game field is in a raw item (dot paths).
@@ -164,6 +201,52 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
        */
       mobile?: string;
     };
+  };
+  /**
+   * How list and launch answers are wrapped (default: the platform envelope {status, data}).
+   */
+  answer?: {
+    /**
+     * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
+     */
+    envelope?: "platform" | "none" | "path";
+    /**
+     * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
+     */
+    dataPath?: string;
+    /**
+     * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
+     */
+    successPath?: string;
+    /**
+     * path: values at successPath meaning success (default [true]).
+     *
+     * @minItems 1
+     *
+     * Items: A value meaning success.
+     */
+    successValues?: (string | number | boolean)[];
+    /**
+     * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
+     */
+    messagePath?: string;
+  };
+  /**
+   * Whether the browser sends cookies with list and launch calls (default include). A provider API answering Access-Control-Allow-Origin: * must be called with omit, or the browser refuses its answers.
+   */
+  credentials?: "include" | "omit";
+  /**
+   * Send the partner-name and partner-authorization (session token) headers (default: true with the platform envelope, false otherwise — a provider outside the platform must not receive the session token).
+   */
+  partnerHeaders?: boolean;
+  /**
+   * Extra headers sent with every list and launch call of this entry (e.g. an API key the provider gives for browsers).
+   */
+  headers?: {
+    /**
+     * Header value.
+     */
+    [k: string]: string;
   };
   /**
    * Studio names (provider field, case-insensitive) whose games are dropped.

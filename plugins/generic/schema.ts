@@ -1,4 +1,4 @@
-import { map, paramsSchema, str, strList, typeCasinoTypes, typeTabs, imageUrlPattern, launchUrlTemplate, type Schema } from '../_shared/schema';
+import { bool, map, paramsSchema, str, strList, typeCasinoTypes, typeTabs, imageUrlPattern, launchUrlTemplate, type Schema } from '../_shared/schema';
 
 const templateMap = (description: string): Schema =>
   map(description, {
@@ -29,7 +29,27 @@ export const genericSchema = paramsSchema(
       description: 'The list call and where the games are in its answer.',
       properties: {
         ...request('list'),
-        itemsPath: { type: 'string', description: 'Dot path of the games array in the list answer ("" or absent = the answer itself).' },
+        itemsPath: { type: 'string', description: 'Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).' },
+        pagination: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['type', 'param'],
+          description:
+            'When the API pages its list: how to ask for the next page. Paging values go in the query (GET) or the body (POST); paths are read in the payload (after `answer`). The engine stops after 100 pages.',
+          properties: {
+            type: {
+              enum: ['page', 'offset', 'cursor'],
+              description: 'page: a page number counting up; offset: the number of items already read; cursor: a token the previous answer gave.',
+            },
+            param: str('Name of the query/body parameter carrying the page number, the offset or the cursor.'),
+            start: { type: 'integer', minimum: 0, description: 'First page number or offset (default 1 for page, 0 for offset).' },
+            sizeParam: str('Name of the parameter carrying the page size (sent only with size).'),
+            size: { type: 'integer', minimum: 1, description: 'Page size asked for; a page with fewer items is the last.' },
+            pagesPath: str('page: dot path of the total page count in the payload; that page is the last.'),
+            totalPath: str('offset: dot path of the total item count in the payload; reading stops when it is reached.'),
+            cursorPath: str('cursor (required for it): dot path of the next cursor in the payload; absent, null or "" = last page.'),
+          },
+        },
       },
     },
     fields: {
@@ -68,6 +88,39 @@ export const genericSchema = paramsSchema(
         },
       },
     },
+    answer: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'How list and launch answers are wrapped (default: the platform envelope {status, data}).',
+      properties: {
+        envelope: {
+          enum: ['platform', 'none', 'path'],
+          description:
+            "platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.",
+        },
+        dataPath: str('path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.'),
+        successPath: str('path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.'),
+        successValues: {
+          type: 'array',
+          minItems: 1,
+          items: { type: ['string', 'number', 'boolean'], description: 'A value meaning success.' },
+          description: 'path: values at successPath meaning success (default [true]).',
+        },
+        messagePath: str("path: dot path of the provider's error text, quoted in the log when an answer is not a success."),
+      },
+    },
+    credentials: {
+      enum: ['include', 'omit'],
+      description:
+        'Whether the browser sends cookies with list and launch calls (default include). A provider API answering Access-Control-Allow-Origin: * must be called with omit, or the browser refuses its answers.',
+    },
+    partnerHeaders: bool(
+      'Send the partner-name and partner-authorization (session token) headers (default: true with the platform envelope, false otherwise — a provider outside the platform must not receive the session token).',
+    ),
+    headers: map('Extra headers sent with every list and launch call of this entry (e.g. an API key the provider gives for browsers).', {
+      type: 'string',
+      description: 'Header value.',
+    }),
     excludedProviders: strList('Studio names (provider field, case-insensitive) whose games are dropped.'),
   },
   ['list', 'fields', 'launch'],

@@ -233,3 +233,20 @@ describe('retries', () => {
     expect(backoffDelay(8, p, () => 0.999)).toBe(999);
   });
 });
+
+describe('credentials', () => {
+  it('cookies go with every call unless the request omits them (a * CORS provider refuses them)', async () => {
+    const seen: unknown[] = [];
+    const client = createApiClient({
+      baseUrl: '', gamesBaseUrl: '/g', partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined,
+      adapter: async (config) => {
+        seen.push(config.withCredentials);
+        return { data: '{"ok":true}', status: 200, statusText: 'OK', headers: {}, config };
+      },
+    });
+    await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line' });
+    await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'omit' });
+    await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'include' });
+    expect(seen).toEqual([true, false, true]);
+  });
+});

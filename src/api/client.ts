@@ -80,6 +80,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         params: req.query,
         data: req.body,
         headers,
+        withCredentials: req.credentials !== 'omit',
         // The brand's timeout bounds every call; a request may only ask for less.
         timeout: Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs),
       });

@@ -76,7 +76,53 @@ function toApiRequest(deps: CatalogueDeps, entry: ProviderEntryConfig, req: Prov
     const absoluteBase = /^https?:\/\//i.test(entry.baseUrl) ? entry.baseUrl : resolveUrl(deps.siteOrigin, entry.baseUrl);
     path = resolveUrl(absoluteBase, req.path);
   }
-  return { method: req.method, path, base, query: req.query, body: req.body, headers: req.headers, partnerHeaders: true };
+  return {
+    method: req.method,
+    path,
+    base,
+    query: req.query,
+    body: req.body,
+    headers: req.headers,
+    partnerHeaders: req.partnerHeaders !== false,
+    style: req.envelope === 'none' ? 'line' : 'main',
+    ...(req.credentials ? { credentials: req.credentials } : {}),
+  };
+}
+
+/** A list is read page by page at most this many times, so an API that always says "more" cannot loop forever. */
+export const MAX_LIST_PAGES = 100;
+
+/** One console line for an answer the engine could not use: the entry, the call and why. */
+function discarded(deps: CatalogueDeps, entry: ProviderEntryConfig, call: 'list' | 'launch', res: Refusal | Extract<ApiResult<unknown>, { ok: false }>): void {
+  const hint =
+    res.kind === 'bad-data' && /platform envelope/.test(res.message)
+      ? ` — plugin "${entry.plugin}" read it as the platform envelope {status, data}; a provider with its own answer shape needs that set in the entry's params`
+      : '';
+  deps.log?.(`${entry.id}: ${call} answer discarded (${res.kind}${res.code ? ` ${res.code}` : ''}): ${res.message || 'no message'}${hint}`);
+}
+
+/** Every page of a paged list (one request when the plugin does not page), or the failure that stopped it. */
+async function fetchPages(
+  deps: CatalogueDeps,
+  entry: ProviderEntryConfig,
+  plugin: ProviderDefinition<any>,
+  ctx: ProviderContext<any>,
+  first: ProviderRequest,
+): Promise<{ ok: true; payload: unknown } | Extract<ApiResult<unknown>, { ok: false }>> {
+  const payloads: unknown[] = [];
+  let request: ProviderRequest | null = first;
+  for (let page = 1; request; page++) {
+    const res: ApiResult<unknown> = await deps.api.request(toApiRequest(deps, entry, request));
+    if (!res.ok) return res;
+    payloads.push(res.data);
+    if (!plugin.list.nextPage) return { ok: true, payload: res.data };
+    request = plugin.list.nextPage(res.data, ctx, page, request);
+    if (request && page >= MAX_LIST_PAGES) {
+      deps.log?.(`${entry.id}: list still had more pages after ${MAX_LIST_PAGES}; the rest is not loaded`);
+      break;
+    }
+  }
+  return { ok: true, payload: plugin.list.mergePages ? plugin.list.mergePages(payloads, ctx) : payloads[payloads.length - 1] };
 }
 
 function pluginFor(deps: CatalogueDeps, entry: ProviderEntryConfig): ProviderDefinition<any> | Refusal {
@@ -107,9 +153,12 @@ export async function loadGameList(
   const request = plugin.list.request(ctx);
   let payload: unknown;
   if (request) {
-    const res: ApiResult<unknown> = await deps.api.request(toApiRequest(deps, entry, request));
-    if (!res.ok) return { ...res, games: EMPTY };
-    payload = res.data;
+    const res = await fetchPages(deps, entry, plugin, ctx, request);
+    if (!res.ok) {
+      discarded(deps, entry, 'list', res);
+      return { ...res, games: EMPTY };
+    }
+    payload = res.payload;
   } else {
     payload = plugin.list.defaultList?.(ctx) ?? ctx.params.defaultList;
     if (payload === undefined || payload === null) {
@@ -118,10 +167,10 @@ export async function loadGameList(
   }
   try {
     const { games, rejected } = plugin.list.normalise(payload, ctx);
-    if (rejected.length) deps.log?.(`${entry.id}: ${rejected.length} list item(s) rejected`, rejected);
+    for (const r of rejected) deps.log?.(`${entry.id}: list item ${r.index} discarded: ${r.reason}`);
     return { ok: true, games: Object.freeze(filterPlatformVariants(games, deps.platform).map(freezeGame)), rejected };
   } catch (error) {
-    deps.log?.(`${entry.id}: list response has an unexpected shape`, error);
+    deps.log?.(`${entry.id}: list answer discarded: ${(error as Error).message}`);
     return { ...refusal('bad-data', 0, (error as Error).message), games: EMPTY };
   }
 }
@@ -137,11 +186,14 @@ export async function requestSessionUrl(
   if ('ok' in plugin) return plugin;
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game: input.game, userId: input.userId, session: deps.api.session() };
   const res = await deps.api.request(toApiRequest(deps, entry, plugin.launch.request(ctx)));
-  if (!res.ok) return res;
+  if (!res.ok) {
+    discarded(deps, entry, 'launch', res);
+    return res;
+  }
   try {
     return { ok: true, url: plugin.launch.extractUrl(res.data, ctx) };
   } catch (error) {
-    deps.log?.(`${entry.id}: launch response has an unexpected shape`, error);
+    deps.log?.(`${entry.id}: launch answer discarded: ${(error as Error).message}`);
     return refusal('bad-data', 0, (error as Error).message);
   }
 }

@@ -17,8 +17,17 @@ export interface ProviderRequest {
   base?: RequestBase; // default 'games'
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
-  /** Extra headers; the engine always adds partner-name and (when a session exists) partner-authorization. */
+  /** Extra headers; the engine adds partner-name and (when a session exists) partner-authorization unless partnerHeaders is false. */
   headers?: Record<string, string>;
+  /**
+   * How the answer is wrapped: 'platform' (default) = the operator platform's `{status, data}` envelope,
+   * unwrapped by the engine; 'none' = any JSON on HTTP 200/204, handed to the plugin as is.
+   */
+  envelope?: 'platform' | 'none';
+  /** Cookies with the call (default 'include'); 'omit' for an API answering `Access-Control-Allow-Origin: *`. */
+  credentials?: 'include' | 'omit';
+  /** Send the partner headers (default true); a provider outside the platform must not receive the session token. */
+  partnerHeaders?: boolean;
 }
 
 /** What every plugin call is given: the provider entry's parameters plus the request context. */
@@ -82,6 +91,12 @@ export interface ProviderDefinition<P = Record<string, unknown>> {
     defaultList?(ctx: ProviderContext<P>): unknown;
     /** Turns the provider's raw payload (or the default list when request is null) into games. Never throws on a bad item: rejects it. Throws ProviderShapeError when the payload as a whole is unusable. */
     normalise(payload: unknown, ctx: ProviderContext<P>): NormalisedList;
+    /**
+     * Optional paging: the request for the page after `page` (1-based) given its answer, or null when
+     * it was the last. The engine then hands `mergePages` every page's payload and normalises the result.
+     */
+    nextPage?(payload: unknown, ctx: ProviderContext<P>, page: number, previous: ProviderRequest): ProviderRequest | null;
+    mergePages?(payloads: unknown[], ctx: ProviderContext<P>): unknown;
   };
   launch: {
     request(ctx: LaunchContext<P>): ProviderRequest;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFrameUrl, hostMatches, sandboxFor } from './frames';
+import { checkFrameUrl, frameRefusalLine, hostMatches, sandboxFor } from './frames';
 import type { BrandConfig } from './types';
 
 const site = 'http://127.0.0.1:4179';
@@ -53,5 +53,17 @@ describe('sandboxFor', () => {
   it('never gives allow-same-origin to a frame on the site\'s own origin', () => {
     expect(sandboxFor(config, 'game', undefined, true)).toBe('allow-scripts allow-popups');
     expect(sandboxFor(config, 'game', { frameSandbox: ['allow-same-origin', 'allow-scripts'] }, true)).toBe('allow-scripts');
+  });
+});
+
+describe('frameRefusalLine', () => {
+  const site = 'http://127.0.0.1:4350';
+  it('names the entry, the refused host and the config field that allows it', () => {
+    expect(frameRefusalLine('fish', 'http://games.fish.test:8080/play?t=1', 'host', site)).toBe(
+      'fish: game frame refused: its host http://games.fish.test:8080 is not allowed — add it to brand.json gameFrameHosts (e.g. "games.fish.test:8080")',
+    );
+  });
+  it('points an own-origin URL at frames.allowOwnOrigin', () => {
+    expect(frameRefusalLine('fish', '/play', 'own-origin', site)).toMatch(/^fish: game frame refused: it is on the site's own origin http:\/\/127\.0\.0\.1:4350 — set brand\.json frames\.allowOwnOrigin/);
   });
 });

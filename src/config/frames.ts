@@ -108,6 +108,28 @@ function originPatterns(urls: ReadonlyArray<string | undefined>): string[] {
 }
 
 /**
+ * One console line for a refused game frame: the provider entry, the URL's host and what the operator
+ * changes to allow it. The player sees the brand's text (casino.game.blockedHost / ownOrigin) instead.
+ */
+export function frameRefusalLine(entry: string, url: string, reason: Extract<FrameDecision, { ok: false }>['reason'], siteOrigin: string): string {
+  let host = url;
+  try {
+    const u = new URL(url, siteOrigin);
+    host = `${u.protocol}//${u.host}`;
+  } catch {
+    // not a URL: the reason says so
+  }
+  const why: Record<typeof reason, string> = {
+    host: `its host ${host} is not allowed — add it to brand.json gameFrameHosts (e.g. "${host.replace(/^https?:\/\//, '')}")`,
+    'own-origin': `it is on the site's own origin ${host} — set brand.json frames.allowOwnOrigin if the provider really serves games from here`,
+    scheme: `its scheme is not allowed on this page (${host}; only https, or http on an http page)`,
+    credentials: 'it carries a user name or password',
+    invalid: `it is not a URL (${JSON.stringify(url.slice(0, 80))})`,
+  };
+  return `${entry}: game frame refused: ${why[reason]}`;
+}
+
+/**
  * Hosts a game frame may come from: the brand's list (`gameFrameHosts`) plus the origins of the
  * configured game API bases (a provider whose API answers launch calls usually serves its games).
  */

@@ -43,6 +43,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       self.gameUrl = '';
       self.activeGame = null;
     },
+    /** Logs why a launched game's frame was refused (src/config/frames.ts frameRefusalLine); the page shows the brand's text. */
+    reportFrameRefusal(line: string) {
+      getEnv<StoreEnv>(self).log?.(line);
+    },
   }))
   .actions((self) => ({
     applyFavoriteAdded(game: Game) {

@@ -1,6 +1,8 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
+import type { BrandConfig } from '../config/types';
+import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 
 export interface DailyWinning {
@@ -38,6 +40,16 @@ function readWinning(x: unknown): DailyWinning | undefined {
   });
 }
 
+/**
+ * The wins at providers this brand offers (an enabled providers.json entry, its id in any case): the
+ * platform reports wins of every brand it serves, and a win at a provider the player cannot open here
+ * would advertise a game the site does not have.
+ */
+export function offeredWinnings(items: readonly DailyWinning[], config: Pick<BrandConfig, 'providers'>): DailyWinning[] {
+  const offered = new Set(config.providers.providers.filter((p) => p.enabled !== false).map((p) => p.id.toLowerCase()));
+  return items.filter((w) => offered.has(w.provider.toLowerCase()));
+}
+
 /** Today's big wins ticker (spec: masked names, tiers). */
 export const DailyWinningsStoreModel = types
   .model('DailyWinningsStore', {
@@ -68,7 +80,7 @@ export const DailyWinningsStoreModel = types
       try {
         const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: API_PATHS.dailyWinnings });
         if (!res.ok) return res;
-        self.setItems(readItems(listOf(res.data), readWinning, 'daily winnings', env.log));
+        self.setItems(offeredWinnings(readItems(listOf(res.data), readWinning, 'daily winnings', env.log), configOf(self)));
         return res;
       } finally {
         self.setProcessing(false);

@@ -22,6 +22,11 @@ export interface ApiRequest {
   style?: 'main' | 'line';
   /** Send the partner-name / partner-authorization headers (game and sport calls). */
   partnerHeaders?: boolean;
+  /**
+   * Whether cookies go with the call (default 'include'). An API on another origin that answers
+   * `Access-Control-Allow-Origin: *` is refused by the browser unless the call omits them.
+   */
+  credentials?: 'include' | 'omit';
   timeoutMs?: number;
 }
 

@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
 import { CASINO_MESSAGES } from '../../models/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
-import { checkFrameUrl, FRAME_REFERRER_POLICY, gameFrameHosts, sandboxFor } from '../../config/frames';
+import { checkFrameUrl, FRAME_REFERRER_POLICY, frameRefusalLine, gameFrameHosts, sandboxFor, type FrameDecision } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
 import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS } from './paths';
@@ -85,13 +85,20 @@ const PlayerGame = observer(function PlayerGame() {
     });
   }, [casino, game, available, bansChecked, launched, error, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const { config } = root;
+  const decision: FrameDecision | undefined = launched
+    ? checkFrameUrl(launched, { siteOrigin: window.location.origin, allowedHosts: gameFrameHosts(config), allowOwnOrigin: config.brand.frames?.allowOwnOrigin })
+    : undefined;
+  const refusal = decision && !decision.ok ? frameRefusalLine(provider, launched, decision.reason, window.location.origin) : '';
+  useEffect(() => {
+    if (refusal) casino?.reportFrameRefusal(refusal);
+  }, [casino, refusal]);
+
   const state = ((): GameFrameState => {
     if (!root.auth.isPlayer) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
     if (!casino || !available) return { kind: 'error', messageId: 'casino.game.unavailable' };
     if (error) return error;
-    if (launched) {
-      const { config } = root;
-      const decision = checkFrameUrl(launched, { siteOrigin: window.location.origin, allowedHosts: gameFrameHosts(config), allowOwnOrigin: config.brand.frames?.allowOwnOrigin });
+    if (decision) {
       if (!decision.ok) return { kind: 'error', messageId: decision.reason === 'own-origin' ? 'casino.game.ownOrigin' : 'casino.game.blockedHost' };
       const entry = config.providers.providers.find((p) => p.id === provider);
       return { kind: 'ready', url: decision.url, title: game?.gameName ?? gameId, sandbox: sandboxFor(config, 'game', entry, decision.ownOrigin), referrerPolicy: FRAME_REFERRER_POLICY };
