@@ -13,7 +13,8 @@ import { brandConfig, expect, openBrand, pageMessagesFor, playTile, signIn, test
 
 const BRAND = 'pampa';
 const ENTRY = 'koifish';
-// The last ports of this engineer's range (E2E_PORT 4350.. serves the site).
+// One provider server on a fixed port: this file's tests run in order in one worker (fullyParallel is on elsewhere).
+test.describe.configure({ mode: 'default' });
 const PROVIDER_PORT = Number(process.env.E2E_DIRECT_PROVIDER_PORT ?? 4357);
 const ORIGIN = `http://127.0.0.1:${PROVIDER_PORT}`;
 const API_KEY = 'koi-public-key';
