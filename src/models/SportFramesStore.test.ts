@@ -76,4 +76,17 @@ describe('SportFramesStore', () => {
     await store.loadToken(frame, 'k1');
     expect(api.calls).toHaveLength(2);
   });
+
+  it('a new key (the language changed) while the old one is being left gets its own token, not a late clear', async () => {
+    let n = 0;
+    const { store, api, clock } = setup({ 'POST /sport/token': () => ok({ auth: { token: `T${++n}` } }) });
+    await store.loadToken(frame, 'es');
+    store.leave('es');
+    const next = store.loadToken(frame, 'en');
+    clock.advance(10);
+    await next;
+    clock.advance(10);
+    expect(api.calls).toHaveLength(2);
+    expect(store.stateOf('en')).toEqual({ status: 'ready', token: 'T2' });
+  });
 });

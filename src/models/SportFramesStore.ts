@@ -62,7 +62,8 @@ export const SportFramesStoreModel = types
     },
     /** Fetches the frame's token for `key` unless it is held or on its way; a refusal is told to the player. */
     loadToken: flow(function* (frame: SportFrame, key: string) {
-      if (self.leaving !== undefined && self.key === key) {
+      // A load supersedes a pending leave: the same key keeps its token, another key starts afresh below.
+      if (self.leaving !== undefined) {
         getEnv<StoreEnv>(self).clock.clearTimeout(self.leaving);
         self.leaving = undefined;
       }
