@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseCli } from './cli';
 import { requiredEngineIds } from '../src/config/engineTexts.ts';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, loadEnginePacks, validateBrand, type ValidateOptions } from './validate/lib';
+import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, loadEnginePacks, loadPlugins, validateBrand, type ValidateOptions } from './validate/lib';
 
 export interface NewLanguageOptions {
   brand: string;
@@ -89,6 +89,28 @@ export async function newLanguage(options: NewLanguageOptions): Promise<NewLangu
   writeJson(ownBrandFile, own);
   written.push('brand.json');
 
+  // A provider whose plugin takes only some launch codes gets the source language's code for the new one
+  // (the validator refuses a launch code the plugin does not take); listed below for the partner to review.
+  const mapped: string[] = [];
+  const ownProvidersFile = join(dir, 'providers.json');
+  const sourceApiCode = (brandDoc?.languages as Array<{ code: string; apiCode?: string }> | undefined)?.find((l) => l.code === from)?.apiCode;
+  if (existsSync(ownProvidersFile) && sourceApiCode) {
+    const plugins = options.validate?.plugins ?? (await loadPlugins());
+    const providersDoc = JSON.parse(readFileSync(ownProvidersFile, 'utf8')) as { providers?: Array<{ id: string; plugin: string; params?: Record<string, any> }> };
+    for (const p of providersDoc.providers ?? []) {
+      const accepted = plugins.get(p.plugin)?.acceptedLanguages;
+      const params = p.params ?? {};
+      if (!accepted || accepted.includes(entry.apiCode) || params.defaultLanguage !== undefined || params.languages?.[lang] !== undefined) continue;
+      const code = accepted.includes(sourceApiCode) ? sourceApiCode : accepted[0];
+      p.params = { ...params, languages: { ...(params.languages ?? {}), [lang]: code } };
+      mapped.push(`${p.id} → ${code}`);
+    }
+    if (mapped.length) {
+      writeJson(ownProvidersFile, providersDoc);
+      written.push('providers.json');
+    }
+  }
+
   const issues = await validateBrand(dir, options.validate);
   const errors = issues.filter((i) => i.severity !== 'warning');
   const lines = [
@@ -96,6 +118,7 @@ export async function newLanguage(options: NewLanguageOptions): Promise<NewLangu
     `brands/${brand}: added ${lang} (${entry.label}, apiCode ${JSON.stringify(entry.apiCode)}) from ${from}: wrote ${written.join(', ')}`,
     `${ids.length} texts are copies of ${from} listed in locales/${lang}.json /untranslated: translate each and remove its id from the list`,
     `apiCode is the code the platform and the providers receive (launches, flat pages, promotions): if a provider does not take ${JSON.stringify(entry.apiCode)}, give its providers.json entry a language map`,
+    ...(mapped.length ? [`providers that do not take ${JSON.stringify(entry.apiCode)} launch in another language (params.languages, review): ${mapped.join(', ')}`] : []),
     errors.length ? `brands/${brand} does not validate yet: fix the lines above, then run npm run validate -- --brand ${brand}` : `brands/${brand}: valid`,
   ];
   return { ok: errors.length === 0, lines, written };

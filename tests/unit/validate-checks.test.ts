@@ -124,8 +124,12 @@ describe('cross checks', () => {
   it('a host claimed by two brands is an error; warnings pass unless --strict', async () => {
     const dir = join(root, 'hosts');
     for (const id of ['_platform', 'lumen', 'pampa']) cpSync(join(BRANDS_DIR, id), join(dir, id), { recursive: true });
+    // a host naming neither brand (one naming the other brand is also an identity warning)
     const lumen = read(join(dir, 'lumen'), 'brand.json');
-    const pampaHost = read(join(dir, 'pampa'), 'brand.json').hosts[0];
+    const pampa = read(join(dir, 'pampa'), 'brand.json');
+    const pampaHost = 'casino.shared.example';
+    pampa.hosts = [pampaHost, ...pampa.hosts];
+    write(join(dir, 'pampa'), 'brand.json', pampa);
     lumen.hosts = [pampaHost, ...lumen.hosts];
     write(join(dir, 'lumen'), 'brand.json', lumen);
     const out: string[] = [];
