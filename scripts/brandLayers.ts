@@ -106,7 +106,7 @@ const LAYER_KEYS = ['$schema', 'extends'];
 
 /** Merges the parsed layers of one file (base first) into one document without layering keys. */
 export function mergeLayers(parts: LayerFile[]): Json {
-  let doc: Json = undefined;
+  let doc: Json;
   for (const part of parts) doc = doc === undefined ? cleanRoot(part.doc) : mergePatch(doc, part.doc);
   if (isObject(doc)) for (const k of LAYER_KEYS) delete doc[k];
   return doc;

@@ -15,12 +15,13 @@ export interface CliSpec<O extends Options> {
 
 /** Parses argv; `null` when --help was asked. Throws an Error whose message ends with the usage text. */
 export function parseCli<O extends Options>(argv: string[], spec: CliSpec<O>) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: spec.allowPositionals ?? false, strict: true });
-  } catch (err) {
-    throw new Error(`${(err as Error).message}\n\n${spec.usage}`, { cause: err });
-  }
+  const parsed = (() => {
+    try {
+      return parseArgs({ args: argv, options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: spec.allowPositionals ?? false, strict: true });
+    } catch (err) {
+      throw new Error(`${(err as Error).message}\n\n${spec.usage}`, { cause: err });
+    }
+  })();
   if ((parsed.values as { help?: boolean }).help) return null;
   return parsed as { values: ReturnType<typeof parseArgs<{ options: O; allowPositionals: true; strict: true }>>['values']; positionals: string[] };
 }

@@ -33,7 +33,7 @@ export function transport(params: Pick<GenericParams, 'answer' | 'credentials' |
  * Throws ProviderShapeError (the engine logs it with the entry id) saying what was found when the answer is not a success.
  */
 export function readAnswer(answer: Answer | undefined, payload: unknown, call: 'list' | 'launch'): unknown {
-  if (!answer || answer.envelope !== 'path') return payload;
+  if (answer?.envelope !== 'path') return payload;
   if (answer.successPath) {
     const flag = at(payload, answer.successPath);
     const wanted = answer.successValues ?? [true];

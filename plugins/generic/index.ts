@@ -1,4 +1,4 @@
-import { defineProvider, ProviderShapeError, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
+import { defineProvider, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
 import { describe, ItemError, listPayload, mapItems, type Raw } from '../_shared/items';
 import { firstPage, ListPages, nextPage, pageItems, readAnswer, transport } from './answer';
 import { stringAt, tokenUrl } from '../_shared/launch';

@@ -117,15 +117,14 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       res.on('close', () => hung.delete(res));
       return;
     }
-    if (kind === 'invalid-json') return send(res, 200, 'application/json; charset=utf-8', line ? '{"broken":' : '{"status":0,"data":[{"broken":');
-    if (line) {
-      if (kind === 'fail') return sendJson(res, 500, { message: `${key}: failed (sandbox fault)` });
-      if (kind === 'error') return sendJson(res, 502, { message: `${key}: error by external route (sandbox fault)` });
-      return sendJson(res, 200, '<<malformed payload>>');
-    }
-    if (kind === 'fail') return sendJson(res, 500, errorEnvelope(500, `${key}: provider failed (sandbox fault)`));
-    if (kind === 'error') return sendJson(res, 200, errorEnvelope(999, `${key}: error by external route (sandbox fault)`));
-    return sendJson(res, 200, envelope('<<malformed payload>>'));
+    if (kind === 'invalid-json') send(res, 200, 'application/json; charset=utf-8', line ? '{"broken":' : '{"status":0,"data":[{"broken":');
+    else if (line) {
+      if (kind === 'fail') sendJson(res, 500, { message: `${key}: failed (sandbox fault)` });
+      else if (kind === 'error') sendJson(res, 502, { message: `${key}: error by external route (sandbox fault)` });
+      else sendJson(res, 200, '<<malformed payload>>');
+    } else if (kind === 'fail') sendJson(res, 500, errorEnvelope(500, `${key}: provider failed (sandbox fault)`));
+    else if (kind === 'error') sendJson(res, 200, errorEnvelope(999, `${key}: error by external route (sandbox fault)`));
+    else sendJson(res, 200, envelope('<<malformed payload>>'));
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse, next?: Next): Promise<void> {
@@ -192,7 +191,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch (err) {
       if (!(err instanceof SandboxError)) log.error?.(`${method} ${path} crashed`, err);
       const e = err instanceof SandboxError ? err : new SandboxError(500, 'System error', 500);
-      if (line) return sendJson(res, e.http >= 400 ? e.http : 400, { message: e.message });
+      if (line) return sendJson(res, Math.max(e.http, 400), { message: e.message });
       return sendJson(res, e.http, errorEnvelope(e.code, e.message));
     }
   }

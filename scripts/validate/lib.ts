@@ -149,9 +149,15 @@ export function bundleOf(loaded: Pick<LoadedBrand, 'files'>): BrandConfig {
     const locale = /^locales\/(.+)\.json$/.exec(rel);
     if (locale) locales[locale[1]] = ((doc as { messages?: Record<string, string> })?.messages ?? {});
     const rules = /^content\/sport-rules\.(.+)\.json$/.exec(rel);
-    if (rules) (content.sportRules ??= {})[rules[1]] = withoutSchemaKey(doc) as never;
+    if (rules) {
+      content.sportRules ??= {};
+      content.sportRules[rules[1]] = withoutSchemaKey(doc) as never;
+    }
     const pages = /^content\/flat-pages\.(.+)\.json$/.exec(rel);
-    if (pages) (content.flatPages ??= {})[pages[1]] = withoutSchemaKey(doc) as never;
+    if (pages) {
+      content.flatPages ??= {};
+      content.flatPages[pages[1]] = withoutSchemaKey(doc) as never;
+    }
   }
   return { ...(out as Omit<BrandConfig, 'locales' | 'content'>), locales, content };
 }
@@ -238,7 +244,10 @@ const compiled = new WeakMap<object, WeakMap<object, Pick<BrandValidators, 'sche
 /** The validator data of the one validator (src/config/checkBundle.ts), compiled by ajv at run time. */
 export function compileValidators(schemas: Record<string, Schema>, plugins: Map<string, PluginInfo>, enginePacks: BrandValidators['enginePacks']): BrandValidators {
   let byPlugins = compiled.get(schemas);
-  if (!byPlugins) compiled.set(schemas, (byPlugins = new WeakMap()));
+  if (!byPlugins) {
+    byPlugins = new WeakMap();
+    compiled.set(schemas, byPlugins);
+  }
   let done = byPlugins.get(plugins);
   if (!done) {
     const ajv = createAjv();

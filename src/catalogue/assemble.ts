@@ -87,7 +87,7 @@ export function assembleGames(index: GameIndex, filters: GameFilters, ctx: Assem
     if (categories && !g.tab.some((t) => categories.has(t))) continue;
     if (special && !special.has(g.gameId)) continue;
     if (routes && !routes.has(g.routeProvider)) continue;
-    if (bans && bans.game(g)) continue;
+    if (bans?.game(g)) continue;
     out.push(g);
   }
   return out.length ? Object.freeze(out) : NONE;

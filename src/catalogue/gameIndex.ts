@@ -96,7 +96,10 @@ export function createGameIndexer(order: CatalogueOrder): (sources: CatalogueSou
     const byCasinoType = new Map<string, IndexEntry[]>();
     for (const e of all) {
       let bucket = byCasinoType.get(e.game.casinoType);
-      if (!bucket) byCasinoType.set(e.game.casinoType, (bucket = []));
+      if (!bucket) {
+        bucket = [];
+        byCasinoType.set(e.game.casinoType, bucket);
+      }
       bucket.push(e);
     }
     const favorites = entries(sources.favorites ?? EMPTY_GAMES, '');

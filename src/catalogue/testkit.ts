@@ -104,7 +104,9 @@ export function fakeClock(start = 1_000_000): Clock & { advance(ms: number): voi
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, get: (k) => data[k] ?? null, set: (k, v) => void (data[k] = v), remove: (k) => void delete data[k] };
+  return { data, get: (k) => data[k] ?? null, set: (k, v) => {
+    data[k] = v;
+  }, remove: (k) => void delete data[k] };
 }
 
 /** A minimal brand config for the casino stores: providers alpha (slots), beta (slots), gamma (live). */

@@ -88,7 +88,10 @@ const cleanPath = (path: string) => path.split(/[?#]/)[0].replace(/\/+$/, '') ||
 export function routeOf(path: string, casinoTypePaths: Iterable<string> = []): RouteId | undefined {
   const clean = cleanPath(path);
   let id = matchedRoute.get(clean);
-  if (!matchedRoute.has(clean)) matchedRoute.set(clean, (id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined));
+  if (!matchedRoute.has(clean)) {
+    id = matchRoutes(ROUTE_MATCHERS, clean)?.at(-1)?.route.id as RouteId | undefined;
+    matchedRoute.set(clean, id);
+  }
   if (id !== CASINO_TYPE_ROUTE) return id;
   return new Set([...casinoTypePaths].map(cleanPath)).has(clean) ? id : undefined;
 }

@@ -25,7 +25,7 @@ export function linkTarget(raw: unknown, siteOrigin: string, allowedHosts: reado
   if (typeof raw !== 'string') return { kind: 'none', reason: 'not a string' };
   // Browsers strip leading/trailing whitespace and C0 controls and ignore tabs/newlines inside
   // URLs; do the same first, so " //evil" or "/\t/evil" cannot pass as a path.
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching C0 controls is the point, as browsers strip them
   const url = raw.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
   if (!url) return { kind: 'none', reason: 'empty' };
   if (url.includes('\\')) return { kind: 'none', reason: 'backslash in URL' };

@@ -189,7 +189,8 @@ let routePatterns: ReadonlyArray<readonly [RouteDef, string[]]> | undefined;
 export function featureOfPath(path: string): FeatureId | undefined {
   const parts = segments(path);
   let best: { def: RouteDef; score: number } | undefined;
-  for (const [def, pattern] of (routePatterns ??= ROUTE_LIST.map(([, d]) => [d, segments(d.path)] as const))) {
+  routePatterns ??= ROUTE_LIST.map(([, d]) => [d, segments(d.path)] as const);
+  for (const [def, pattern] of routePatterns) {
     if (pattern.length !== parts.length || !pattern.every((p, i) => p.startsWith(':') || p === parts[i])) continue;
     const score = pattern.filter((p) => !p.startsWith(':')).length;
     if (!best || score > best.score) best = { def, score };

@@ -33,6 +33,7 @@ export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] |
     const found = valueAt(doc, err.instancePath);
     let pointer = base + err.instancePath;
     let message: string;
+    // biome-ignore lint/suspicious/noExplicitAny: ajv types params per keyword only loosely; each case below reads the fields of its own keyword
     const p = err.params as Record<string, any>;
     switch (err.keyword) {
       case 'additionalProperties': {

@@ -116,6 +116,7 @@ export const AccountStoreModel = types
       flag: Parameters<typeof self.setFlag>[0],
       req: Parameters<StoreEnv['api']['request']>[0],
       fallback: 'server' | 'default' = 'default',
+      // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
     ): Generator<Promise<unknown>, ApiResult<T>, any> {
       self.setFlag(flag, true);
       try {

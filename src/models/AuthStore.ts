@@ -205,6 +205,7 @@ export const AuthStoreModel = types
      * Session check: signed in when the server names a user id >= 0 with the player role.
      * Returns null then; otherwise why not: the call's own failure, or code -1 when the account is not a player.
      */
+    // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
     verify: flow(function* verify(): Generator<Promise<unknown>, Failure | null, any> {
       self.setProcessing(true);
       const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/check' });

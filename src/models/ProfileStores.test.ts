@@ -29,7 +29,10 @@ describe('ProfileStore', () => {
     let active = false;
     const { root, api } = setup({
       'GET /api/user/profile': () => ok({ personal: { id: 1, first_name: 'A', last_name: 'B', currency: 'TRY', email: 'a@b.c', is_verified: true }, is_bonus_active: active }),
-      'PUT /api/user/switch_balance': () => ok({ is_bonus_active: (active = !active) }),
+      'PUT /api/user/switch_balance': () => {
+        active = !active;
+        return ok({ is_bonus_active: active });
+      },
     });
     expect(await root.profile.load()).toBeNull();
     expect([root.profile.personal.firstName, root.profile.personal.verified, root.profile.isBonusActive]).toEqual(['A', true, false]);
@@ -62,7 +65,11 @@ describe('ProfileStore', () => {
     let balance = 125.5;
     const { root } = setup({
       'GET /api/cashback/balance': () => ok({ cashback_balance: balance }),
-      'GET /api/cashback/withdrawal': () => (balance > 0 ? ok({ cashback_balance: (balance = 0), balance: 100 }) : fail(103)),
+      'GET /api/cashback/withdrawal': () => {
+        if (balance <= 0) return fail(103);
+        balance = 0;
+        return ok({ cashback_balance: balance, balance: 100 });
+      },
     });
     await root.profile.loadCashback();
     expect(root.profile.cashbackBalance).toBe(125.5);

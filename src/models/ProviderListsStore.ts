@@ -156,6 +156,7 @@ export const ProviderListsStoreModel = types
       }
     });
 
+    // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
     const loadOne = flow(function* (routeProvider: string): Generator<Promise<unknown>, boolean, any> {
       const before = self.providerStates.get(routeProvider);
       // Today's blocklist hides it: no call, and no failure (no toast, no retry notice); its load state is left as it was.

@@ -1,7 +1,7 @@
 import type { CasinoConfig } from '../catalogue/config';
 import type { BrandConfig } from '../config/types';
 import { memoryStorage } from './createEnv';
-import type { ApiRequest, ApiResult, Clock, StoreEnv } from './env';
+import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { RootStoreModel, type RootStore } from './RootStore';
 
 import { fakeClock } from '../catalogue/testkit';

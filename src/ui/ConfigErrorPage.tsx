@@ -30,6 +30,7 @@ export function ConfigErrorPage({ brand, url, problems, details = Boolean(import
           </Text>
           <List.Root as="ol" gap={1} ps={5} data-testid="config-error-problems">
             {problems.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the problem list is computed once and never reorders; two problems may read the same
               <List.Item key={i} fontSize="sm">
                 <Code>{p.file}</Code> <Code>{p.pointer}</Code> {p.message}
               </List.Item>

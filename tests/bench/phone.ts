@@ -234,7 +234,8 @@ try {
   // Interleaved (bare, brand, brand, bare…) so load from other work on the machine falls on each alike.
   for (let i = 0; i < RUNS; i++) {
     for (const [name, url, ready] of targets) {
-      (results[name] ??= []).push(await coldLoad(browser, url, ready));
+      results[name] ??= [];
+      results[name].push(await coldLoad(browser, url, ready));
       process.stderr.write('.');
     }
   }

@@ -56,7 +56,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Harnes
     if (body !== undefined) headers['content-type'] = o.contentType ?? 'application/json';
     const res = await fetch(base + path, { method, headers, body, signal: o.signal });
     const text = await res.text();
-    let parsed: unknown = undefined;
+    let parsed: unknown;
     try {
       parsed = text ? JSON.parse(text) : undefined;
     } catch {

@@ -24,7 +24,7 @@ export function hostileParts(root: Element): string[] {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) out.push(`${tag}[${name}]`);
       if (['style', 'class', 'id', 'action', 'formaction', 'name', 'target'].includes(name)) out.push(`${tag}[${name}]`);
-      // eslint-disable-next-line no-control-regex
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore C0 controls in URL attributes, so they are stripped before the scheme check
       const value = attr.value.replace(/[\u0000-\u0020]/g, '');
       const urlAttr = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite'].includes(name);
       // data: images cannot run script (an SVG in <img> is inert); a data: link or frame could

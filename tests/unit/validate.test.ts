@@ -4,7 +4,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../../src/config/crossCheck';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadSchemas, mergeBrand, stripServerOnly, validateBrand, type PluginInfo, type ValidateOptions } from '../../scripts/validate/lib';
@@ -357,5 +357,3 @@ describe('generated types', () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await renderTypes());
   });
 });
-
-export const _root = resolve('.');

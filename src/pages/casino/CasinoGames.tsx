@@ -25,9 +25,10 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const wantsFavorites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
   const wantsRecent = !!filters.selectedRecentlyPlayed || !!filters.selectedProviders?.includes(pseudo.recentlyPlayed);
   const isAuth = root.auth.isAuth;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey is providerIds by value, so a new array with the same ids does not reload them
   useEffect(() => {
     for (const id of providerIds) void casino?.loadProvider(id);
-  }, [casino, idsKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [casino, idsKey]);
   useEffect(() => {
     if (!isAuth) return;
     if (wantsFavorites) casino?.loadFavorites();

@@ -30,11 +30,12 @@ function GuestRedirect() {
   const location = useLocation();
   const navigate = useNavigate();
   const told = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once on mount; the guest is told and sent to /auth a single time, not again when the location object changes
   useEffect(() => {
     if (!told.current) root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' });
     told.current = true;
     navigate('/auth', { replace: true, state: authRedirectState(location) });
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
   return <GameFrame state={{ kind: 'error', messageId: 'casino.game.pleaseAuth' }} onRetry={() => undefined} onBack={() => navigate(CASINO_PATHS.home)} />;
 }
 
@@ -78,12 +79,14 @@ const PlayerGame = observer(function PlayerGame() {
   useEffect(() => () => casino?.clearGameUrl(), [casino]);
 
   const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl ? casino.gameUrl : '';
+  const rules = root.config.rules;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger, a new value launches again
   useEffect(() => {
     if (!casino || !game || !available || !bansChecked || launched || casino.launchProcessing || error) return;
     void casino.launchGame(game).then((res) => {
-      if (!res.ok) setError(launchErrorState(res, root.config.rules));
+      if (!res.ok) setError(launchErrorState(res, rules));
     });
-  }, [casino, game, available, bansChecked, launched, error, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [casino, game, available, bansChecked, launched, error, attempt, rules]);
 
   const { config } = root;
   const decision: FrameDecision | undefined = launched

@@ -68,7 +68,7 @@ export const HomeView = observer(function HomeView() {
  * loading, not as a row that silently lacks games) and each failed provider once, with retry.
  */
 const LobbyProviderStatus = observer(function LobbyProviderStatus() {
-  const { root, casino, config } = useCasinoBase();
+  const { root, casino } = useCasinoBase();
   const intl = useIntl();
   const ids = root.casino.visibleProviders.map((p) => p.id);
   const { failures } = root.casino.providerStatus(ids);

@@ -119,6 +119,7 @@ export function useCasino() {
   }, [casino, platform]);
   const theme = root.userSettings.themeMode;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
   const tiles: TileBinding = useMemo(() => ({
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
     marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
@@ -127,11 +128,11 @@ export function useCasino() {
     href: (g) => gamePath(g, platform),
     onPlay: play,
     onToggleFavorite: toggleFavorite,
-    // theme is a dependency so logos follow light/dark
-  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
-    entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]); // eslint-disable-line react-hooks/exhaustive-deps
+    entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]);
 
   return { root, config, casino, platform, growth, tiles, play, providerItems, label, navigate };
 }

@@ -18,6 +18,7 @@ export function SafeHtml({ html }: { html: string }) {
       overflowX="auto"
       overflowY="hidden"
       css={{ contain: 'layout paint', isolation: 'isolate', '& p': { mb: 3 }, '& h2,& h3': { fontWeight: 'bold', mt: 4, mb: 2 }, '& ul': { ps: 5, mb: 3 }, '& img': { maxWidth: '100%', height: 'auto' } }}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: clean is the DOMPurify-sanitised html, and the box contains its paint
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );

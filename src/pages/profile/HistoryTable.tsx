@@ -31,6 +31,7 @@ export function HistoryTable<T>({ rows, columns, testId }: { rows: readonly T[];
       </Table.Header>
       <Table.Body>
         {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: history rows carry no id of their own and the list only grows at its end, so the position is stable
           <Table.Row key={i} bg="brand.surface">
             {columns.map((c) => (
               <Table.Cell key={c.labelId} color="brand.text">

@@ -27,9 +27,9 @@ export function useHistoryList<T>(list: HistoryListStore, section: string, filte
   const growing = useGrowingCount(current ? list.reachable : 0, growth, key);
   const wanted = growing.count;
   const loaded = current ? list.rows.length : 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filter is carried by key (its JSON); loaded asks again after each page arrives, so ensure can fetch the next one
   useEffect(() => {
     void list.ensure(key, wanted, filter);
-    // `filter` is part of `key`.
   }, [list, key, wanted, loaded]);
 
   if (!current || list.status === 'loading') return { status: 'loading' };

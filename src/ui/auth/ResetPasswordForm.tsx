@@ -47,6 +47,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
         <HStack justify="center" gap={2} role="group" aria-label={intl.formatMessage({ id: 'auth.reset.steps' })}>
           {Array.from({ length: RESET_STEPS }, (_, i) => (
             <chakra.button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the buttons are the fixed steps; the index is the step
               key={i}
               type="button"
               minW="24px"
@@ -107,9 +108,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
         )}
         {step === 1 && <TextField labelId="auth.signUp.code" value={code} onChange={setCode} autoComplete="one-time-code" testId="reset-code" />}
         {step === 2 && (
-          <>
-            <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'reset-password', repeat: 'reset-repeat' }} />
-          </>
+          <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'reset-password', repeat: 'reset-repeat' }} />
         )}
         <PrimaryButton type="submit" disabled={disabled} loading={account.resetProcessing} data-testid="reset-submit">
           <FormattedMessage id={step === 2 ? 'auth.reset.submit' : 'auth.reset.continue'} />

@@ -1,4 +1,5 @@
 import { Box, CloseButton, Dialog, Flex, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentKind } from '../../models/PaymentStore';
@@ -48,7 +49,7 @@ const CashDesk = observer(function CashDesk() {
   const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const { isOpen, type } = payment.modal;
   const completed = payment.completed;
-  let body;
+  let body: ReactNode;
   if (type === 'CompleteScreen') body = <Completion kind={completed ?? 'Deposit'} />;
   else if (type === 'Deposit') body = payment.depositPage === 3 ? <Completion kind="Deposit" /> : <DepositForm completeAsScreen={isPhone} />;
   else body = payment.withdrawalPage === 2 ? <Completion kind="Withdrawal" /> : <WithdrawalForm completeAsScreen={isPhone} />;

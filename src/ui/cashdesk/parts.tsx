@@ -12,7 +12,7 @@ import { errorTextValues } from '../../i18n/labelValues';
 
 /** The player's currency as the brand displays it. */
 export function useCurrency(): string {
-  const { config, auth } = useStore();
+  const { auth } = useStore();
   return auth.currencyLabel;
 }
 

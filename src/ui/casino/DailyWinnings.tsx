@@ -46,6 +46,7 @@ export function DailyWinnings({ title: titleProp, tiers, currency, decimals }: {
         {shown.flatMap(({ tier, items }) => {
           const label = tierLabel(intl, tier);
           return items.map((w, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal wins in a list replaced whole on each load
             <Stack key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" data-tier={tier} gap="0" px="2.5" py="1.5" minW="36"
               bg={tok.surface} borderRadius={radius.card}
               aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}>

@@ -65,6 +65,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
               onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
           ))}
           {Array.from({ length: skeletons }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
             <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
           ))}
         </SimpleGrid>

@@ -85,6 +85,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
           </Stack>
         ))}
         {fake.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal entries in a list replaced whole on each change
           <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" px="3" py="1.5" bg={tok.surfaceAlt} borderRadius={radius.card}>
             <Text fontSize="xs" color={tok.textMuted}>{intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}</Text>
             <Text fontWeight="bold" color={tok.accent}>{money(f.amount)}</Text>

@@ -20,6 +20,7 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
     const next = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
     setEdges((e) => (e.prev === prev && e.next === next ? e : { prev, next }));
   }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new children are new elements to observe and measure
   useEffect(() => {
     const el = ref.current;
     if (!el) return;

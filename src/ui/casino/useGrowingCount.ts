@@ -17,6 +17,7 @@ export interface GrowingCount {
 export function useGrowingCount(total: number, s: GrowthSettings, resetKey: string): GrowingCount {
   const [state, setState] = useState({ key: resetKey, count: s.base });
   const count = state.key === resetKey ? state.count : s.base;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new resetKey (new filters) starts a fresh throttle
   const allow = useMemo(() => makeThrottle(s.throttleMs), [s.throttleMs, resetKey]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [el, setEl] = useState<HTMLElement | null>(null);
@@ -35,6 +36,7 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
     }, s.stepDelayMs);
   }, [allow, resetKey, s.base, s.step, s.stepDelayMs, total]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when count changes, so a sentinel that stays visible keeps the list growing
   useEffect(() => {
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
     let io: IntersectionObserver | undefined;
@@ -47,7 +49,6 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
       );
       io.observe(el);
     }, s.startDelayMs);
-    // re-created when count changes, so a sentinel that stays visible keeps the list growing
     return () => {
       clearTimeout(start);
       io?.disconnect();

@@ -143,6 +143,7 @@ export const DownMenu = observer(function DownMenu() {
   const items = root.config.navigation.downMenu.filter((i) => isNavItemVisible(i, root));
   // The login menu belongs to a guest on this page: it closes on sign-in and on navigation.
   const isAuth = root.auth.isAuth;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: isAuth and pathname are the triggers that close the menu
   useEffect(() => {
     root.app.setLoginMenuOpened(false);
   }, [isAuth, pathname, root.app]);

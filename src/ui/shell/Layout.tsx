@@ -57,9 +57,9 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const hasDownMenu = useStore().config.navigation.downMenu.length > 0;
-  const flags = matches.reduce<ShellHandle>((acc, m) => ({ ...acc, ...((m.handle as ShellHandle | undefined) ?? {}) }), {});
+  const flags: ShellHandle = Object.assign({}, ...matches.map((m) => (m.handle as ShellHandle | undefined) ?? {}));
 
-  // Scroll resets to the top on every path or query change.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers; scroll resets to the top on every path or query change
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);

@@ -20,6 +20,7 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
       </IconButton>
       {Array.from({ length: count }, (_, i) => (
         <Button
+          // biome-ignore lint/suspicious/noArrayIndexKey: the buttons are the fixed pages 1..count; the index is the page
           key={i}
           size="sm"
           variant={i === page ? 'solid' : 'outline'}

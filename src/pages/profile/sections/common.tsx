@@ -22,7 +22,7 @@ export const StatusName = observer(function StatusName({ list, value }: { list: 
   const { config } = useStore();
   const names = (config.rules.statusNames as unknown as Record<string, Record<string, string> | undefined>)[list];
   const id = value === undefined ? undefined : names?.[String(value)];
-  return id ? <FormattedMessage id={id} /> : <>{value ?? '—'}</>;
+  return id ? <FormattedMessage id={id} /> : value ?? '—';
 });
 
 export const Field = ({ labelId, children, testId }: { labelId: string; children: ReactNode; testId?: string }) => (
