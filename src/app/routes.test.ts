@@ -74,7 +74,7 @@ describe('the route table', () => {
 });
 
 describe('features switched off in brand config', () => {
-  const off = { referral: false, majorVip: false, promoCodes: false, cashback: false } as const;
+  const off = { referral: false, majorVip: false, promoCodes: false, cashback: false, sport: false } as const;
   const pageAt = async (routes: RouteObject[], path: string) => {
     const last = matchRoutes([{ path: '/', children: routes }], path)?.at(-1)?.route as RouteObject | undefined;
     const lazy = last?.lazy as (() => Promise<{ Component: unknown }>) | undefined;
@@ -84,7 +84,7 @@ describe('features switched off in brand config', () => {
   it('serve the not-found page at their paths, and the page itself when on', async () => {
     const { default: NotFound } = await import('../pages/NotFoundPage');
     const gated = pageRoutesFor(off);
-    for (const path of ['/referral', '/major-vip', '/profile/promocode', '/profile/referral', '/promotions/casino-cashback', '/profile/cashback-history']) {
+    for (const path of ['/referral', '/major-vip', '/profile/promocode', '/profile/referral', '/promotions/casino-cashback', '/profile/cashback-history', '/bc', '/bc/live', '/digsport', '/digsport/football']) {
       expect(await pageAt(gated, path), path).toBe(NotFound);
       expect(await pageAt(pageRoutes, path), path).not.toBe(NotFound);
     }
@@ -98,5 +98,7 @@ describe('features switched off in brand config', () => {
     expect(pathEnabled('/major-vip?x=1', off)).toBe(false);
     expect(pathEnabled('/major-vip', { majorVip: true } as never)).toBe(true);
     expect(pathEnabled('/casino', off)).toBe(true);
+    expect(featureOfPath('/digsport/football')).toBe('sport');
+    expect(pathEnabled('/bc/live', off)).toBe(false);
   });
 });

@@ -78,7 +78,7 @@ const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
 const SPORT: ShellFlags = { hideFooter: true };
 
 const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', view }) as const;
-const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT }) as const;
+const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT, feature: 'sport' }) as const;
 const profile = (path: string, feature?: FeatureId) => ({ path, page: 'profileSection', layout: 'profile', ...(feature ? { feature } : {}) }) as const;
 
 /** Every route, by a stable name code links through (spec platform-core §2). */

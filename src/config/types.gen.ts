@@ -121,6 +121,10 @@ export interface BrandLanguage {
    */
   apiCode: string;
   /**
+   * Language code asked for the platform's flat pages (GET /site/flatpages/list/{code}) when the platform has none in apiCode's language, e.g. en for a French site whose platform keeps flat pages in en and es only; default: apiCode.
+   */
+  flatPagesCode?: string;
+  /**
    * Slide language value the platform uses (-1 any, 0 Spanish, 1 English).
    */
   slideCode?: number;
@@ -209,7 +213,7 @@ export interface BrandCurrency {
  */
 export interface BrandFeatures {
   /**
-   * Sport area: the frames of sport.frames and their routes (/bc, /digsport); off = every sport route redirects to /.
+   * Sport area: the frames of sport.frames and their routes (/bc, /digsport); off = every sport route (/bc/*, /digsport/*) is not found and no menu links it.
    */
   sport?: boolean;
   /**
@@ -271,7 +275,7 @@ export interface BrandSport {
    */
   defaultLanguage: string;
   /**
-   * Sport frames, at most one per route family; a sport route family without an enabled frame redirects to /.
+   * Sport frames, at most one per route family; a sport route family without an enabled frame is not found (a frame whose provider or casino type is banned today redirects to /).
    */
   frames?: SportFrame[];
 }
@@ -288,7 +292,7 @@ export interface SportFrame {
    */
   route: "bc" | "digsport";
   /**
-   * false = the frame's routes redirect to / (the frame stays configured but is not shown).
+   * false = the frame's routes are not found (the frame stays configured but is not shown).
    */
   enabled?: boolean;
   /**

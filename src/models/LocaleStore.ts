@@ -22,6 +22,11 @@ export const LocaleStoreModel = types
       const entry = self.languages.find((l) => l.code === self.language);
       return entry?.apiCode ?? self.language.slice(0, 2).toLowerCase();
     },
+    /** The code the platform's flat pages are asked in: the language's fallback for content the platform lacks, else apiCode. */
+    get flatPagesCode(): string {
+      const entry = self.languages.find((l) => l.code === self.language);
+      return entry?.flatPagesCode ?? entry?.apiCode ?? self.language.slice(0, 2).toLowerCase();
+    },
     /** The platform's slide language value of the site language; unset = only slides for any language show. */
     get slideCode(): number | undefined {
       return self.languages.find((l) => l.code === self.language)?.slideCode;

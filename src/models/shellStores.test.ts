@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../config/types';
 import { RootStoreModel } from './RootStore';
 import { fail, ok, testConfig, testEnv } from './testEnv';
 
@@ -227,6 +228,16 @@ describe('LocaleStore and UserSettingsStore', () => {
     expect(root.locale.language).toBe('es-es');
     root.locale.setLanguage('en-US');
     expect(root.locale.apiCode).toBe('en');
+  });
+
+  it('asks flat pages in the language\'s fallback code when the brand sets one, else in its apiCode', () => {
+    const config = testConfig() as BrandConfig;
+    config.brand.languages = config.brand.languages.map((l) => (l.code === 'en-US' ? { ...l, apiCode: 'fr', flatPagesCode: 'en' } : l));
+    const root = RootStoreModel.create({ config }, testEnv({}).env);
+    expect(root.locale.flatPagesCode).toBe('es');
+    root.locale.setLanguage('en-US');
+    expect(root.locale.apiCode).toBe('fr');
+    expect(root.locale.flatPagesCode).toBe('en');
   });
 
   it('starts from rules.defaults and hides the brand hidden currencies', async () => {

@@ -1,10 +1,10 @@
 import type { ConsoleMessage, Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, gameCasinoTypes, openBrand, pageMessagesFor, publishedBrand, signIn, test, tiles } from './fixtures';
+import { brandFolders, expect, gameCasinoTypes, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test, tiles } from './fixtures';
 
 // What a player sees (issue #9): each brand, phone and desktop, light and dark, every language, over
-// every page family: games on the lobby's first screen, no raw placeholder, message id or route key on
-// screen, no console error or warning, one screenshot per page family (test.info().outputPath).
+// every page family: games on the lobby's first screen, no raw placeholder, message id, route key or
+// text of another language's pack on screen, no console error or warning, one screenshot per page family (test.info().outputPath).
 // One page per brand × size × theme (every language in light, the default one in dark); languages and page visits run in sequence inside it, moving
 // through the app's own router (no reload per page), which keeps the whole spec near two minutes.
 test.describe.configure({ timeout: 150_000 });
@@ -60,10 +60,45 @@ async function visit(page: Page, family: Family): Promise<void> {
 const PROVIDER_NAMED = ['game-tile', 'daily-winnings', 'casino-history', 'providers-status', 'search-result-provider']
   .map((id) => `[data-testid="${id}"]`).join(', ');
 
-/** What must never be on screen: an unfilled ICU placeholder, a raw message id, a provider's route key. */
-async function screenDefects(page: Page, config: BrandConfig, namespaces: Set<string>): Promise<string[]> {
+const squash = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * The texts of the brand's other languages (brand, engine and page-area packs as the app merges them)
+ * that a page in `lang` must not show, each with where it comes from. Only texts that say something
+ * (12 characters or more, two words of letters, no placeholder or markup, which the screen would show
+ * filled) and that are no text of the active language's pack, nor a name (brand, provider, game type,
+ * language label). Compared lower-cased with squashed spaces: innerText applies text-transform.
+ */
+function foreignTexts(config: BrandConfig, lang: string): Map<string, string> {
+  const own = pageMessagesFor(config, lang);
+  const ownTexts = new Set(Object.values(own).map(squash));
+  const names = new Set([
+    config.brand.name,
+    ...config.providers.providers.map((p) => p.name),
+    ...config.brand.languages.map((l) => l.label),
+  ].map((n) => squash(String(n ?? ''))));
+  const out = new Map<string, string>();
+  for (const other of config.brand.languages.map((l) => l.code).filter((c) => c !== lang)) {
+    for (const [id, raw] of Object.entries(pageMessagesFor(config, other))) {
+      if (typeof raw !== 'string' || /[{<]/.test(raw)) continue;
+      const text = squash(raw);
+      if (text.length < 12 || !/\p{L}{2,}.*\s.*\p{L}{2,}/u.test(text)) continue;
+      if (text === squash(own[id] ?? '') || ownTexts.has(text) || names.has(text)) continue;
+      if (!out.has(text)) out.set(text, `${other} ${id}`);
+    }
+  }
+  return out;
+}
+
+/**
+ * What must never be on screen: an unfilled ICU placeholder, a raw message id, a provider's route key,
+ * a text of another language's pack.
+ */
+async function screenDefects(page: Page, config: BrandConfig, namespaces: Set<string>, foreign: Map<string, string>): Promise<string[]> {
   const text = await page.locator('body').innerText();
   const found: string[] = [];
+  const screen = squash(text);
+  for (const [t, from] of foreign) if (screen.includes(t)) found.push(`text of another language (${from}): "${t}"`);
   for (const m of text.matchAll(/\{\s*[A-Za-z_][\w.]*\s*(?:[,}])/g)) found.push(`placeholder ${m[0]}`);
   for (const word of text.split(/[\s()«»"“”,:;!?¡¿]+/)) {
     const id = word.replace(/[.…]+$/, '');
@@ -97,21 +132,11 @@ async function chooseTheme(page: Page, theme: (typeof THEMES)[number]): Promise<
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 }
 
-/**
- * Console lines of defects another part of issue #9 fixes (server texts in the player's language):
- * remove each once that work is merged, so the check covers it again.
- */
-const KNOWN: RegExp[] = [
-  // the sandbox platform has no flat pages in French: the engine warns each time the list is refused
-  /flat pages: the platform refused the list .*No flat pages for language/,
-];
-
 function consoleWatch(page: Page): { take(): string[] } {
   let seen: string[] = [];
   const on = (m: ConsoleMessage) => {
     // the platform answers a guest's session check with HTTP 401, which Chromium logs as it logs every 4xx
     if (/status of 401/.test(m.text()) && m.location().url.endsWith('/api/user/check')) return;
-    if (KNOWN.some((re) => re.test(m.text()))) return;
     if (m.type() === 'error' || m.type() === 'warning') seen.push(`${m.type()}: ${m.text().slice(0, 300)} (${m.location().url})`);
   };
   page.on('console', on);
@@ -148,6 +173,8 @@ for (const brand of brandFolders()) {
         for (const [i, lang] of languages.entries()) {
           await chooseLanguage(page, lang, phone);
           const namespaces = new Set(Object.keys(pageMessagesFor(config, lang)).map((id) => id.split('.')[0]));
+          const foreign = foreignTexts(config, lang);
+          expect(foreign.size, `${lang}: texts of the other languages to look for`).toBeGreaterThan(100);
           let promotionPath: string | null = null;
           for (const family of pages) {
             if (family.name === 'promotion') {
@@ -161,7 +188,7 @@ for (const brand of brandFolders()) {
               promotionPath = (await cards.count()) > 0 ? await cards.first().getAttribute('href') : null;
             }
             if (family.name === 'lobby') await expect(tiles(page).first(), `${lang}: first game tile on the first screen`).toBeInViewport();
-            for (const d of await screenDefects(page, config, namespaces)) problems.push(`${lang} ${family.name}: ${d}`);
+            for (const d of await screenDefects(page, config, namespaces, foreign)) problems.push(`${lang} ${family.name}: ${d}`);
             for (const c of watch.take()) problems.push(`${lang} ${family.name}: console ${c}`);
             if (i === 0) await page.screenshot({ path: test.info().outputPath(`${brand}-${size.name}-${theme}-${family.name}.png`) });
           }
@@ -213,6 +240,43 @@ test.describe('what a player sees: single defects', () => {
   });
 
   for (const id of brandFolders()) {
+    test(`${id}: with sport switched off in brand.json, sport paths are not found and nothing links them`, async ({ page, request }) => {
+      await publishedBrand(request, id);
+      await patchBrandBundle(page, request, id, (c) => {
+        c.brand.features.sport = false;
+      });
+      await openBrand(page, id, '/casino');
+      await signIn(page);
+      for (const path of ['/bc/live', '/digsport', '/digsport/football']) {
+        await page.evaluate((to) => {
+          window.history.pushState({}, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+        }, path);
+        await expect(page.getByTestId('not-found'), path).toBeVisible();
+        expect(new URL(page.url()).pathname, `${path} stays`).toBe(path);
+        await expect(page.locator('a[href^="/bc"], a[href^="/digsport"]'), `links to sport on ${path}`).toHaveCount(0);
+      }
+    });
+
+    test(`${id}: a text of another language's pack on the page is reported`, async ({ page, request }) => {
+      const config = await publishedBrand(request, id);
+      const lang = config.brand.defaultLanguage;
+      const other = config.brand.languages.find((l) => l.code !== lang)!.code;
+      const stray = pageMessagesFor(config, other)['notFound.text'];
+      const foreign = foreignTexts(config, lang);
+      expect(foreign.get(squash(stray)), 'the other language\'s not-found text is looked for').toBe(`${other} notFound.text`);
+      // the default language's pack carries the other language's text: what a forgotten translation shows
+      await patchBrandBundle(page, request, id, (c) => {
+        const pack = (c.locales as Record<string, Record<string, unknown>>)[lang];
+        const messages = (typeof pack.messages === 'object' ? pack.messages : pack) as Record<string, string>;
+        messages['notFound.text'] = stray;
+      });
+      await openBrand(page, id, '/no-such-page-for-a-player');
+      await expect(page.getByTestId('not-found')).toContainText(stray);
+      const namespaces = new Set(Object.keys(pageMessagesFor(config, lang)).map((m) => m.split('.')[0]));
+      expect(await screenDefects(page, config, namespaces, foreign)).toContain(`text of another language (${other} notFound.text): "${squash(stray)}"`);
+    });
+
     test(`${id}: a bet rules number the rules do not have is not found`, async ({ page, request }) => {
       const config = await publishedBrand(request, id);
       const sections = config.content?.sportRules?.[config.brand.defaultLanguage]?.sections.length;

@@ -9,11 +9,11 @@ import { useStore } from '../../ui/StoreContext';
 const FlatPagePage = observer(function FlatPagePage() {
   const { name } = useParams();
   const root = useStore();
-  const { language, apiCode } = root.locale;
-  const { pages, loading } = root.flatPages.forLanguage(apiCode, language);
+  const { language, flatPagesCode } = root.locale;
+  const { pages, loading } = root.flatPages.forLanguage(flatPagesCode, language);
   useEffect(() => {
-    void root.flatPages.ensure(apiCode);
-  }, [root, apiCode]);
+    void root.flatPages.ensure(flatPagesCode);
+  }, [root, flatPagesCode]);
   const page = pages.find((p) => p.idName === name);
   if (!page && loading) return <Loading />;
   if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" testId="flat-page-missing" />;

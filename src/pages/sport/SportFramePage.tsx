@@ -6,6 +6,7 @@ import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
 import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
+import NotFoundPage from '../NotFoundPage';
 import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
 
 /** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
@@ -16,8 +17,9 @@ export interface SportRouteHandle {
 /**
  * A sport route family's frame, as configured in brand.json `sport.frames`: the token (SportFramesStore) is fetched on
  * mount and whenever auth, page or language changes; the frame starts once it arrives; it is dropped
- * on leaving or when the player is not signed in (who sees a sign-in notice). A family without an
- * enabled frame, or whose provider or casino type is banned, redirects to /.
+ * on leaving or when the player is not signed in (who sees a sign-in notice). A family the brand gives
+ * no enabled frame is not found (brand config switched it off); one whose provider or casino type the
+ * platform bans today redirects to / (spec rule for the runtime blocklist).
  */
 const SportFramePage = observer(function SportFramePage() {
   const root = useStore();
@@ -28,7 +30,7 @@ const SportFramePage = observer(function SportFramePage() {
   const route = matches.map((m) => (m.handle as SportRouteHandle | undefined)?.sportRoute).find(Boolean);
   const { config } = root;
   const frame = frameForRoute(config, route);
-  const closed = !frame || frameBanned(frame, root.app.bans);
+  const closed = !!frame && frameBanned(frame, root.app.bans);
   const language = frame ? frameLanguage(config, frame, root.locale.language) : '';
   const page = sportPage(pathname, category);
   const isAuth = root.auth.isAuth;
@@ -43,6 +45,7 @@ const SportFramePage = observer(function SportFramePage() {
     return () => sportFrames.leave(key);
   }, [sportFrames, frame, closed, isAuth, key]);
 
+  if (!frame) return <NotFoundPage />;
   if (closed) return <Navigate to="/" replace />;
 
   if (!isAuth) {

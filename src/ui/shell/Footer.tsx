@@ -34,11 +34,11 @@ export const Footer = observer(function Footer() {
   const { footer } = root.config.navigation;
   const role = root.auth.isAuth ? root.auth.user.role : 0;
   const showLinks = footer.roles.includes(role);
-  const { language, apiCode } = root.locale;
-  const flatPages = root.flatPages.forLanguage(apiCode, language);
+  const { language, flatPagesCode } = root.locale;
+  const flatPages = root.flatPages.forLanguage(flatPagesCode, language);
   useEffect(() => {
-    void root.flatPages.ensure(apiCode);
-  }, [root, apiCode]);
+    void root.flatPages.ensure(flatPagesCode);
+  }, [root, flatPagesCode]);
   return (
     <Box as="footer" mt={10} px={{ base: 4, md: 8 }} py={8} bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" data-testid="footer">
       {showLinks && (
