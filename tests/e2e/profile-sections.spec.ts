@@ -115,6 +115,9 @@ for (const brand of brandFolders()) {
       test('the history lists grow by the lazy-list rules, filters restart them, the referral history pages', async ({ page, request }) => {
         const config = await publishedBrand(request, brand);
         const { initial, step } = config.rules.lazyList;
+        // A screen shorter than the grown lists, so the sentinel leaves the view after each step and the
+        // scroll brings it back (on a screen taller than the list the observer may not report it again).
+        await page.setViewportSize({ width: page.viewportSize()?.width ?? 1440, height: 480 });
         await start(page, brand);
         for (const [path, testId] of LISTS) {
           await go(page, brand, path);
