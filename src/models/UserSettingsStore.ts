@@ -64,7 +64,6 @@ export function readServerSettings(data: unknown, last: ServerSettings | undefin
     lang: (v) => (typeof v === 'string' ? v : undefined),
     currencies: (v) => (allStrings(v) ? v : undefined),
     limits: readLimits,
-    // biome-ignore lint/correctness/noComponentHookFactories: INBET_KF is the server's settings key, not a component
     INBET_KF: (v) => (allNumbers(v) ? v : undefined),
     password_settings: (v) => (isRecord(v) ? v : undefined),
     passwordSettings: (v) => (isRecord(v) ? v : undefined),
