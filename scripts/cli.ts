@@ -51,3 +51,27 @@ export function numberArg(name: string, value: string | undefined, fallback: num
   }
   return n;
 }
+
+/**
+ * Runs a command that parses its arguments (null: print the usage) and reports lines and success:
+ * prints the lines, exits 0 when ok, 1 otherwise; a thrown error prints its message and exits 1.
+ */
+export function runCommand<A>(parse: (argv: string[]) => A | null, usage: string, run: (args: A) => Promise<{ ok: boolean; lines: string[] }>): void {
+  Promise.resolve()
+    .then(() => {
+      const args = parse(process.argv.slice(2));
+      if (!args) {
+        console.log(usage);
+        process.exit(0);
+      }
+      return run(args);
+    })
+    .then((r) => {
+      for (const l of r.lines) console.log(l);
+      process.exit(r.ok ? 0 : 1);
+    })
+    .catch((err: Error) => {
+      console.error(err.message);
+      process.exit(1);
+    });
+}

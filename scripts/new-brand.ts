@@ -11,7 +11,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSy
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBrandFolder, layerDirs, listJson, mergeLayers, readLayers } from './brandLayers';
-import { parseCli } from './cli';
+import { parseCli, runCommand } from './cli';
 import { placeholderFor } from './placeholderArt';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, schemaNameOf, validateBrand, type ValidateOptions } from './validate/lib';
 
@@ -226,22 +226,4 @@ export function parseNewBrandArgs(argv: string[]): NewBrandOptions | null {
   return { id: positionals[0], from: values.from, name: values.name, hosts: values.host, delta: values.delta, brandsDir: values['brands-dir'] };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  Promise.resolve()
-    .then(() => {
-      const options = parseNewBrandArgs(process.argv.slice(2));
-      if (!options) {
-        console.log(USAGE);
-        process.exit(0);
-      }
-      return newBrand(options);
-    })
-    .then((r) => {
-      r.lines.forEach((l) => console.log(l));
-      process.exit(r.ok ? 0 : 1);
-    })
-    .catch((err: Error) => {
-      console.error(err.message);
-      process.exit(1);
-    });
-}
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runCommand(parseNewBrandArgs, USAGE, newBrand);

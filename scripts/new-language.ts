@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCli } from './cli';
+import { parseCli, runCommand } from './cli';
 import { requiredEngineIds } from '../src/config/engineTexts.ts';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrand, loadEnginePacks, loadPlugins, validateBrand, type ValidateOptions } from './validate/lib';
 
@@ -148,22 +148,4 @@ export function parseNewLanguageArgs(argv: string[]): NewLanguageOptions | null 
   return { brand: positionals[0], lang: positionals[1], from: values.from, label: values.label, apiCode: values['api-code'], brandsDir: values['brands-dir'] };
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  Promise.resolve()
-    .then(() => {
-      const options = parseNewLanguageArgs(process.argv.slice(2));
-      if (!options) {
-        console.log(USAGE);
-        process.exit(0);
-      }
-      return newLanguage(options);
-    })
-    .then((r) => {
-      r.lines.forEach((l) => console.log(l));
-      process.exit(r.ok ? 0 : 1);
-    })
-    .catch((err: Error) => {
-      console.error(err.message);
-      process.exit(1);
-    });
-}
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) runCommand(parseNewLanguageArgs, USAGE, newLanguage);
