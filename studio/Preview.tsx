@@ -1,0 +1,80 @@
+/**
+ * The site in iframes, and the studio's side of the preview message contract (the site's side is in src/,
+ * owned by the live-config work):
+ * - studio → frame `{ type: 'croupier:config', brand, bundle }` and `{ type: 'croupier:preview', colorMode?, language? }`;
+ * - frame → studio `{ type: 'croupier:preview-ready', brand }` and `{ type: 'croupier:config-result', brand, ok, problems }`.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export interface PreviewSettings {
+  colorMode: 'light' | 'dark';
+  language: string;
+}
+
+interface FrameProps {
+  brand: string;
+  width: number;
+  height: number;
+  scale: number;
+  title: string;
+  /** The bundle to apply (posted when it changes and when the frame says it is ready); none = the saved config. */
+  bundle?: unknown;
+  settings?: PreviewSettings;
+  testId?: string;
+}
+
+/** One scaled iframe of `/?brand=<id>`. */
+export function Frame({ brand, width, height, scale, title, bundle, settings, testId }: FrameProps) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; problems: string[] }>();
+  const latest = useRef({ bundle, settings });
+  latest.current = { bundle, settings };
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== location.origin || event.source !== ref.current?.contentWindow) return;
+      const data = event.data as { type?: string; ok?: boolean; problems?: string[] };
+      if (data?.type === 'croupier:preview-ready') {
+        setReady(true);
+        post(ref.current, latest.current.bundle, brand);
+        postSettings(ref.current, latest.current.settings);
+      }
+      if (data?.type === 'croupier:config-result') setResult({ ok: !!data.ok, problems: data.problems ?? [] });
+    };
+    addEventListener('message', onMessage);
+    return () => removeEventListener('message', onMessage);
+  }, [brand]);
+
+  useEffect(() => {
+    if (ready) post(ref.current, bundle, brand);
+  }, [bundle, ready, brand]);
+  useEffect(() => {
+    if (ready) postSettings(ref.current, settings);
+  }, [settings?.colorMode, settings?.language, ready]);
+
+  return (
+    <figure className="frame" style={{ width: width * scale }}>
+      <div className="frame-box" style={{ width: width * scale, height: height * scale }}>
+        <iframe
+          ref={ref}
+          title={title}
+          data-testid={testId}
+          src={`/?brand=${encodeURIComponent(brand)}`}
+          style={{ width, height, transform: `scale(${scale})` }}
+        />
+      </div>
+      <figcaption>
+        {width}px{result && !result.ok ? <span className="problem"> — preview refused the config: {result.problems.join('; ')}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}
+
+function post(frame: HTMLIFrameElement | null, bundle: unknown, brand: string) {
+  if (frame?.contentWindow && bundle) frame.contentWindow.postMessage({ type: 'croupier:config', brand, bundle }, location.origin);
+}
+
+function postSettings(frame: HTMLIFrameElement | null, settings?: PreviewSettings) {
+  if (frame?.contentWindow && settings) frame.contentWindow.postMessage({ type: 'croupier:preview', colorMode: settings.colorMode, language: settings.language }, location.origin);
+}
