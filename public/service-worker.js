@@ -80,7 +80,8 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (url.pathname.startsWith('/brand-config/')) {
-    if (!self.navigator.onLine) event.respondWith(configOffline(request));
+    // A running page's re-check (If-None-Match) asks whether the server has a newer config: never the cache's answer.
+    if (!self.navigator.onLine && !request.headers.has('if-none-match')) event.respondWith(configOffline(request));
     return;
   }
   if (url.pathname.startsWith('/assets/')) {

@@ -5,6 +5,9 @@
  */
 import { preview } from 'vite';
 
+// Lets a test change the brand config a server serves (PUT/DELETE /__brand-config/<id>.json, scripts/vite/brandConfigPlugin.ts).
+process.env.CROUPIER_CONFIG_CONTROL = '1';
+
 const base = Number(process.env.E2E_PORT ?? 4179);
 const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 

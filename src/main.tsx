@@ -1,5 +1,6 @@
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
+import { reaction } from 'mobx';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
@@ -34,18 +35,49 @@ async function start() {
     );
     return;
   }
-  const router = createRouter(result.root.config.brand.features);
-  // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
-  result.env.navigate = (to, options) => void router.navigate(to, options);
-  reactRoot.render(
-    <StrictMode>
-      <CacheProvider value={styleCache}>
-        <AppProviders root={result.root} initialMessages={result.messages}>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
+  const { root, env, live } = result;
+  const render = () => {
+    const router = createRouter(root.config.brand.features);
+    // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
+    env.navigate = (to, options) => void router.navigate(to, options);
+    reactRoot.render(
+      <StrictMode>
+        <CacheProvider value={styleCache}>
+          <AppProviders root={root} initialMessages={result.messages}>
+            <RouterProvider router={router} future={{ v7_startTransition: true }} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    return router;
+  };
+  let router = render();
+  // The route table is built from brand.json features: a live config that switches one on or off gets a
+  // new router at the same URL (the page remounts; its data stays in the stores). Other changes keep it.
+  reaction(
+    () => JSON.stringify(root.config.brand.features ?? {}),
+    () => {
+      router.dispose();
+      router = render();
+    },
   );
+  live.startChecks();
+  if (import.meta.hot) {
+    // The dev server's brand-file watcher (scripts/vite/brandConfigPlugin.ts): refetch and apply, no reload.
+    import.meta.hot.on('croupier:brand-changed', (data: { brands?: string[] }) => {
+      if (!data.brands || data.brands.includes(result.config.brand)) void live.recheck('brand files changed').catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
+    });
+  }
+  if (import.meta.env.DEV && window.parent !== window) {
+    // The studio's preview channel; a dynamic import behind DEV, so production bundles do not contain it.
+    const { listenForPreview } = await import('./app/previewChannel');
+    listenForPreview(window, {
+      brand: result.config.brand,
+      offer: (bundle) => live.offer(bundle, { source: 'studio preview' }),
+      setColorMode: (mode) => root.userSettings.setTheme(mode),
+      setLanguage: (code) => root.locale.setLanguage(code),
+    });
+  }
 }
 
 start().catch((err: unknown) => {

@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { BRANDS_DIR } from '../brands.ts';
-import { brandConfigPlugin, isRawBrandRequest } from './brandConfigPlugin.ts';
+import { brandConfigPlugin, brandsOfChange, isRawBrandRequest } from './brandConfigPlugin.ts';
 
 // The dev server must not hand out brand folders raw: brand.json `server` holds operator keys that
 // only the stripped bundle (/brand-config/<id>.json) may leave out.
@@ -56,5 +56,36 @@ describe('dev server and brand folders', () => {
     expect(isRawBrandRequest('/brand-config/x.json', '/repo/brands')).toBe(false);
     expect(isRawBrandRequest('/brand-assets/x/assets/logo.svg', '/repo/brands')).toBe(false);
     expect(isRawBrandRequest('/src/main.tsx', '/repo/brands')).toBe(false);
+  });
+});
+
+describe('live config from the dev server', () => {
+  it('answers a config request that holds its ETag with 304 and no body, a changed one with the text', async () => {
+    const first = await fetch(origin + '/brand-config/pampa.json');
+    const etag = first.headers.get('etag');
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await fetch(origin + '/brand-config/pampa.json', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const stale = await fetch(origin + '/brand-config/pampa.json', { headers: { 'If-None-Match': '"older"' } });
+    expect(stale.status).toBe(200);
+    expect(JSON.parse(await stale.text()).brand.id).toBe('pampa');
+  });
+
+  it('a changed brand file sends one croupier:brand-changed event naming the brands it touches', async () => {
+    const send = vi.spyOn(server.ws, 'send').mockImplementation(() => undefined);
+    server.watcher.emit('change', join(BRANDS_DIR, 'pampa', 'theme.json'));
+    server.watcher.emit('change', join(BRANDS_DIR, 'pampa', 'locales', 'es-AR.json'));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    expect(send).toHaveBeenCalledWith({ type: 'custom', event: 'croupier:brand-changed', data: { brands: ['pampa'] } });
+    send.mockRestore();
+  });
+
+  it('a file of the shared layer touches every brand; a file outside brands/ none', () => {
+    const ids = ['lumen', 'pampa'];
+    expect(brandsOfChange(join(BRANDS_DIR, '_platform', 'rules.json'), BRANDS_DIR, ids)).toEqual(ids);
+    expect(brandsOfChange(join(BRANDS_DIR, 'lumen', 'brand.json'), BRANDS_DIR, ids)).toEqual(['lumen']);
+    expect(brandsOfChange(join(BRANDS_DIR, '..', 'src', 'main.tsx'), BRANDS_DIR, ids)).toEqual([]);
   });
 });

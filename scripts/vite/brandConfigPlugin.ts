@@ -1,6 +1,6 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
-import { extname, join, relative, resolve } from 'node:path';
+import { extname, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { runnerImport, type Plugin } from 'vite';
 import { checkBundle } from '../../src/config/checkBundle.ts';
@@ -34,6 +34,52 @@ function sendJson(res: Res, status: number, body: unknown): void {
   // Config is fetched fresh on every load so a remote change shows without a rebuild.
   res.setHeader('Cache-Control', 'no-store');
   res.end(JSON.stringify(body));
+}
+
+/** A strong validator of a config text: a running site re-checks with If-None-Match and gets a 304 while it is unchanged. */
+export const configEtag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
+/** Sends a brand config text with its ETag; a request that already holds it (If-None-Match) gets 304 and no body. */
+export function sendConfigText(req: IncomingMessage, res: Res, text: string): void {
+  const etag = configEtag(text);
+  res.setHeader('ETag', etag);
+  // no-cache, not no-store: a browser may keep it, but must ask (conditionally) before using it.
+  res.setHeader('Cache-Control', 'no-cache');
+  const match = String(req.headers['if-none-match'] ?? '')
+    .split(',')
+    .map((s) => s.trim().replace(/^W\//, ''));
+  if (match.includes(etag) || match.includes('*')) {
+    res.statusCode = 304;
+    return void res.end();
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.end(text);
+}
+
+/** Which brands a changed file under brands/ touches: its own folder, or every brand for the shared layer (`_platform`). */
+export function brandsOfChange(file: string, brandsDir: string = BRANDS_DIR, ids: readonly string[] = listBrandIds()): string[] {
+  const rel = relative(brandsDir, file);
+  if (!rel || rel.startsWith('..')) return [];
+  const top = rel.split(sep)[0];
+  return ids.includes(top) ? [top] : top.startsWith('_') ? [...ids] : [];
+}
+
+/**
+ * The e2e preview's config control (only when CROUPIER_CONFIG_CONTROL=1, set by scripts/e2e-servers.ts):
+ * `PUT /__brand-config/<id>.json` with a body serves that text as the brand's config from then on,
+ * `DELETE /__brand-config/<id>.json` (or `DELETE /__brand-config`) serves the built file again. The
+ * overrides live in this server's memory: each e2e worker has its own server.
+ */
+const overrides = new Map<string, string>();
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => done(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', fail);
+  });
 }
 
 /** Vite's own default deny list, kept: setting server.fs.deny replaces it. */
@@ -100,6 +146,21 @@ export function brandConfigPlugin(): Plugin {
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });
+      // A brand file changed: the open pages refetch their bundle and apply it in place (src/main.tsx), no
+      // reload. One event per burst of changes (an editor's save often writes twice).
+      let pending = new Set<string>();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const brandFileChanged = (file: string) => {
+        for (const id of brandsOfChange(file)) pending.add(id);
+        if (!pending.size || timer) return;
+        timer = setTimeout(() => {
+          const brands = [...pending];
+          pending = new Set();
+          timer = undefined;
+          server.ws.send({ type: 'custom', event: 'croupier:brand-changed', data: { brands } });
+        }, 50);
+      };
+      for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, brandFileChanged);
       server.middlewares.use((req, res, next) => {
         if (isRawBrandRequest(req.url ?? '/')) return sendJson(res, 404, { error: 'brand folders are not served; the browser bundle is /brand-config/<id>.json' });
         const url = new URL(req.url ?? '/', 'http://local');
@@ -111,7 +172,7 @@ export function brandConfigPlugin(): Plugin {
           if (!listBrandIds().includes(id)) return sendJson(res, 404, { error: `no brand "${id}" in brands/` });
           void devReport(server.config.logger, id);
           try {
-            return sendJson(res, 200, browserBundle(id));
+            return sendConfigText(req, res, JSON.stringify(browserBundle(id)));
           } catch (err) {
             return sendJson(res, 500, { error: `brands/${id}: ${(err as Error).message}` });
           }
@@ -124,6 +185,41 @@ export function brandConfigPlugin(): Plugin {
           return res.end(readFileSync(file));
         }
         next();
+      });
+    },
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const control = process.env.CROUPIER_CONFIG_CONTROL === '1';
+      server.middlewares.use((req, res, next) => {
+        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://local').pathname);
+        if (control && path.startsWith('/__brand-config')) {
+          const id = /^\/__brand-config(?:\/([a-z0-9-]+)\.json)?$/.exec(path);
+          if (!id) return sendJson(res, 404, { error: 'use /__brand-config/<id>.json' });
+          if (req.method === 'DELETE') {
+            if (id[1]) overrides.delete(id[1]);
+            else overrides.clear();
+            return sendJson(res, 200, { served: 'built' });
+          }
+          if (req.method === 'PUT' && id[1]) {
+            const brand = id[1];
+            return void readBody(req).then((text) => {
+              overrides.set(brand, text);
+              sendJson(res, 200, { served: 'override', etag: configEtag(text) });
+            }, next);
+          }
+          return sendJson(res, 405, { error: 'PUT /__brand-config/<id>.json with the config text, or DELETE it' });
+        }
+        const config = req.method === 'GET' || req.method === 'HEAD' ? /^\/brand-config\/([a-z0-9-]+)\.json$/.exec(path) : null;
+        if (!config || config[1] === 'index') return next();
+        const override = overrides.get(config[1]);
+        if (override !== undefined) return sendConfigText(req, res, override);
+        let text: string;
+        try {
+          text = readFileSync(join(outDir, 'brand-config', `${config[1]}.json`), 'utf8');
+        } catch {
+          return next(); // not built: the static server's 404
+        }
+        sendConfigText(req, res, text);
       });
     },
     generateBundle() {

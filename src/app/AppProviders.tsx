@@ -27,7 +27,8 @@ function useDocumentSync(root: RootStore) {
   useEffect(
     () =>
       reaction(
-        () => [root.userSettings.themeMode, root.locale.language] as const,
+        // The config too: a live config (src/app/liveConfig.ts) may rename the brand or change its icon.
+        () => [root.userSettings.themeMode, root.locale.language, root.config] as const,
         ([mode, lang]) => {
           const html = document.documentElement;
           html.classList.toggle('dark', mode === 'dark');
@@ -44,7 +45,10 @@ function useDocumentSync(root: RootStore) {
   );
 }
 
-/** Store, Chakra system and text pack around the app; texts reload when the language changes. */
+/**
+ * Store, Chakra system and text pack around the app; texts reload when the language or the config
+ * changes (a live config: the old pack shows until the new one is ready), the system when the theme does.
+ */
 export const AppProviders = observer(function AppProviders(props: {
   root: RootStore;
   initialMessages: MessagePack;
@@ -52,18 +56,19 @@ export const AppProviders = observer(function AppProviders(props: {
 }) {
   const { root } = props;
   const language = root.locale.language;
-  const [messages, setMessages] = useState({ language, pack: props.initialMessages });
-  const system = useMemo(() => buildSystem(root.config.theme), [root.config.theme]);
+  const config = root.config;
+  const [messages, setMessages] = useState({ language, config, pack: props.initialMessages });
+  const system = useMemo(() => buildSystem(config.theme), [config.theme]);
   const ctx = useMemo(() => ({ root }), [root]);
   useDocumentSync(root);
   useEffect(() => {
-    if (messages.language === language) return;
+    if (messages.language === language && messages.config === config) return;
     let live = true;
-    void messagesFor(root.config, language).then((pack) => live && setMessages({ language, pack }));
+    void messagesFor(config, language).then((pack) => live && setMessages({ language, config, pack }));
     return () => {
       live = false;
     };
-  }, [root, language, messages.language]);
+  }, [config, language, messages.language, messages.config]);
   return (
     <StoreContext.Provider value={ctx}>
       <ChakraProvider value={system}>

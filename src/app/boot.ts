@@ -5,11 +5,12 @@ import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
 import { startEffects } from './effects';
+import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { persistSlices, readPersisted } from './persist';
 import { refreshServiceWorker, rememberConfig } from './serviceWorker';
 
 export type BootResult =
-  | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }> }
+  | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
   | { ok: false; failure: Extract<LoadResult, { ok: false }> };
 
 /**
@@ -43,8 +44,19 @@ export async function boot(): Promise<BootResult> {
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
   const messages = await messagesFor(config, root.locale.language);
+  // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place.
+  const live = createLiveConfig({
+    root,
+    brand: loaded.brand,
+    url: loaded.url,
+    etag: loaded.etag,
+    fetch: window.fetch.bind(window),
+    storage: window.localStorage,
+    remember: true,
+    isHidden: () => document.visibilityState === 'hidden',
+  });
   // A console handle for development only: the tree holds the player's e-mail and balance, so a
   // production build must not hang it on window (Vite makes DEV false there and drops this line).
   if (import.meta.env.DEV && typeof window !== 'undefined') (window as unknown as { __croupier?: unknown }).__croupier = { root, brand: loaded.brand };
-  return { ok: true, root, env, messages, config: loaded };
+  return { ok: true, root, env, messages, config: loaded, live };
 }

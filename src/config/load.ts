@@ -11,7 +11,16 @@ export type ConfigProblem = Issue;
 const lineOf = (brand: string, url: string, p: ConfigProblem) => (p.file === 'bundle' ? `${url}: ${p.message}` : formatIssue(brand || 'default', p));
 
 export type LoadResult =
-  | { ok: true; brand: string; config: BrandConfig; url: string; /** problems of a newer config that was refused */ refused: ConfigProblem[] }
+  | {
+      ok: true;
+      brand: string;
+      config: BrandConfig;
+      url: string;
+      /** problems of a newer config that was refused */
+      refused: ConfigProblem[];
+      /** the ETag the server sent with the config (live re-checks start from it) */
+      etag?: string;
+    }
   | { ok: false; brand: string; url: string; problems: ConfigProblem[] };
 
 export interface LoadDeps {
@@ -27,16 +36,74 @@ export interface LoadDeps {
   trusted?: readonly string[];
 }
 
-async function fetchText(fetchFn: typeof fetch, url: string): Promise<[text: string, value: unknown]> {
+async function fetchText(fetchFn: typeof fetch, url: string): Promise<[text: string, value: unknown, etag: string | undefined]> {
   // no-store: a config change on the server shows on the next load, without a rebuild.
   const res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin' });
   if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
   const text = await res.text();
   try {
-    return [text, JSON.parse(text)];
+    return [text, JSON.parse(text), res.headers?.get('etag') ?? undefined];
   } catch (cause) {
     throw new Error(`GET ${url} did not return JSON`, { cause });
   }
+}
+
+/** What a conditional re-fetch of the config found: nothing new (304), or the new text and its ETag. */
+export type ConfigFetch = { changed: false } | { changed: true; text: string; bundle: unknown; etag: string | undefined };
+
+/**
+ * Asks for the config again with the ETag of the copy running (If-None-Match): an unchanged config is one
+ * 304. no-store, so neither the HTTP cache nor the service worker (which leaves conditional requests to
+ * the network) can hand back an older copy. An HTTP error or non-JSON answer throws, naming the URL.
+ */
+export async function fetchConfigIfChanged(fetchFn: typeof fetch, url: string, etag: string | undefined): Promise<ConfigFetch> {
+  const res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin', headers: etag ? { 'If-None-Match': etag } : {} });
+  if (res.status === 304) return { changed: false };
+  if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
+  const text = await res.text();
+  let bundle: unknown;
+  try {
+    bundle = JSON.parse(text);
+  } catch (cause) {
+    throw new Error(`GET ${url} did not return JSON`, { cause });
+  }
+  return { changed: true, text, bundle, etag: res.headers.get('etag') ?? undefined };
+}
+
+export type OfferResult = { ok: true; config: BrandConfig } | { ok: false; problems: ConfigProblem[]; lines: string[] };
+
+/**
+ * A new config offered to a running site (a re-check, the dev server, the studio) gets exactly the boot
+ * check: trusted bytes or the validator and cross-checks; a refusal prints the same console lines as at
+ * boot (each the line `npm run validate` prints). Accepted, it becomes the brand's last good copy.
+ */
+export async function offerConfig(
+  brand: string,
+  url: string,
+  bundle: unknown,
+  deps: { text?: string; check?: (bundle: unknown) => Promise<ConfigProblem[]>; trusted?: readonly string[]; storage?: Storage } = {},
+): Promise<OfferResult> {
+  const check = deps.check ?? defaultCheck;
+  let problems: ConfigProblem[];
+  try {
+    problems = deps.text !== undefined && (await isTrusted(deps.text, deps.trusted ?? trustedDigests)) ? [] : await check(bundle);
+  } catch (err) {
+    problems = [{ file: 'bundle', pointer: '/', message: `the config check failed to run: ${(err as Error).message}` }];
+  }
+  if (!problems.length) {
+    saveLastGood(brand, bundle, deps.storage);
+    return { ok: true, config: bundle as BrandConfig };
+  }
+  return { ok: false, problems, lines: logRefusal(brand, url, problems) };
+}
+
+/** The console report of a refused config: a header, then one message per problem, each the CLI's line. */
+function logRefusal(brand: string, url: string, problems: ConfigProblem[]): string[] {
+  console.error(`[croupier] brand config ${url} refused (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
+  const lines = problems.map((p) => lineOf(brand, url, p));
+  // One console message per problem, each the very line the CLI prints, so it can be searched for as is.
+  for (const line of lines) console.error(line);
+  return lines;
 }
 
 const fetchJson = async (fetchFn: typeof fetch, url: string) => (await fetchText(fetchFn, url))[1];
@@ -88,19 +155,17 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
 
   let problems: ConfigProblem[];
   try {
-    const [text, bundle] = await fetchText(deps.fetch, url);
+    const [text, bundle, etag] = await fetchText(deps.fetch, url);
     problems = (await isTrusted(text, trusted)) ? [] : await check(bundle);
     if (!problems.length) {
       saveLastGood(brand, bundle, deps.storage);
       saveLastBrand(deps.location.hostname, brand, deps.storage);
-      return { ok: true, brand, config: bundle as BrandConfig, url, refused: [] };
+      return { ok: true, brand, config: bundle as BrandConfig, url, refused: [], etag };
     }
   } catch (err) {
     problems = [{ file: 'bundle', pointer: '/', message: (err as Error).message }];
   }
-  console.error(`[croupier] brand config ${url} refused (${problems.length} problem${problems.length === 1 ? '' : 's'}):`);
-  // One console message per problem, each the very line the CLI prints, so it can be searched for as is.
-  for (const p of problems) console.error(lineOf(brand, url, p));
+  logRefusal(brand, url, problems);
   if (lastGood && !(await check(lastGood)).length) {
     console.warn('[croupier] running on the last good config of this brand');
     return { ok: true, brand, config: lastGood as BrandConfig, url, refused: problems };

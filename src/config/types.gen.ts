@@ -64,6 +64,15 @@ export interface BrandFile {
    * Path of the service worker registered at start (old ones are unregistered).
    */
   serviceWorker?: string;
+  /**
+   * How a running site picks up a changed brand config without a reload (docs/ARCHITECTURE.md, Live config).
+   */
+  liveConfig?: {
+    /**
+     * Seconds between two checks of the served brand config (a conditional GET with the last ETag: an unchanged config costs one 304). A changed, valid config is applied in place (theme, texts, menus, footer, catalogue order, rules); an invalid one is refused and logged, the running one stays. 0 or absent: never checked, a change shows on the next page load.
+     */
+    checkSeconds?: number;
+  };
   currency: BrandCurrency;
   features: BrandFeatures;
   sport: BrandSport;

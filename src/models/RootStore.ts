@@ -48,7 +48,32 @@ export const RootStoreModel = types.model('RootStore', {
   payment: types.optional(PaymentStoreModel, {}),
   slider: types.optional(SliderStoreModel, {}),
   referralNotices: types.optional(ReferralNoticesStoreModel, {}),
-});
+}).actions((self) => ({
+  /**
+   * Runs on a new, already validated brand config without a reload: every view that reads `configOf`
+   * (theme, menus, footer, catalogue order, rules, languages) follows. The player's session and every
+   * other slice stay. Not taken: a config of another brand (its storage and session are another
+   * site's), and the `brand.api` section — the API client of the environment was built from it and the
+   * session lives on that API, so the running one is kept until the next page load (listed in `kept`).
+   */
+  applyConfig(next: BrandConfig): ConfigApplied {
+    const current = self.config;
+    if (next.brand.id !== current.brand.id) {
+      return { applied: false, reason: `the new config is of brand "${next.brand.id}", this site runs "${current.brand.id}": reload the page to switch brands` };
+    }
+    const kept: string[] = [];
+    let config = next;
+    if (JSON.stringify(next.brand.api) !== JSON.stringify(current.brand.api)) {
+      kept.push('brand.api');
+      config = { ...next, brand: { ...next.brand, api: current.brand.api } };
+    }
+    self.config = config;
+    return { applied: true, kept };
+  },
+}));
+
+/** What `applyConfig` did: applied (with the sections kept from the running config until a reload), or why not. */
+export type ConfigApplied = { applied: true; kept: string[] } | { applied: false; reason: string };
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
