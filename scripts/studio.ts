@@ -22,7 +22,7 @@ The brand studio: edit brands in the browser, checked by the same validator as n
 const port = numberArg('port', values.port ?? process.env.PORT, 5400);
 const server = await createServer({
   plugins: [studioPlugin(BRANDS_DIR)],
-  server: { port, host: values.host, open: values.open ? '/__studio/' : false },
+  server: { port, strictPort: values.port !== undefined, host: values.host, open: values.open ? '/__studio/' : false },
   // The studio's own modules are found by its page, not by scanning index.html.
   optimizeDeps: { entries: ['index.html', 'studio/index.html'] },
 });

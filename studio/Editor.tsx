@@ -12,6 +12,15 @@ import { UiKit } from './UiKit';
 
 const DEBOUNCE_MS = 300;
 
+/** Pages the preview can show (a change reloads the frames; the edited config is sent again when they are ready). */
+const PREVIEW_PAGES: Array<[string, string]> = [
+  ['/', 'home'],
+  ['/casino/providers', 'providers'],
+  ['/casino/slots', 'slots'],
+  ['/casino/live', 'live casino'],
+  ['/promotions', 'promotions'],
+];
+
 interface Bundle {
   brand?: { languages?: Array<{ code: string; label: string }>; defaultLanguage?: string; name?: string };
   theme?: unknown;
@@ -31,6 +40,7 @@ export function Editor({ id, view }: { id: string; view: string }) {
   const [file, setFile] = useState('brand.json');
   const [mode, setMode] = useState<'form' | 'raw'>('form');
   const [settings, setSettings] = useState<PreviewSettings>({ colorMode: 'light', language: '' });
+  const [path, setPath] = useState('/');
   const generation = useRef(0);
 
   /** The CLI's lines for the files as they are now; the bundle for the preview when there is no error. */
@@ -39,13 +49,11 @@ export function Editor({ id, view }: { id: string; view: string }) {
       const mine = ++generation.current;
       setChecking(true);
       try {
-        const r = await api.validate(id, next);
+        // Both at once: the preview must follow an edit within a second; the bundle is used only when the CLI accepts it.
+        const [r, b] = await Promise.all([api.validate(id, next), api.bundle(id, next).catch(() => undefined)]);
         if (mine !== generation.current) return;
         setResult(r);
-        if (r.ok) {
-          const b = (await api.bundle(id, next)) as Bundle;
-          if (mine === generation.current) setBundle(b);
-        }
+        if (r.ok && b) setBundle(b as Bundle);
       } catch (e) {
         if (mine === generation.current) setLoadError((e as Error).message);
       } finally {
@@ -218,9 +226,19 @@ export function Editor({ id, view }: { id: string; view: string }) {
                 ))}
               </select>
             </label>
+            <label>
+              Page{' '}
+              <select value={path} onChange={(e) => setPath(e.target.value)} data-testid="preview-path">
+                {PREVIEW_PAGES.map(([p, label]) => (
+                  <option key={p} value={p}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
           </div>
-          <Frame brand={id} width={390} height={760} scale={0.62} title="preview at phone width" bundle={bundle} settings={settings} testId="preview-phone" />
-          <Frame brand={id} width={1280} height={820} scale={0.3} title="preview at desktop width" bundle={bundle} settings={settings} testId="preview-desktop" />
+          <Frame brand={id} path={path} width={390} height={760} scale={0.62} title="preview at phone width" bundle={bundle} settings={settings} testId="preview-phone" />
+          <Frame brand={id} path={path} width={1280} height={820} scale={0.3} title="preview at desktop width" bundle={bundle} settings={settings} testId="preview-desktop" />
         </aside>
       </div>
     </div>

@@ -19,7 +19,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** Text inputs, with a colour picker for colour fields and a preview for asset paths. */
 function SmartText(props: WidgetProps) {
-  const { registry, schema, value, onChange, formContext } = props;
+  const { registry, schema, value, onChange } = props;
   const Base = registry.templates.BaseInputTemplate;
   const isColour = typeof schema.pattern === 'string' && schema.pattern.includes('#[0-9a-fA-F]');
   const isAsset = typeof value === 'string' && value.startsWith('assets/');
@@ -29,7 +29,7 @@ function SmartText(props: WidgetProps) {
       {isColour && (
         <input type="color" aria-label={`${props.label || props.id} colour`} value={HEX.test(String(value)) ? String(value) : '#000000'} onChange={(e) => onChange(e.target.value)} />
       )}
-      {isAsset && <img className="asset" alt="" src={`/brand-assets/${(formContext as { brand: string }).brand}/${value}`} />}
+      {isAsset && <img className="asset" alt="" src={`/brand-assets/${(registry.formContext as { brand: string }).brand}/${value}`} />}
     </div>
   );
 }

@@ -13,6 +13,8 @@ export interface PreviewSettings {
 
 interface FrameProps {
   brand: string;
+  /** The site's page (default `/`). */
+  path?: string;
   width: number;
   height: number;
   scale: number;
@@ -24,7 +26,7 @@ interface FrameProps {
 }
 
 /** One scaled iframe of `/?brand=<id>`. */
-export function Frame({ brand, width, height, scale, title, bundle, settings, testId }: FrameProps) {
+export function Frame({ brand, path = '/', width, height, scale, title, bundle, settings, testId }: FrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; problems: string[] }>();
@@ -46,6 +48,7 @@ export function Frame({ brand, width, height, scale, title, bundle, settings, te
     return () => removeEventListener('message', onMessage);
   }, [brand]);
 
+  useEffect(() => setReady(false), [path]);
   useEffect(() => {
     if (ready) post(ref.current, bundle, brand);
   }, [bundle, ready, brand]);
@@ -54,13 +57,13 @@ export function Frame({ brand, width, height, scale, title, bundle, settings, te
   }, [settings?.colorMode, settings?.language, ready]);
 
   return (
-    <figure className="frame" style={{ width: width * scale }}>
+    <figure className="frame" style={{ width: width * scale }} data-ready={ready} data-testid={testId && `${testId}-figure`}>
       <div className="frame-box" style={{ width: width * scale, height: height * scale }}>
         <iframe
           ref={ref}
           title={title}
           data-testid={testId}
-          src={`/?brand=${encodeURIComponent(brand)}`}
+          src={`${path}?brand=${encodeURIComponent(brand)}`}
           style={{ width, height, transform: `scale(${scale})` }}
         />
       </div>

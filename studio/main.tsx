@@ -1,5 +1,5 @@
 /** The brand studio's page: a hash router over the gallery and one brand's editor, texts and UI kit. */
-import { StrictMode, useEffect, useState } from 'react';
+import { Component, StrictMode, useEffect, useState, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Editor } from './Editor';
 import { Gallery } from './Gallery';
@@ -17,6 +17,25 @@ function useHashRoute(): string[] {
   return route;
 }
 
+/** A view that throws shows what broke instead of a blank page; the edits in memory are lost only on reload. */
+class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div className="page">
+        <p className="problem">The studio hit an error: {this.state.error.message}</p>
+        <button type="button" onClick={() => this.setState({ error: undefined })}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+}
+
 function Studio() {
   const route = useHashRoute();
   if (route[0] === 'brand' && route[1]) return <Editor key={route[1]} id={route[1]} view={route.slice(2).join('/') || 'files'} />;
@@ -25,6 +44,8 @@ function Studio() {
 
 createRoot(document.getElementById('studio')!).render(
   <StrictMode>
-    <Studio />
+    <Boundary>
+      <Studio />
+    </Boundary>
   </StrictMode>,
 );

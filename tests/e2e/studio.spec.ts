@@ -1,0 +1,165 @@
+/**
+ * The brand studio (npm run studio) in real Chromium. It runs on the dev server, not on the preview server
+ * the other specs share: beforeAll starts `scripts/studio.ts` on its own port over a temp copy of brands/
+ * (CROUPIER_BRANDS_DIR), so saving never writes into the repository.
+ */
+import { test, expect, type FrameLocator, type Page } from '@playwright/test';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { listBrandIds } from '../../scripts/brands';
+import type { BrandConfig } from '../../src/config/types';
+
+const root = join(import.meta.dirname, '..', '..');
+// The studio's dev server: a port of its own (5400-5409 are the studio's), not E2E_PORT's preview servers.
+const PORT = Number(process.env.STUDIO_E2E_PORT ?? 5401);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let tmp: string;
+let brandsDir: string;
+let server: ChildProcess | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  tmp = mkdtempSync(join(tmpdir(), 'croupier-studio-e2e-'));
+  brandsDir = join(tmp, 'brands');
+  cpSync(join(root, 'brands'), brandsDir, { recursive: true });
+  server = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/studio.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, CROUPIER_BRANDS_DIR: brandsDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr?.on('data', (c) => (stderr += c));
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${BASE}/__studio/api/brands`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (i > 200 || server.exitCode !== null) throw new Error(`the studio server did not start on ${BASE}: ${stderr}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+});
+
+test.afterAll(() => {
+  server?.kill('SIGTERM');
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** `npm run validate` on a brands folder: exit code and printed lines. */
+function cli(dir: string, id: string): { code: number; lines: string[] } {
+  try {
+    const out = execFileSync(process.execPath, [join(root, 'scripts/validate/run.mjs'), '--brands-dir', dir, '--brand', id], { cwd: root, encoding: 'utf8' });
+    return { code: 0, lines: out.split('\n') };
+  } catch (err) {
+    const e = err as { status: number; stdout: string };
+    return { code: e.status, lines: String(e.stdout).split('\n') };
+  }
+}
+
+/** The first brand with a second language (the menu label is changed in it), with its merged config as the site gets it. */
+async function pickBrand() {
+  for (const id of listBrandIds(brandsDir)) {
+    const config = (await (await fetch(`${BASE}/brand-config/${id}.json`)).json()) as BrandConfig;
+    if (config.brand.languages.length > 1) return { id, config };
+  }
+  throw new Error('no brand with two languages in brands/');
+}
+
+const cssVar = (frame: FrameLocator, name: string) => frame.locator('html').evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+const desktop = (page: Page) => page.frameLocator('[data-testid="preview-desktop"]');
+
+test('the gallery shows every brand with its validation state', async ({ page }) => {
+  await page.goto(`${BASE}/__studio/`);
+  for (const id of listBrandIds(brandsDir)) {
+    const card = page.getByTestId(`gallery-${id}`);
+    await expect(card.getByTestId('gallery-state')).toHaveText('valid');
+    await expect(card.locator('iframe')).toHaveCount(2);
+  }
+});
+
+test('edits show in the live preview within a second, save writes a folder the CLI accepts', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { id, config } = await pickBrand();
+  const second = config.brand.languages.find((l) => l.code !== config.brand.defaultLanguage)!.code;
+  await page.goto(`${BASE}/__studio/#/brand/${id}`);
+  await expect(page.getByTestId('brand-state')).toHaveText(/^valid/);
+  // The providers page shows the side menu (desktop) and the providers in priority order.
+  await page.getByTestId('preview-path').selectOption('/casino/providers');
+  await page.getByTestId('language').selectOption(second);
+  await expect(page.getByTestId('preview-desktop-figure')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const cards = desktop(page).locator('[data-testid="provider-card"]');
+  await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+
+  // Primary colour (theme.json, light palette: the preview is switched to light).
+  await page.getByRole('button', { name: 'theme.json' }).click();
+  await page.locator('#root_light_primary').fill('#ff0000');
+  await expect.poll(() => cssVar(desktop(page), '--chakra-colors-brand-primary'), { timeout: 1000 }).toBe('#ff0000');
+
+  // A menu label in the second language (the brand's locale file, through the text view).
+  const labelId = config.navigation.sideMenu[0].items[0].labelId;
+  await page.getByRole('link', { name: 'Texts' }).click();
+  await page.getByTestId('text-filter').fill(labelId);
+  const cell = page.getByLabel(`${labelId} in ${second}`, { exact: true });
+  await cell.fill('Studio menu label');
+  await cell.blur();
+  await expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: 1000 });
+
+  // A provider's priority (catalogue.json /providerOrder): the second card's provider moves up one place.
+  const before = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
+  const order = [...config.catalogue.providerOrder];
+  const k = order.indexOf(before[1]);
+  [order[k - 1], order[k]] = [order[k], order[k - 1]];
+  const rank = (p: string) => (order.includes(p) ? order.indexOf(p) : Infinity);
+  const expected = [...before].sort((a, b) => rank(a) - rank(b));
+  expect(expected).not.toEqual(before);
+  await page.getByRole('link', { name: 'Files' }).click();
+  await page.getByRole('button', { name: 'catalogue.json' }).click();
+  await page.locator(`#root_providerOrder_${k}__moveUp`).click();
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: 1000 }).toEqual(expected);
+
+  // Save, then the CLI on the written folder.
+  await expect(page.getByTestId('save')).toBeEnabled();
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  expect(cli(brandsDir, id).code).toBe(0);
+  const theme = readFileSync(join(brandsDir, id, 'theme.json'), 'utf8');
+  expect(theme).toContain('"primary": "#ff0000"');
+  expect(theme.startsWith('{\n  "$schema": ')).toBe(true);
+  expect(JSON.parse(readFileSync(join(brandsDir, id, `locales/${second}.json`), 'utf8')).messages[labelId]).toBe('Studio menu label');
+  expect(JSON.parse(readFileSync(join(brandsDir, id, 'catalogue.json'), 'utf8')).providerOrder).toEqual(order);
+});
+
+test('an invalid edit shows the CLI line at the field and cannot be saved', async ({ page, request }) => {
+  const { id } = await pickBrand();
+  // The line the CLI prints for the same edit, from a copy of the folder.
+  const copy = mkdtempSync(join(tmpdir(), 'croupier-studio-cli-'));
+  cpSync(brandsDir, join(copy, 'brands'), { recursive: true });
+  const themeFile = join(copy, 'brands', id, 'theme.json');
+  const theme = JSON.parse(readFileSync(themeFile, 'utf8'));
+  theme.light.primary = 'red-ish';
+  writeFileSync(themeFile, JSON.stringify(theme, null, 2));
+  const run = cli(join(copy, 'brands'), id);
+  rmSync(copy, { recursive: true, force: true });
+  expect(run.code).toBe(1);
+  const line = run.lines.find((l) => l.includes('theme.json /light/primary'))!;
+  expect(line).toBeTruthy();
+
+  await page.goto(`${BASE}/__studio/#/brand/${id}`);
+  await page.getByRole('button', { name: 'theme.json' }).click();
+  await page.locator('#root_light_primary').fill('red-ish');
+  await expect(page.getByTestId('form').getByText(line, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('issues').getByText(line, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('save')).toBeDisabled();
+
+  const files = (await (await request.get(`${BASE}/__studio/api/brand/${id}`)).json()).files;
+  files['theme.json'].light.primary = 'red-ish';
+  const refused = await request.post(`${BASE}/__studio/api/save`, { data: { brand: id, files } });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).issues.map((i: { line: string }) => i.line)).toContain(line);
+  expect(readFileSync(join(brandsDir, id, 'theme.json'), 'utf8')).not.toContain('red-ish');
+});
