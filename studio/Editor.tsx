@@ -42,17 +42,20 @@ export function Editor({ id, view }: { id: string; view: string }) {
   const [settings, setSettings] = useState<PreviewSettings>({ colorMode: 'light', language: '' });
   const [path, setPath] = useState('/');
   const generation = useRef(0);
+  const [checkMs, setCheckMs] = useState<number>();
 
   /** The CLI's lines for the files as they are now; the bundle for the preview when there is no error. */
   const check = useCallback(
     async (next: BrandFiles) => {
       const mine = ++generation.current;
+      const started = performance.now();
       setChecking(true);
       try {
         // Both at once: the preview must follow an edit within a second; the bundle is used only when the CLI accepts it.
         const [r, b] = await Promise.all([api.validate(id, next), api.bundle(id, next).catch(() => undefined)]);
         if (mine !== generation.current) return;
         setResult(r);
+        setCheckMs(Math.round(performance.now() - started));
         if (r.ok && b) setBundle(b as Bundle);
       } catch (e) {
         if (mine === generation.current) setLoadError((e as Error).message);
@@ -140,6 +143,7 @@ export function Editor({ id, view }: { id: string; view: string }) {
         <span className={result?.errors ? 'badge bad' : result?.warnings ? 'badge warn' : 'badge ok'} data-testid="brand-state">
           {checking ? 'checking…' : result ? (result.errors ? `${result.errors} error(s)` : 'valid') + (result.warnings ? `, ${result.warnings} warning(s)` : '') : ''}
         </span>
+        {checkMs !== undefined && <span className="muted" data-testid="check-ms">checked in {checkMs} ms</span>}
         <button type="button" onClick={addLanguage}>
           New language…
         </button>

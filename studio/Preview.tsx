@@ -29,7 +29,8 @@ interface FrameProps {
 export function Frame({ brand, path = '/', width, height, scale, title, bundle, settings, testId }: FrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; problems: string[] }>();
+  const [result, setResult] = useState<{ ok: boolean; problems: string[]; ms: number }>();
+  const postedAt = useRef(0);
   const latest = useRef({ bundle, settings });
   latest.current = { bundle, settings };
 
@@ -39,10 +40,10 @@ export function Frame({ brand, path = '/', width, height, scale, title, bundle, 
       const data = event.data as { type?: string; ok?: boolean; problems?: string[] };
       if (data?.type === 'croupier:preview-ready') {
         setReady(true);
-        post(ref.current, latest.current.bundle, brand);
+        if (post(ref.current, latest.current.bundle, brand)) postedAt.current = performance.now();
         postSettings(ref.current, latest.current.settings);
       }
-      if (data?.type === 'croupier:config-result') setResult({ ok: !!data.ok, problems: data.problems ?? [] });
+      if (data?.type === 'croupier:config-result') setResult({ ok: !!data.ok, problems: data.problems ?? [], ms: Math.round(performance.now() - postedAt.current) });
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
@@ -50,7 +51,7 @@ export function Frame({ brand, path = '/', width, height, scale, title, bundle, 
 
   useEffect(() => setReady(false), [path]);
   useEffect(() => {
-    if (ready) post(ref.current, bundle, brand);
+    if (ready && post(ref.current, bundle, brand)) postedAt.current = performance.now();
   }, [bundle, ready, brand]);
   useEffect(() => {
     if (ready) postSettings(ref.current, settings);
@@ -68,14 +69,18 @@ export function Frame({ brand, path = '/', width, height, scale, title, bundle, 
         />
       </div>
       <figcaption>
-        {width}px{result && !result.ok ? <span className="problem"> — preview refused the config: {result.problems.join('; ')}</span> : null}
+        {width}px{result?.ok ? <span data-testid={testId && `${testId}-applied`}> — applied in {result.ms} ms</span> : null}
+        {result && !result.ok ? <span className="problem"> — preview refused the config: {result.problems.join('; ')}</span> : null}
       </figcaption>
     </figure>
   );
 }
 
-function post(frame: HTMLIFrameElement | null, bundle: unknown, brand: string) {
-  if (frame?.contentWindow && bundle) frame.contentWindow.postMessage({ type: 'croupier:config', brand, bundle }, location.origin);
+/** Sends the bundle; whether there was one to send. */
+function post(frame: HTMLIFrameElement | null, bundle: unknown, brand: string): boolean {
+  if (!frame?.contentWindow || !bundle) return false;
+  frame.contentWindow.postMessage({ type: 'croupier:config', brand, bundle }, location.origin);
+  return true;
 }
 
 function postSettings(frame: HTMLIFrameElement | null, settings?: PreviewSettings) {

@@ -1,11 +1,11 @@
 /**
  * The studio's view of a brands folder: a brand's own files, and the CLI's checks and the browser bundle
- * run on an edited brand that exists only in the browser. The edited files are written into a temp copy
+ * run on an edited brand that exists only in the browser. The edited files are written into a temp view
  * of the brands folder (the brand, its bases and the other brands, which the cross-brand checks read),
  * then the very code the CLI runs (scripts/validate/cli.ts runValidate) and the dev server's
  * browserBundle run on that copy: the studio cannot drift from what `npm run validate` accepts.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { layerDirs, listJson, mergeLayers, readLayers } from '../brandLayers.ts';
@@ -69,21 +69,39 @@ export function schemasOf(files: BrandFiles): Record<string, string> {
   return out;
 }
 
-/** Runs `fn` on a temp copy of the brands folder with `files` written over brand `id`'s own; the copy is removed after. */
+/**
+ * Runs `fn` on a temp view of the brands folder with `files` written over brand `id`'s own; removed after.
+ * The view links everything unedited (other brands, bases, assets, the brand's other files) instead of
+ * copying it: a copy of brands/ cost most of an edit's round trip on a busy machine.
+ */
 export async function withEdited<T>(brandsDir: string, id: string, files: BrandFiles, fn: (copy: string) => Promise<T> | T): Promise<T> {
   const root = mkdtempSync(join(tmpdir(), 'croupier-studio-'));
   const copy = join(root, 'brands');
   try {
-    cpSync(brandsDir, copy, { recursive: true });
+    mkdirSync(copy);
+    for (const name of readdirSync(brandsDir)) if (name !== id) symlinkSync(join(brandsDir, name), join(copy, name));
+    linkTree(join(brandsDir, id), join(copy, id), new Set(Object.keys(files).flatMap((rel) => (rel.includes('/') ? [rel.split('/')[0]] : []))));
     for (const [rel, doc] of Object.entries(files)) {
       if (!isBrandFilePath(rel)) throw new Error(`brands/${id}/${rel}: not a brand file path — use name.json or folder/name.json`);
       const file = join(copy, id, rel);
       mkdirSync(dirname(file), { recursive: true });
+      rmSync(file, { force: true }); // a link to the original, never written through
       writeFileSync(file, `${JSON.stringify(doc, null, 2)}\n`);
     }
     return await fn(copy);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/** Mirrors a folder as links: its entries are linked, except the sub-folders named in `open`, which are mirrored entry by entry. */
+function linkTree(from: string, to: string, open: Set<string>): void {
+  mkdirSync(to, { recursive: true });
+  if (!existsSync(from)) return;
+  for (const name of readdirSync(from)) {
+    const src = join(from, name);
+    if (open.has(name) && statSync(src).isDirectory()) linkTree(src, join(to, name), new Set());
+    else symlinkSync(src, join(to, name));
   }
 }
 

@@ -24,6 +24,8 @@ function stale() {
   if (!existsSync(BUNDLE) || !existsSync(META)) return true;
   try {
     const inputs = JSON.parse(readFileSync(META, 'utf8'));
+    // A bundle built in another checkout (a copied or hard-linked node_modules) runs that checkout's code.
+    if (Object.keys(inputs).some((file) => !file.startsWith(`${ROOT}/`))) return true;
     return Object.entries(inputs).some(([file, mtime]) => !existsSync(file) || statSync(file).mtimeMs !== mtime);
   } catch {
     return true;

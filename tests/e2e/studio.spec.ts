@@ -15,6 +15,11 @@ const root = join(import.meta.dirname, '..', '..');
 // The studio's dev server: a port of its own (5400-5409 are the studio's), not E2E_PORT's preview servers.
 const PORT = Number(process.env.STUDIO_E2E_PORT ?? 5401);
 const BASE = `http://127.0.0.1:${PORT}`;
+/**
+ * How soon an edit must show in the preview (the issue: within a second). STUDIO_PREVIEW_MS widens it on a
+ * machine too loaded for that to mean anything (the studio prints what it measured: "checked in", "applied in").
+ */
+const PREVIEW_MS = Number(process.env.STUDIO_PREVIEW_MS ?? 1000);
 
 let tmp: string;
 let brandsDir: string;
@@ -70,7 +75,8 @@ async function pickBrand() {
   throw new Error('no brand with two languages in brands/');
 }
 
-const cssVar = (frame: FrameLocator, name: string) => frame.locator('html').evaluate((el, n) => getComputedStyle(el).getPropertyValue(n).trim(), name);
+/** The header's sign-in button colour: the brand's primary colour as the visitor sees it. */
+const primaryShown = (frame: FrameLocator) => frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).backgroundColor);
 const desktop = (page: Page) => page.frameLocator('[data-testid="preview-desktop"]');
 
 test('the gallery shows every brand with its validation state', async ({ page }) => {
@@ -98,7 +104,7 @@ test('edits show in the live preview within a second, save writes a folder the C
   // Primary colour (theme.json, light palette: the preview is switched to light).
   await page.getByRole('button', { name: 'theme.json' }).click();
   await page.locator('#root_light_primary').fill('#ff0000');
-  await expect.poll(() => cssVar(desktop(page), '--chakra-colors-brand-primary'), { timeout: 1000 }).toBe('#ff0000');
+  await expect.poll(() => primaryShown(desktop(page)), { timeout: PREVIEW_MS }).toBe('rgb(255, 0, 0)');
 
   // A menu label in the second language (the brand's locale file, through the text view).
   const labelId = config.navigation.sideMenu[0].items[0].labelId;
@@ -107,7 +113,7 @@ test('edits show in the live preview within a second, save writes a folder the C
   const cell = page.getByLabel(`${labelId} in ${second}`, { exact: true });
   await cell.fill('Studio menu label');
   await cell.blur();
-  await expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: 1000 });
+  await expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: PREVIEW_MS });
 
   // A provider's priority (catalogue.json /providerOrder): the second card's provider moves up one place.
   const before = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
@@ -120,13 +126,14 @@ test('edits show in the live preview within a second, save writes a folder the C
   await page.getByRole('link', { name: 'Files' }).click();
   await page.getByRole('button', { name: 'catalogue.json' }).click();
   await page.locator(`#root_providerOrder_${k}__moveUp`).click();
-  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: 1000 }).toEqual(expected);
+  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: PREVIEW_MS }).toEqual(expected);
 
   // Save, then the CLI on the written folder.
   await expect(page.getByTestId('save')).toBeEnabled();
   await page.getByTestId('save').click();
   await expect(page.getByTestId('save-status')).toContainText('Saved');
-  expect(cli(brandsDir, id).code).toBe(0);
+  const written = cli(brandsDir, id);
+  expect(written.code, written.lines.join('\n')).toBe(0);
   const theme = readFileSync(join(brandsDir, id, 'theme.json'), 'utf8');
   expect(theme).toContain('"primary": "#ff0000"');
   expect(theme.startsWith('{\n  "$schema": ')).toBe(true);
