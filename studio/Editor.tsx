@@ -115,6 +115,11 @@ export function Editor({ id, view }: { id: string; view: string }) {
     if (data.ok) await reload();
   };
 
+  const showFile = (rel: string) => {
+    location.hash = `#/brand/${id}`;
+    setFile(rel);
+  };
+
   const fileIssues = useMemo(() => (result?.issues ?? []).filter((i) => i.file === file && (!i.layer || i.layer === id)), [result, file, id]);
   const languages = bundle?.brand?.languages ?? [];
   const canSave = dirty && !checking && !!result?.ok;
@@ -159,7 +164,7 @@ export function Editor({ id, view }: { id: string; view: string }) {
       <div className="workspace">
         <aside className="files">
           {Object.keys(files).map((rel) => (
-            <button type="button" key={rel} className={rel === file && view === 'files' ? 'on' : ''} onClick={() => ((location.hash = `#/brand/${id}`), setFile(rel))}>
+            <button type="button" key={rel} className={rel === file && view === 'files' ? 'on' : ''} onClick={() => showFile(rel)}>
               {rel}
               {(result?.issues ?? []).some((i) => i.file === rel && !i.severity && (!i.layer || i.layer === id)) ? <span className="dot bad" /> : null}
             </button>
@@ -201,9 +206,9 @@ export function Editor({ id, view }: { id: string; view: string }) {
               Validator ({result ? `${result.errors} error(s), ${result.warnings} warning(s)` : '…'}) — the lines npm run validate prints
             </h3>
             <ul className="lines" data-testid="issues">
-              {(result?.issues ?? []).map((i, n) => (
-                <li key={n} className={i.severity ? 'warn' : 'bad'}>
-                  <button type="button" className="link" onClick={() => ((location.hash = `#/brand/${id}`), setFile(i.file))}>
+              {(result?.issues ?? []).map((i) => (
+                <li key={i.line} className={i.severity ? 'warn' : 'bad'}>
+                  <button type="button" className="link" onClick={() => showFile(i.file)}>
                     {i.line}
                   </button>
                 </li>

@@ -41,9 +41,11 @@ export function errorTree(issues: StudioIssue[]): ErrorSchema {
     let node = root;
     for (const seg of (issue.pointer || '/').split('/').slice(1).filter(Boolean)) {
       const key = seg.replace(/~1/g, '/').replace(/~0/g, '~');
-      node = (node[key] ??= {}) as Record<string, unknown>;
+      if (!node[key]) node[key] = {};
+      node = node[key] as Record<string, unknown>;
     }
-    ((node.__errors ??= []) as string[]).push(issue.line);
+    if (!node.__errors) node.__errors = [];
+    (node.__errors as string[]).push(issue.line);
   }
   return root as ErrorSchema;
 }

@@ -1,15 +1,15 @@
 /** Every brand live at phone and desktop width with the validator's verdict, and a new-brand form. */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, type GalleryEntry } from './api';
 import { Frame } from './Preview';
 
 export function Gallery() {
   const [brands, setBrands] = useState<GalleryEntry[]>();
   const [error, setError] = useState<string>();
-  const load = () => api.brands().then(setBrands, (e: Error) => setError(e.message));
+  const load = useCallback(() => api.brands().then(setBrands, (e: Error) => setError(e.message)), []);
   useEffect(() => {
     void load();
-  }, []);
+  }, [load]);
   return (
     <div className="page">
       <header className="bar">
@@ -92,7 +92,7 @@ function NewBrand({ brands, onDone }: { brands: string[]; onDone: () => void }) 
           Create
         </button>
       </div>
-      {lines.length > 0 && <ul className="lines">{lines.map((l, i) => <li key={i}>{l}</li>)}</ul>}
+      {lines.length > 0 && <ul className="lines">{lines.map((l) => <li key={l}>{l}</li>)}</ul>}
     </section>
   );
 }

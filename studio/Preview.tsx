@@ -28,18 +28,20 @@ interface FrameProps {
 /** One scaled iframe of `/?brand=<id>`. */
 export function Frame({ brand, path = '/', width, height, scale, title, bundle, settings, testId }: FrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
+  // Ready is per page: a new path reloads the frame, which says it is ready again.
+  const [readyPath, setReadyPath] = useState<string>();
+  const ready = readyPath === path;
   const [result, setResult] = useState<{ ok: boolean; problems: string[]; ms: number }>();
   const postedAt = useRef(0);
-  const latest = useRef({ bundle, settings });
-  latest.current = { bundle, settings };
+  const latest = useRef({ bundle, settings, path });
+  latest.current = { bundle, settings, path };
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== location.origin || event.source !== ref.current?.contentWindow) return;
       const data = event.data as { type?: string; ok?: boolean; problems?: string[] };
       if (data?.type === 'croupier:preview-ready') {
-        setReady(true);
+        setReadyPath(latest.current.path);
         if (post(ref.current, latest.current.bundle, brand)) postedAt.current = performance.now();
         postSettings(ref.current, latest.current.settings);
       }
@@ -49,13 +51,12 @@ export function Frame({ brand, path = '/', width, height, scale, title, bundle, 
     return () => removeEventListener('message', onMessage);
   }, [brand]);
 
-  useEffect(() => setReady(false), [path]);
   useEffect(() => {
     if (ready && post(ref.current, bundle, brand)) postedAt.current = performance.now();
   }, [bundle, ready, brand]);
   useEffect(() => {
     if (ready) postSettings(ref.current, settings);
-  }, [settings?.colorMode, settings?.language, ready]);
+  }, [settings, ready]);
 
   return (
     <figure className="frame" style={{ width: width * scale }} data-ready={ready} data-testid={testId && `${testId}-figure`}>

@@ -17,6 +17,7 @@ export function RawView({ schema, value, issues, onChange }: { schema?: Schema; 
   const view = useRef<EditorView>(null);
   const [syntax, setSyntax] = useState<string>();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the editor owns its text once created; a new file mounts a new editor (key)
   useEffect(() => {
     const cliLint = linter(
       (v) => {
@@ -51,9 +52,9 @@ export function RawView({ schema, value, issues, onChange }: { schema?: Schema; 
     });
     view.current = v;
     return () => v.destroy();
-    // The editor owns its text once created; a new file mounts a new editor (key).
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the linter reads the lines from a ref; their change is the trigger
   useEffect(() => {
     // New CLI lines arrive after the edit that caused them: lint again.
     if (view.current) forceLinting(view.current);

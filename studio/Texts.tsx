@@ -3,7 +3,7 @@
  * (same text as the default language) and missing ones marked; an edit becomes an override in the brand's own
  * locales/<lang>.json (the spec's locale-listing page: also at #/brand/<id>/kit/locale).
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { BrandDoc, BrandFiles } from './api';
 
 interface LocaleDoc {
@@ -23,12 +23,9 @@ export function Texts({ brand, doc, files, bundle, onEdit }: { brand: string; do
     if (doc.texts.engine[lang]?.[id] !== undefined) return { text: doc.texts.engine[lang][id], from: 'engine' };
     return { from: 'missing' };
   };
-  const ids = useMemo(() => {
-    const set = new Set<string>(Object.keys(doc.texts.engine['en-US'] ?? {}));
-    for (const lang of langs) for (const id of [...Object.keys(doc.texts.base[lang] ?? {}), ...Object.keys(own(lang))]) set.add(id);
-    return [...set].sort();
-    // files changes add ids
-  }, [doc, files, langs.join()]);
+  const idSet = new Set<string>(Object.keys(doc.texts.engine['en-US'] ?? {}));
+  for (const lang of langs) for (const id of [...Object.keys(doc.texts.base[lang] ?? {}), ...Object.keys(own(lang))]) idSet.add(id);
+  const ids = [...idSet].sort();
   const rows = ids.filter((id) => {
     if (filter && !id.toLowerCase().includes(filter.toLowerCase()) && !langs.some((l) => textOf(l, id).text?.toLowerCase().includes(filter.toLowerCase()))) return false;
     if (only === 'flagged') return langs.some((l) => textOf(l, id).text === undefined || (l !== def && textOf(l, id).text === textOf(def, id).text));
@@ -75,6 +72,7 @@ export function Texts({ brand, doc, files, bundle, onEdit }: { brand: string; do
                 return (
                   <td key={l} className={t.text === undefined ? 'missing' : untranslated ? 'untranslated' : ''}>
                     <input
+                      className="cell"
                       key={`${id}:${t.text}`}
                       aria-label={`${id} in ${l}`}
                       defaultValue={t.text ?? ''}

@@ -6,11 +6,12 @@ import { Gallery } from './Gallery';
 import './studio.css';
 
 /** `#/` gallery, `#/brand/<id>[/<view>]` one brand (view: files, texts, kit, kit/locale). */
+const parseHash = () => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+
 function useHashRoute(): string[] {
-  const parse = () => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
-  const [route, setRoute] = useState(parse);
+  const [route, setRoute] = useState(parseHash);
   useEffect(() => {
-    const on = () => setRoute(parse());
+    const on = () => setRoute(parseHash());
     addEventListener('hashchange', on);
     return () => removeEventListener('hashchange', on);
   }, []);

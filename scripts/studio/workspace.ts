@@ -9,11 +9,10 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { layerDirs, listJson, mergeLayers, readLayers } from '../brandLayers.ts';
-import { listBrandIds } from '../brands.ts';
 import { runValidate } from '../validate/cli.ts';
 import { loadEnginePacks, schemaNameOf } from '../validate/lib.ts';
 import { browserBundle } from '../vite/brandBundle.ts';
-import { formatBrandFile } from './format.ts';
+import { formatBrandFile, orderLike } from './format.ts';
 
 /** A brand's own JSON files (not its bases'), by path relative to the brand folder. */
 export type BrandFiles = Record<string, unknown>;
@@ -146,6 +145,8 @@ export async function saveBrand(brandsDir: string, id: string, files: BrandFiles
     } catch {
       original = undefined;
     }
+    // A file the partner did not change keeps its bytes, even when its layout is not 2-space JSON.
+    if (original !== undefined && JSON.stringify(orderLike(original, doc)) === JSON.stringify(original)) continue;
     const text = formatBrandFile(original, doc);
     if (text === before) continue;
     mkdirSync(dirname(file), { recursive: true });

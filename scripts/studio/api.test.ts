@@ -1,0 +1,83 @@
+/** The studio's API over a temp copy of brands/: validate gives the CLI's lines, save writes only what validates. */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRANDS_DIR, listBrandIds } from '../brands';
+import { runValidate } from '../validate/cli';
+import { handleApi } from './plugin';
+
+let dir: string;
+const brand = listBrandIds()[0];
+
+beforeAll(() => {
+  dir = join(mkdtempSync(join(tmpdir(), 'studio-api-')), 'brands');
+  cpSync(BRANDS_DIR, dir, { recursive: true });
+});
+afterAll(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
+
+/** A request as the dev server hands it to the middleware. */
+function request(method: string, body?: unknown): IncomingMessage {
+  const req = new PassThrough() as unknown as IncomingMessage & PassThrough;
+  req.method = method;
+  (req as PassThrough).end(body === undefined ? undefined : JSON.stringify(body));
+  return req;
+}
+
+const ownFiles = async () => ((await handleApi(`brand/${brand}`, request('GET'), dir))[1] as { files: Record<string, any> }).files;
+
+describe('studio API', () => {
+  it('validate answers with exactly the lines npm run validate prints for the same folder', async () => {
+    const files = await ownFiles();
+    files['theme.json'].light.primary = 'red-ish';
+    files['brand.json'].defaultLanguage = 'xx-XX';
+    const [status, result] = (await handleApi('validate', request('POST', { brand, files }), dir)) as [number, { ok: boolean; issues: Array<{ file: string; pointer: string; line: string }> }];
+    expect(status).toBe(200);
+    expect(result.ok).toBe(false);
+    expect(result.issues.find((i) => i.pointer === '/light/primary')).toMatchObject({
+      file: 'theme.json',
+      line: `brands/${brand}/theme.json /light/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "red-ish"`,
+    });
+    // The same edit on disk, through the CLI: the same lines.
+    const copy = join(mkdtempSync(join(tmpdir(), 'studio-cli-')), 'brands');
+    cpSync(dir, copy, { recursive: true });
+    const { writeFileSync } = await import('node:fs');
+    for (const rel of ['theme.json', 'brand.json']) writeFileSync(join(copy, brand, rel), JSON.stringify(files[rel]));
+    const printed: string[] = [];
+    expect(await runValidate(['--brands-dir', copy, '--brand', brand], (l) => printed.push(l))).toBe(1);
+    rmSync(join(copy, '..'), { recursive: true, force: true });
+    expect(printed.filter((l) => l.startsWith('brands/') || l.startsWith('warning: ')).sort()).toEqual(result.issues.map((i) => i.line).sort());
+  });
+
+  it('validate accepts the unedited brand', async () => {
+    const [, result] = (await handleApi('validate', request('POST', { brand, files: await ownFiles() }), dir)) as [number, { ok: boolean; errors: number }];
+    expect(result).toMatchObject({ ok: true, errors: 0 });
+  });
+
+  it('save refuses an invalid brand with 422 and writes nothing', async () => {
+    const before = readFileSync(join(dir, brand, 'theme.json'), 'utf8');
+    const files = await ownFiles();
+    files['theme.json'].light.primary = 'red-ish';
+    const [status] = await handleApi('save', request('POST', { brand, files }), dir);
+    expect(status).toBe(422);
+    expect(readFileSync(join(dir, brand, 'theme.json'), 'utf8')).toBe(before);
+  });
+
+  it('save writes a valid edit in the original key order, and only the changed file', async () => {
+    const files = await ownFiles();
+    const { $schema, ...rest } = files['theme.json'];
+    files['theme.json'] = { ...rest, $schema, light: { ...rest.light, primary: '#123456' } };
+    const [status, result] = (await handleApi('save', request('POST', { brand, files }), dir)) as [number, { written: string[] }];
+    expect(status).toBe(200);
+    expect(result.written).toEqual(['theme.json']);
+    const text = readFileSync(join(dir, brand, 'theme.json'), 'utf8');
+    expect(text).toBe(`${JSON.stringify({ ...JSON.parse(readFileSync(join(BRANDS_DIR, brand, 'theme.json'), 'utf8')), light: { ...rest.light, primary: '#123456' } }, null, 2)}\n`);
+  });
+
+  it('refuses an unknown brand and a file path outside the brand folder', async () => {
+    await expect(handleApi('validate', request('POST', { brand: 'nope', files: {} }), dir)).rejects.toThrow(/no brand "nope"/);
+    await expect(handleApi('validate', request('POST', { brand, files: { '../x.json': {} } }), dir)).rejects.toThrow(/not a brand file path/);
+  });
+});
