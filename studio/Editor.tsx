@@ -106,13 +106,15 @@ export function Editor({ id, view }: { id: string; view: string }) {
     }
   };
 
+  const [newLang, setNewLang] = useState<{ code: string; label: string; from: string }>();
   const addLanguage = async () => {
-    const lang = prompt('Language code to add (e.g. pt-BR)');
-    if (!lang) return;
-    const from = settings.language || bundle?.brand?.defaultLanguage || '';
-    const { data } = await api.newLanguage(id, lang, from).catch((e: Error) => ({ data: { ok: false, lines: [e.message] } }));
+    if (!newLang) return;
+    const { data } = await api.newLanguage(id, newLang.code, newLang.from, newLang.label || undefined).catch((e: Error) => ({ data: { ok: false, lines: [e.message] } }));
     setSaveLines(data.lines);
-    if (data.ok) await reload();
+    if (data.lines.some((l) => l.includes(`added ${newLang.code}`))) {
+      setNewLang(undefined);
+      await reload();
+    }
   };
 
   const showFile = (rel: string) => {
@@ -149,9 +151,30 @@ export function Editor({ id, view }: { id: string; view: string }) {
           {checking ? 'checking…' : result ? (result.errors ? `${result.errors} error(s)` : 'valid') + (result.warnings ? `, ${result.warnings} warning(s)` : '') : ''}
         </span>
         {checkMs !== undefined && <span className="muted" data-testid="check-ms">checked in {checkMs} ms</span>}
-        <button type="button" onClick={addLanguage}>
-          New language…
-        </button>
+        {newLang ? (
+          <span className="row" data-testid="new-language">
+            <input aria-label="language code" placeholder="pt-BR" value={newLang.code} onChange={(e) => setNewLang({ ...newLang, code: e.target.value })} />
+            <input aria-label="language label" placeholder="label (optional)" value={newLang.label} onChange={(e) => setNewLang({ ...newLang, label: e.target.value })} />
+            <label>
+              from{' '}
+              <select value={newLang.from} onChange={(e) => setNewLang({ ...newLang, from: e.target.value })}>
+                {languages.map((l) => (
+                  <option key={l.code}>{l.code}</option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="primary" disabled={!newLang.code || dirty} title={dirty ? 'Save or reload your edits first: adding a language writes the brand folder' : undefined} onClick={addLanguage}>
+              Add
+            </button>
+            <button type="button" onClick={() => setNewLang(undefined)}>
+              Cancel
+            </button>
+          </span>
+        ) : (
+          <button type="button" onClick={() => setNewLang({ code: '', label: '', from: bundle?.brand?.defaultLanguage ?? '' })}>
+            New language…
+          </button>
+        )}
         <button type="button" className="primary" disabled={!canSave} onClick={save} data-testid="save">
           Save
         </button>

@@ -1,5 +1,5 @@
 /** The studio's API over a temp copy of brands/: validate gives the CLI's lines, save writes only what validates. */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRANDS_DIR, listBrandIds } from '../brands';
 import { runValidate } from '../validate/cli';
+import { loadBrandFile } from '../validate/lib';
 import { handleApi } from './plugin';
 
 let dir: string;
@@ -74,6 +75,17 @@ describe('studio API', () => {
     expect(result.written).toEqual(['theme.json']);
     const text = readFileSync(join(dir, brand, 'theme.json'), 'utf8');
     expect(text).toBe(`${JSON.stringify({ ...JSON.parse(readFileSync(join(BRANDS_DIR, brand, 'theme.json'), 'utf8')), light: { ...rest.light, primary: '#123456' } }, null, 2)}\n`);
+  });
+
+  it('new brand and new language run the CLI commands\' own code on the studio\'s folder', async () => {
+    const [status, made] = (await handleApi('new-brand', request('POST', { id: 'acme', from: brand, name: 'Acme' }), dir)) as [number, { lines: string[] }];
+    expect(made.lines.join('\n')).toContain('brands/acme: created from');
+    expect(status).toBe(200);
+    const from = (loadBrandFile(join(dir, 'acme'), 'brand.json') as { defaultLanguage: string }).defaultLanguage;
+    const [, added] = (await handleApi('new-language', request('POST', { brand: 'acme', lang: 'pt-BR', from }), dir)) as [number, { lines: string[] }];
+    expect(added.lines.join('\n')).toContain('brands/acme: added pt-BR');
+    expect(existsSync(join(dir, 'acme', 'locales', 'pt-BR.json'))).toBe(true);
+    await expect(handleApi('new-brand', request('POST', { id: 'acme', from: brand }), dir)).rejects.toThrow(/already exists/);
   });
 
   it('refuses an unknown brand and a file path outside the brand folder', async () => {
