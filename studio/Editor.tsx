@@ -79,9 +79,13 @@ export function Editor({ id, view }: { id: string; view: string }) {
     reload().catch((e: Error) => setLoadError(e.message));
   }, [reload]);
 
+  // The first edit after a pause is checked at once (a colour picked, an item moved); edits that follow
+  // within DEBOUNCE_MS (typing) are checked once they stop.
+  const lastEdit = useRef(0);
+  const immediate = useRef(false);
   useEffect(() => {
     if (!dirty) return;
-    const t = setTimeout(() => void check(files), DEBOUNCE_MS);
+    const t = setTimeout(() => void check(files), immediate.current ? 0 : DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [files, dirty, check]);
 
@@ -91,6 +95,9 @@ export function Editor({ id, view }: { id: string; view: string }) {
   }, [bundle, settings.language]);
 
   const edit = useCallback((rel: string, value: unknown) => {
+    const now = performance.now();
+    immediate.current = now - lastEdit.current > DEBOUNCE_MS;
+    lastEdit.current = now;
     setFiles((f) => ({ ...f, [rel]: value }));
     setDirty(true);
     setSaveLines([]);
