@@ -27,7 +27,7 @@ interface Bundle {
   locales?: Record<string, Record<string, string>>;
 }
 
-export function Editor({ id, view }: { id: string; view: string }) {
+export function Editor({ id, view, initial }: { id: string; view: string; initial?: URLSearchParams }) {
   const [doc, setDoc] = useState<BrandDoc>();
   const [schemas, setSchemas] = useState<Record<string, Schema>>();
   const [files, setFiles] = useState<BrandFiles>({});
@@ -39,8 +39,8 @@ export function Editor({ id, view }: { id: string; view: string }) {
   const [saveLines, setSaveLines] = useState<string[]>([]);
   const [file, setFile] = useState('brand.json');
   const [mode, setMode] = useState<'form' | 'raw'>('form');
-  const [settings, setSettings] = useState<PreviewSettings>({ colorMode: 'light', language: '' });
-  const [path, setPath] = useState('/');
+  const [settings, setSettings] = useState<PreviewSettings>({ colorMode: initial?.get('mode') === 'dark' ? 'dark' : 'light', language: initial?.get('lang') ?? '' });
+  const [path, setPath] = useState(initial?.get('page')?.startsWith('/') ? initial.get('page')! : '/');
   const generation = useRef(0);
   const [checkMs, setCheckMs] = useState<number>();
 
@@ -268,7 +268,7 @@ export function Editor({ id, view }: { id: string; view: string }) {
             <label>
               Page{' '}
               <select value={path} onChange={(e) => setPath(e.target.value)} data-testid="preview-path">
-                {PREVIEW_PAGES.map(([p, label]) => (
+                {(PREVIEW_PAGES.some(([p]) => p === path) ? PREVIEW_PAGES : [...PREVIEW_PAGES, [path, path] as [string, string]]).map(([p, label]) => (
                   <option key={p} value={p}>
                     {label}
                   </option>

@@ -5,8 +5,10 @@ import { Editor } from './Editor';
 import { Gallery } from './Gallery';
 import './studio.css';
 
-/** `#/` gallery, `#/brand/<id>[/<view>]` one brand (view: files, texts, kit, kit/locale). */
-const parseHash = () => location.hash.replace(/^#\/?/, '').split('/').filter(Boolean);
+/** `#/` gallery, `#/brand/<id>[/<view>][?page=&lang=&mode=]` one brand (view: files, texts, kit, kit/locale). */
+const parseHash = () => location.hash.replace(/^#\/?/, '').split('?')[0].split('/').filter(Boolean);
+/** `#/brand/<id>?page=/casino/providers&lang=fr-fr&mode=dark` opens the preview there. */
+const hashQuery = () => new URLSearchParams(location.hash.split('?')[1] ?? '');
 
 function useHashRoute(): string[] {
   const [route, setRoute] = useState(parseHash);
@@ -39,7 +41,7 @@ class Boundary extends Component<{ children: ReactNode }, { error?: Error }> {
 
 function Studio() {
   const route = useHashRoute();
-  if (route[0] === 'brand' && route[1]) return <Editor key={route[1]} id={route[1]} view={route.slice(2).join('/') || 'files'} />;
+  if (route[0] === 'brand' && route[1]) return <Editor key={route[1]} id={route[1]} view={route.slice(2).join('/') || 'files'} initial={hashQuery()} />;
   return <Gallery />;
 }
 

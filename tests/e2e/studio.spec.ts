@@ -92,11 +92,10 @@ test('edits show in the live preview within a second, save writes a folder the C
   test.setTimeout(60_000);
   const { id, config } = await pickBrand();
   const second = config.brand.languages.find((l) => l.code !== config.brand.defaultLanguage)!.code;
-  await page.goto(`${BASE}/__studio/#/brand/${id}`);
-  await expect(page.getByTestId('brand-state')).toHaveText(/^valid/);
   // The providers page shows the side menu (desktop) and the providers in priority order.
-  await page.getByTestId('preview-path').selectOption('/casino/providers');
-  await page.getByTestId('language').selectOption(second);
+  await page.goto(`${BASE}/__studio/#/brand/${id}?page=/casino/providers&lang=${second}`);
+  await expect(page.getByTestId('brand-state')).toHaveText(/^valid/);
+  await expect(page.getByTestId('language')).toHaveValue(second);
   await expect(page.getByTestId('preview-desktop-figure')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   const cards = desktop(page).locator('[data-testid="provider-card"]');
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
