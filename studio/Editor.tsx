@@ -226,6 +226,7 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
           {view === 'kit' && (
             <UiKit
               theme={bundle?.theme}
+              brand={id}
               colorMode={settings.colorMode}
               locale={settings.language || 'en-US'}
               messages={{ ...doc.texts.engine[settings.language], ...bundle?.locales?.[settings.language] }}

@@ -5,6 +5,8 @@ import { IntlProvider } from 'react-intl';
 import type { ThemeFile } from '../src/config/types';
 import { FilterChips } from '../src/ui/casino/FilterChips';
 import { EmptyState } from '../src/ui/casino/EmptyState';
+import { GameTile } from '../src/ui/casino/GameTile';
+import type { Game } from '../src/catalogue/types';
 import { Modal } from '../src/ui/common/Modal';
 import { PasswordInput } from '../src/ui/common/PasswordInput';
 import { NumberInput } from '../src/ui/common/NumberInput';
@@ -12,11 +14,15 @@ import { Icon, ICON_NAMES } from '../src/ui/common/Icon';
 import { buildSystem } from '../src/ui/theme/system';
 import { tok } from '../src/ui/casino/tokens';
 
-export function UiKit({ theme, colorMode, messages, locale }: { theme: unknown; colorMode: 'light' | 'dark'; messages: Record<string, string>; locale: string }) {
+/** A sample game for the tiles: the picture is the brand's own auth banner when it has one, else the tile's placeholder. */
+const sampleGame = (image: string): Game => ({ id: 'kit-game', gameId: 'kit-game', gameName: 'Sample game', provider: 'Sample studio', routeProvider: 'sample', imageUrl: image, tab: [], casinoType: 'slots' });
+
+export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: unknown; colorMode: 'light' | 'dark'; messages: Record<string, string>; locale: string; brand: string }) {
   const system = useMemo(() => (theme ? buildSystem(theme as ThemeFile) : undefined), [theme]);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState(50);
   const [chips, setChips] = useState<string[]>(['a']);
+  const [favourite, setFavourite] = useState(false);
   if (!system) return <p className="muted">The UI kit needs a theme that validates.</p>;
   return (
     <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
@@ -27,8 +33,8 @@ export function UiKit({ theme, colorMode, messages, locale }: { theme: unknown; 
               <Heading>UI kit — {colorMode}</Heading>
               <HStack gap="3" flexWrap="wrap">
                 <Button bg={tok.primary} color={tok.primaryText} borderRadius="button">Primary</Button>
-                <Button variant="outline" borderRadius="button">Outline</Button>
-                <Button variant="ghost">Ghost</Button>
+                <Button variant="outline" color={tok.text} borderColor={tok.border} borderRadius="button">Outline</Button>
+                <Button variant="ghost" color={tok.text}>Ghost</Button>
                 <Button disabled borderRadius="button">Disabled</Button>
                 <Badge>Badge</Badge>
               </HStack>
@@ -49,6 +55,24 @@ export function UiKit({ theme, colorMode, messages, locale }: { theme: unknown; 
                   <span key={n} title={n}>
                     <Icon name={n as never} />
                   </span>
+                ))}
+              </HStack>
+              <HStack gap="3" align="start">
+                {[
+                  { hot: true, featured: false, bordered: false },
+                  { hot: false, featured: true, bordered: false },
+                  { hot: false, featured: false, bordered: true },
+                ].map((marks) => (
+                  <Box key={JSON.stringify(marks)} w="150px">
+                    <GameTile
+                      game={sampleGame(`/brand-assets/${brand}/${(theme as ThemeFile).images?.authBanner ?? ''}`)}
+                      href="#"
+                      isFavorite={favourite}
+                      marks={marks}
+                      onPlay={() => setOpen(true)}
+                      onToggleFavorite={() => setFavourite((f) => !f)}
+                    />
+                  </Box>
                 ))}
               </HStack>
               <Box bg={tok.surface} p="4" borderRadius="card">
