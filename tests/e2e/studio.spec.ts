@@ -77,6 +77,12 @@ async function pickBrand() {
 
 /** The header's sign-in button colour: the brand's primary colour as the visitor sees it. */
 const primaryShown = (frame: FrameLocator) => frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+/** Runs an edit's check and records how long the preview took to show it (test annotations: the figure, even when it passes). */
+async function shown(label: string, check: () => Promise<void>, since: number): Promise<void> {
+  await check();
+  test.info().annotations.push({ type: 'preview latency', description: `${label}: ${Date.now() - since} ms` });
+}
+
 const desktop = (page: Page) => page.frameLocator('[data-testid="preview-desktop"]');
 
 test('the gallery shows every brand with its validation state', async ({ page }) => {
@@ -102,8 +108,9 @@ test('edits show in the live preview within a second, save writes a folder the C
 
   // Primary colour (theme.json, light palette: the preview is switched to light).
   await page.getByRole('button', { name: 'theme.json' }).click();
+  let t0 = Date.now();
   await page.locator('#root_light_primary').fill('#ff0000');
-  await expect.poll(() => primaryShown(desktop(page)), { timeout: PREVIEW_MS }).toBe('rgb(255, 0, 0)');
+  await shown('primary colour', () => expect.poll(() => primaryShown(desktop(page)), { timeout: PREVIEW_MS }).toBe('rgb(255, 0, 0)'), t0);
 
   // A menu label in the second language (the brand's locale file, through the text view).
   const labelId = config.navigation.sideMenu[0].items[0].labelId;
@@ -111,8 +118,9 @@ test('edits show in the live preview within a second, save writes a folder the C
   await page.getByTestId('text-filter').fill(labelId);
   const cell = page.getByLabel(`${labelId} in ${second}`, { exact: true });
   await cell.fill('Studio menu label');
+  t0 = Date.now();
   await cell.blur();
-  await expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: PREVIEW_MS });
+  await shown('menu label', () => expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: PREVIEW_MS }), t0);
 
   // A provider's priority (catalogue.json /providerOrder): the second card's provider moves up one place.
   const before = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
@@ -124,8 +132,9 @@ test('edits show in the live preview within a second, save writes a folder the C
   expect(expected).not.toEqual(before);
   await page.getByRole('link', { name: 'Files' }).click();
   await page.getByRole('button', { name: 'catalogue.json' }).click();
+  t0 = Date.now();
   await page.locator(`#root_providerOrder_${k}__moveUp`).click();
-  await expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: PREVIEW_MS }).toEqual(expected);
+  await shown('provider priority', () => expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: PREVIEW_MS }).toEqual(expected), t0);
 
   // Save, then the CLI on the written folder.
   await expect(page.getByTestId('save')).toBeEnabled();
