@@ -111,6 +111,31 @@ test('a signed-in player on a game list sees a changed config without a reload; 
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });
 
+test('a live config that switches a feature off shows its page as not found, on the same URL, without a reload', async ({ page, request }) => {
+  await restore(request);
+  const config = await publishedBrand(request, BRAND);
+  test.skip(config.brand.features.majorVip === false, `${BRAND} has the major VIP page switched off already`);
+  const seconds = config.brand.liveConfig?.checkSeconds ?? 0;
+  await page.clock.install();
+  // The VIP page hides the side menu: wait for its heading instead.
+  await page.goto(`/major-vip?brand=${BRAND}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await page.evaluate(() => {
+    (window as unknown as { __liveMarker: string }).__liveMarker = 'set before the change';
+  });
+  const before = await pageState(page);
+  await serve(request, { ...config, brand: { ...config.brand, features: { ...config.brand.features, majorVip: false } } });
+  await page.clock.fastForward(seconds * 1000);
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  expect(await pageState(page)).toEqual(before);
+  // Switched on again: the page is back.
+  await restore(request);
+  await page.clock.fastForward(seconds * 1000);
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  expect(await pageState(page)).toEqual(before);
+});
+
 test('the served config answers a request holding its ETag with 304', async ({ request }) => {
   await restore(request);
   const first = await request.get(`/brand-config/${BRAND}.json`);
