@@ -57,18 +57,21 @@ export const AppProviders = observer(function AppProviders(props: {
   const { root } = props;
   const language = root.locale.language;
   const config = root.config;
-  const [messages, setMessages] = useState({ language, config, pack: props.initialMessages });
-  const system = useMemo(() => buildSystem(config.theme), [config.theme]);
+  // The brand's own pack of this language: a live config that left it as it was keeps its identity (RootStore.applyConfig).
+  const brandPack = config.locales[language];
+  const [messages, setMessages] = useState({ language, brandPack, pack: props.initialMessages });
+  const theme = config.theme;
+  const system = useMemo(() => buildSystem(theme), [theme]);
   const ctx = useMemo(() => ({ root }), [root]);
   useDocumentSync(root);
   useEffect(() => {
-    if (messages.language === language && messages.config === config) return;
+    if (messages.language === language && messages.brandPack === brandPack) return;
     let live = true;
-    void messagesFor(config, language).then((pack) => live && setMessages({ language, config, pack }));
+    void messagesFor(root.config, language).then((pack) => live && setMessages({ language, brandPack, pack }));
     return () => {
       live = false;
     };
-  }, [config, language, messages.language, messages.config]);
+  }, [root, brandPack, language, messages.language, messages.brandPack]);
   return (
     <StoreContext.Provider value={ctx}>
       <ChakraProvider value={system}>

@@ -25,7 +25,9 @@ function server(initial: BrandConfig) {
     if (sent === etag) return new Response(null, { status: 304, headers: { etag } });
     return new Response(state.text, { status: 200, headers: { etag, 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
-  return { state, fetch: fetchFn, etag: () => etagOf(state.text), serve: (c: unknown) => void (state.text = JSON.stringify(c)) };
+  return { state, fetch: fetchFn, etag: () => etagOf(state.text), serve: (c: unknown) => {
+      state.text = JSON.stringify(c);
+    } };
 }
 
 function setup() {
@@ -149,8 +151,15 @@ describe('live config', () => {
     timers.shift()!.fn();
     await vi.waitFor(() => expect(timers).toHaveLength(1));
     expect(srv.state.asked).toEqual([srv.etag()]);
+    // A new config with another interval is followed from then on.
+    const faster = { ...root.config, brand: { ...root.config.brand, liveConfig: { checkSeconds: 5 } } };
+    await live.offer(faster);
+    expect(timers.at(-1)?.ms).toBe(5000);
     stop();
-    timers.shift()!.fn();
+    const last = timers.at(-1)!;
+    timers.length = 0;
+    last.fn(); // a timer that fires after the stop schedules nothing
+    expect((await live.offer(base())).ok).toBe(true);
     await new Promise((r) => setTimeout(r, 10));
     expect(timers).toEqual([]);
   });

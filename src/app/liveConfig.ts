@@ -1,3 +1,4 @@
+import { reaction } from 'mobx';
 import { fetchConfigIfChanged, offerConfig, type ConfigProblem } from '../config/load';
 import type { RootStore } from '../models/RootStore';
 import { rememberConfig } from './serviceWorker';
@@ -34,7 +35,7 @@ export interface LiveConfig {
   offer(bundle: unknown, options?: { text?: string; source?: string }): Promise<OfferOutcome>;
   /** Asks the server for the config now (with the last ETag; 304 = nothing to do) and offers what changed. */
   recheck(source?: string): Promise<OfferOutcome>;
-  /** Re-checks every brand.json liveConfig.checkSeconds (read again after each check); returns the stop. */
+  /** Re-checks every brand.json liveConfig.checkSeconds (followed when a new config changes it); returns the stop. */
   startChecks(): () => void;
 }
 
@@ -110,8 +111,18 @@ export function createLiveConfig(deps: LiveConfigDeps): LiveConfig {
       schedule();
     };
     schedule();
+    // A live config that changes the interval (or switches checks on) takes effect from now.
+    const stopWatching = reaction(
+      () => root.config.brand.liveConfig?.checkSeconds ?? 0,
+      () => {
+        if (timer !== undefined) clear(timer);
+        timer = undefined;
+        schedule();
+      },
+    );
     return () => {
       stopped = true;
+      stopWatching();
       if (timer !== undefined) clear(timer);
     };
   };

@@ -19,15 +19,16 @@ export type { Games, ProviderLoadState } from './ProviderListsStore';
 export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore')
   .extend((self) => {
     // Non-observable memo: the indexer keeps per-list entries across rebuilds (keyed by array identity).
-    let indexer: { config: unknown; build: ReturnType<typeof createGameIndexer> } | undefined;
+    let indexer: { catalogue: unknown; providers: unknown; build: ReturnType<typeof createGameIndexer> } | undefined;
     return {
       views: {
         /** The precomputed, sorted index of every loaded list; rebuilt incrementally when a list changes. */
         get index(): GameIndex {
-          const config = self.config;
-          if (!indexer || indexer.config !== config) {
-            const { providerOrder, gameOrder } = config.catalogue;
-            indexer = { config, build: createGameIndexer({ providerOrder, gameOrder, sourceOrder: config.providers.providers.map((p) => p.id) }) };
+          const { catalogue, providers } = self.config;
+          // Keyed by the parts it reads: a live config that changed neither keeps the index (RootStore.applyConfig shares them).
+          if (!indexer || indexer.catalogue !== catalogue || indexer.providers !== providers) {
+            const { providerOrder, gameOrder } = catalogue;
+            indexer = { catalogue, providers, build: createGameIndexer({ providerOrder, gameOrder, sourceOrder: providers.providers.map((p) => p.id) }) };
           }
           return indexer.build({ providers: self.gamesByProviders, favorites: self.favorites, recentlyPlayed: self.recentlyPlayed });
         },

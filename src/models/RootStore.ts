@@ -1,4 +1,5 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
 import { AccountStoreModel } from './AccountStore';
 import { AppStoreModel } from './AppStore';
@@ -67,7 +68,8 @@ export const RootStoreModel = types.model('RootStore', {
       kept.push('brand.api');
       config = { ...next, brand: { ...next.brand, api: current.brand.api } };
     }
-    self.config = config;
+    // Unchanged parts keep their identity: memos keyed by them (theme system, text pack, game index) stay.
+    self.config = shareUnchanged(current, config);
     return { applied: true, kept };
   },
 }));

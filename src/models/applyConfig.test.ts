@@ -19,16 +19,20 @@ const withLanguages = (c: BrandConfig, codes: string[]): BrandConfig => ({
 describe('RootStore.applyConfig', () => {
   it('swaps the config the views read, and leaves the session and the other slices as they were', () => {
     const { root } = setup();
-    const before = getSnapshot(root.auth);
+    const session = getSnapshot(root.auth);
+    const before = root.config;
     const next = { ...root.config, rules: { ...root.config.rules, defaults: { ...root.config.rules.defaults, theme: 'dark' } } } as BrandConfig;
     const seen: string[] = [];
     const stop = reaction(() => root.userSettings.themeMode, (m) => seen.push(m));
     expect(root.applyConfig(next)).toEqual({ applied: true, kept: [] });
     stop();
-    expect(root.config).toBe(next);
+    expect(root.config).toEqual(next);
+    // What did not change keeps its identity (memos keyed by it stay valid).
+    expect(root.config.brand).toBe(before.brand);
+    expect(root.config.rules.defaults).not.toBe(before.rules.defaults);
     expect(root.userSettings.themeMode).toBe('dark');
     expect(seen).toEqual(['dark']);
-    expect(getSnapshot(root.auth)).toEqual(before);
+    expect(getSnapshot(root.auth)).toEqual(session);
     expect(root.locale.language).toBe('en-US');
   });
 
