@@ -106,6 +106,13 @@ test('edits show in the live preview within a second, save writes a folder the C
   const cards = desktop(page).locator('[data-testid="provider-card"]');
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
 
+  // Colours are read from computed styles: without transitions, a value read is the one applied, not a step towards it.
+  await desktop(page).locator('head').evaluate((head) => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { transition: none !important; }';
+    head.append(style);
+  });
+
   // Primary colour (theme.json, light palette: the preview is switched to light).
   await page.getByRole('button', { name: 'theme.json' }).click();
   let t0 = Date.now();
