@@ -25,7 +25,8 @@ let tmp: string;
 let brandsDir: string;
 let server: ChildProcess | undefined;
 
-test.describe.configure({ mode: 'serial' });
+// One worker runs the file in order (they share the studio server); a failed test does not skip the next.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
@@ -75,12 +76,21 @@ async function pickBrand() {
   throw new Error('no brand with two languages in brands/');
 }
 
-/** The header's sign-in button colour: the brand's primary colour as the visitor sees it. */
-const primaryShown = (frame: FrameLocator) => frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).backgroundColor);
-/** Runs an edit's check and records how long the preview took to show it (test annotations: the figure, even when it passes). */
-async function shown(label: string, check: () => Promise<void>, since: number): Promise<void> {
-  await check();
-  test.info().annotations.push({ type: 'preview latency', description: `${label}: ${Date.now() - since} ms` });
+/**
+ * The primary colour the header's sign-in button is painted from (the theme's CSS variable where the button
+ * is: a variable does not transition, so the value read is the one applied, not a step towards it).
+ */
+const primaryShown = (frame: FrameLocator) => frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-brand-primary').trim().toLowerCase());
+/**
+ * Waits until the preview shows `want` (it must, within 15 s), records how long that took since the edit as a
+ * test annotation, and checks it against PREVIEW_MS softly: a slow preview fails the test but the later steps
+ * (save, the CLI on the written folder) still run and report.
+ */
+async function shown(label: string, since: number, probe: () => Promise<unknown>, want: unknown): Promise<void> {
+  await expect.poll(probe, { timeout: 15_000, intervals: [50] }).toEqual(want);
+  const ms = Date.now() - since;
+  test.info().annotations.push({ type: 'preview latency', description: `${label}: ${ms} ms` });
+  expect.soft(ms, `${label}: shown in the preview ${ms} ms after the edit, budget ${PREVIEW_MS} ms`).toBeLessThanOrEqual(PREVIEW_MS);
 }
 
 const desktop = (page: Page) => page.frameLocator('[data-testid="preview-desktop"]');
@@ -105,19 +115,15 @@ test('edits show in the live preview within a second, save writes a folder the C
   await expect(page.getByTestId('preview-desktop-figure')).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   const cards = desktop(page).locator('[data-testid="provider-card"]');
   await expect(cards.first()).toBeVisible({ timeout: 20_000 });
-
-  // Colours are read from computed styles: without transitions, a value read is the one applied, not a step towards it.
-  await desktop(page).locator('head').evaluate((head) => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { transition: none !important; }';
-    head.append(style);
-  });
+  // Both frames have loaded and applied the unedited config once: edits are timed from a settled preview.
+  await expect(page.getByTestId('preview-phone-applied')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('preview-desktop-applied')).toBeVisible({ timeout: 20_000 });
 
   // Primary colour (theme.json, light palette: the preview is switched to light).
   await page.getByRole('button', { name: 'theme.json' }).click();
   let t0 = Date.now();
   await page.locator('#root_light_primary').fill('#ff0000');
-  await shown('primary colour', () => expect.poll(() => primaryShown(desktop(page)), { timeout: PREVIEW_MS }).toBe('rgb(255, 0, 0)'), t0);
+  await shown('primary colour', t0, () => primaryShown(desktop(page)), '#ff0000');
 
   // A menu label in the second language (the brand's locale file, through the text view).
   const labelId = config.navigation.sideMenu[0].items[0].labelId;
@@ -127,7 +133,7 @@ test('edits show in the live preview within a second, save writes a folder the C
   await cell.fill('Studio menu label');
   t0 = Date.now();
   await cell.blur();
-  await shown('menu label', () => expect(desktop(page).getByText('Studio menu label').first()).toBeVisible({ timeout: PREVIEW_MS }), t0);
+  await shown('menu label', t0, () => desktop(page).getByText('Studio menu label').first().isVisible(), true);
 
   // A provider's priority (catalogue.json /providerOrder): the second card's provider moves up one place.
   const before = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
@@ -141,7 +147,7 @@ test('edits show in the live preview within a second, save writes a folder the C
   await page.getByRole('button', { name: 'catalogue.json' }).click();
   t0 = Date.now();
   await page.locator(`#root_providerOrder_${k}__moveUp`).click();
-  await shown('provider priority', () => expect.poll(() => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), { timeout: PREVIEW_MS }).toEqual(expected), t0);
+  await shown('provider priority', t0, () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), expected);
 
   // Save, then the CLI on the written folder.
   await expect(page.getByTestId('save')).toBeEnabled();
