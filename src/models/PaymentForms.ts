@@ -92,9 +92,12 @@ export const DepositFormModel = types
     },
   }))
   .views((self) => ({
-    /** The amount is over what the player's own deposit limit leaves (the platform would refuse it too). */
+    /**
+     * The amount is over what the player's own deposit limit leaves (the platform would refuse it too).
+     * A crypto amount is in its own currency: only the platform can weigh it against the limit.
+     */
     get overLimit(): boolean {
-      return self.depositLimit !== undefined && self.amount > self.depositLimit.remaining;
+      return !self.crypto && self.depositLimit !== undefined && self.amount > self.depositLimit.remaining;
     },
   }))
   .views((self) => ({

@@ -72,8 +72,10 @@ const parse = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
 const WINDOW_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
 
 export function accountOf(state: SandboxState, p: Player): RgAccount {
-  let a = state.rg.get(p.id);
-  if (!a) state.rg.set(p.id, (a = { limits: {}, pending: {}, exclusion: null }));
+  const found = state.rg.get(p.id);
+  if (found) return found;
+  const a: RgAccount = { limits: {}, pending: {}, exclusion: null };
+  state.rg.set(p.id, a);
   return a;
 }
 

@@ -86,6 +86,7 @@ const AmountPage = observer(function AmountPage() {
             />
           </InputGroup>
         </FormField>
+        <DepositLimitNote />
         <BonusAgreement />
         <HStack justify="flex-end" gap={3}>
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
@@ -97,6 +98,25 @@ const AmountPage = observer(function AmountPage() {
         </HStack>
       </Stack>
     </form>
+  );
+});
+
+/** What the player's own deposit limit leaves (responsible gambling), and a clear refusal above it. */
+const DepositLimitNote = observer(function DepositLimitNote() {
+  const { payment } = useStore();
+  const currency = useCurrency();
+  const form = payment.deposit;
+  const limit = form.depositLimit;
+  if (!limit || form.crypto) return null;
+  const values = { amount: <Money value={limit.remaining} />, currency, period: <FormattedMessage id={`rg.period.${limit.kind}`} /> };
+  return form.overLimit ? (
+    <Text role="alert" color="brand.error" fontSize="sm" data-testid="deposit-limit-over">
+      <FormattedMessage id="rg.deposit.over" values={values} />
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="brand.textMuted" data-testid="deposit-limit-left">
+      <FormattedMessage id="rg.deposit.left" values={values} />
+    </Text>
   );
 });
 
