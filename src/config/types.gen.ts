@@ -1340,21 +1340,13 @@ export interface ResponsibleGamblingHelpLine {
   phone: string;
 }
 /**
- * The platform's refusal codes (set once in the platform layer, brands/_platform): their texts come through errorCodes.
+ * The platform's refusal code the engine acts on (set once in the platform layer, brands/_platform). The other responsible-gambling refusals (deposit over a limit, launch after the loss limit) are plain codes whose texts come through errorCodes.
  */
 export interface ResponsibleGamblingCodes {
   /**
    * Sign-in refused: the player is in a time-out or self-excluded (the sign-in form then shows the help line).
    */
   excluded: number;
-  /**
-   * Deposit refused: over the player's deposit limit.
-   */
-  depositLimit: number;
-  /**
-   * Game launch refused: the player's loss limit is reached.
-   */
-  lossLimit: number;
 }
 /**
  * Cash desk.
