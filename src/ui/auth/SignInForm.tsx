@@ -22,7 +22,10 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
     if (disabled) return;
     const failure = await auth.login(username, password);
     if (!failure) return onDone();
-    setExcluded(failure.kind === 'rejected' && failure.code === responsibleGambling.settings?.platformCodes.excluded);
+    const isExcluded = failure.kind === 'rejected' && failure.code === responsibleGambling.settings?.platformCodes.excluded;
+    setExcluded(isExcluded);
+    // The form itself says why, with the help line: no toast repeating it.
+    if (isExcluded) return;
     if (failure.kind === 'rejected' && failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
     // The platform's own text only for its refusals; a transport failure's text is technical (e.g. "timeout of 15000ms exceeded").
     else notify.apiError(failure, failure.kind === 'rejected' ? 'server' : 'default');

@@ -20,7 +20,8 @@ const AmountPage = observer(function AmountPage() {
     e.preventDefault();
     payment.nextDepositPage();
   };
-  const state = fieldState(form.amount > 0, form.invalid.amount);
+  // Over the player's own deposit limit the field is invalid too; DepositLimitNote says why.
+  const state = fieldState(form.amount > 0, form.invalid.amount || form.overLimit);
   const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
@@ -73,7 +74,7 @@ const AmountPage = observer(function AmountPage() {
         <FormField
           labelId="cashdesk.amount"
           state={state}
-          errorId="cashdesk.amount.invalid"
+          errorId={form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
           helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
         >
           <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{form.crypto || currency}</Text>}>
