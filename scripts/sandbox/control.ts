@@ -76,6 +76,10 @@ function applyControl(state: SandboxState, body: Body) {
       state.respond[key] = { http, body: structuredClone(v.body) };
     }
   }
+  if (body.rgClockOffsetHours !== undefined) {
+    if (typeof body.rgClockOffsetHours !== 'number' || !Number.isFinite(body.rgClockOffsetHours)) throw badRequest('rgClockOffsetHours must be a number of hours (0 = real time)');
+    state.rgClockOffsetMs = body.rgClockOffsetHours * 3_600_000;
+  }
   if (body.players !== undefined) {
     if (!isObject(body.players)) throw badRequest('players must be {"<email>": {balance?, is_banned?, ...}}');
     for (const [email, patch] of Object.entries(body.players)) {
@@ -105,7 +109,9 @@ function summary(ctx: Ctx, hung: number) {
       id: p.id, email: p.email, role: p.role, is_banned: p.is_banned, verified: p.verified, balance: p.balance, bonus_balance: p.bonus_balance,
       left_to_play: leftToPlay(p), deposits: p.deposits.length, withdrawals: p.withdrawals.length, payments: p.payments.length,
       favorites: Object.keys(p.favorites).length, recent: Object.keys(p.recent).length,
+      responsible_gambling: s.rg.get(p.id) ?? null,
     })),
+    rgClockOffsetHours: s.rgClockOffsetMs / 3_600_000,
   };
 }
 

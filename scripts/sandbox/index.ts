@@ -12,6 +12,7 @@ import { casinoRoutes } from './routes/casino.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { starfishRoutes } from './routes/starfish.ts';
 import { pageRoutes } from './routes/pages.ts';
+import { responsibleGamblingRoutes } from './routes/responsibleGambling.ts';
 
 export type { SandboxState } from './state.ts';
 export { generateCatalogue, providerPayloads } from './generate.ts';
@@ -75,7 +76,7 @@ function sessionOf(req: IncomingMessage): string | undefined {
   return [fromHeader, cookie, fromAuth].find((s) => typeof s === 'string' && s !== '') ?? undefined;
 }
 
-const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...starfishRoutes, ...pageRoutes];
+const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...starfishRoutes, ...pageRoutes, ...responsibleGamblingRoutes];
 
 /** Every route the sandbox serves besides the control endpoint (method and pattern, `:name` = parameter). */
 export function routeTable(): Array<{ method: string; pattern: string; style: string }> {

@@ -1,6 +1,7 @@
 import { generateCatalogue, indexCatalogue, DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED, type CataloguePayloads, type IndexedGame } from './generate.ts';
 import { createContent, createSettings, type SiteContent } from './content.ts';
 import { seedPlayers } from './seed.ts';
+import type { RgAccount } from './routes/responsibleGambling.ts';
 
 /** Server-side rows, with the field names of spec/platform-core.md §3. */
 export interface DepositItem { id: number; amount: number; comment: string; currency: string; date: string; status: number; iban_number: string; requisite_id: number | null }
@@ -86,6 +87,10 @@ export interface SandboxState {
   content: SiteContent;
   catalogue: CataloguePayloads;
   games: Map<string, IndexedGame>;
+  /** Responsible-gambling limits, pending changes and exclusions by player id (routes/responsibleGambling.ts). */
+  rg: Map<number, RgAccount>;
+  /** Moves the responsible-gambling clock (cooling periods, exclusion ends) for tests: control `rgClockOffsetHours`. */
+  rgClockOffsetMs: number;
 }
 
 /** The one code every e-mail, SMS and restore step accepts. */
@@ -119,6 +124,8 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     content: createContent(),
     catalogue: cat,
     games: indexCatalogue(cat),
+    rg: new Map(),
+    rgClockOffsetMs: 0,
   };
 }
 

@@ -44,6 +44,12 @@ export const API_PATHS = Object.freeze({
   cryptoServices: '/nowpayments/withdrawal/services',
   cryptoDepositLimit: '/nowpayments/deposit/{currency}/limit',
   cryptoWithdrawalLimit: '/nowpayments/withdrawal/{currency}/limit',
+  /** Responsible gambling (not in the spec: chosen here once, served by the sandbox): limits, pending changes, exclusion. */
+  responsibleGambling: '/api/user/responsible_gambling',
+  /** Body {kind: deposit_day|deposit_week|deposit_month|loss_day|loss_week|loss_month|session_minutes, amount: number | null}. */
+  responsibleGamblingLimit: '/api/user/responsible_gambling/limit',
+  /** Body {kind: time_out|self_exclusion, days}; ends the player's sessions. */
+  responsibleGamblingExclude: '/api/user/responsible_gambling/exclude',
 });
 
 /** The platform's promotion type of the deposit bonus in PUT promotionChange. */

@@ -24,6 +24,7 @@ const PAGES: Record<PageFamily, Loader> = {
   betRules: () => import('../pages/sportRules/BetRulesPage'),
   sportFrame: () => import('../pages/sport/SportFramePage'),
   profileSection: () => import('../pages/profile/ProfileSection'),
+  responsibleGambling: () => import('../pages/responsibleGambling/ResponsibleGamblingPage'),
   verify: () => import('../pages/auth/VerifyPage'),
 };
 const LAYOUT_PAGES: Record<LayoutId, Loader> = {

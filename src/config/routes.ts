@@ -27,6 +27,7 @@ export type PageFamily =
   | 'betRules'
   | 'sportFrame'
   | 'profileSection'
+  | 'responsibleGambling'
   | 'verify';
 
 /** What the casino lobby page shows at a route (src/pages/casino/LobbyPage.tsx switches over all of them). */
@@ -160,6 +161,8 @@ export const ROUTES = {
   // Named in the spec's profile sections (§2) but not in its route list: paths chosen here.
   profileDashboard: profile('/profile/dashboard'),
   profileSettings: profile('/profile/settings'),
+  profileResponsibleGambling: profile('/profile/responsible-gambling', 'responsibleGambling'),
+  responsibleGambling: { path: '/responsible-gambling', page: 'responsibleGambling', feature: 'responsibleGambling' },
 
   verify: { path: '/verify/:code', page: 'verify' },
 } as const satisfies Record<string, RouteDef>;

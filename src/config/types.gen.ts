@@ -265,6 +265,10 @@ export interface BrandFeatures {
    * Support live chat (tawk link from the server).
    */
   liveChat?: boolean;
+  /**
+   * Responsible gambling: limits, reality check, time-out and self-exclusion in the profile, the /responsible-gambling page (rules.json responsibleGambling holds its settings). Off = none of it is shown or routed.
+   */
+  responsibleGambling?: boolean;
 }
 /**
  * Embedded sport frames: which sportsbook frame each sport route family shows, how its token is fetched and which parameters the frame URL carries.
@@ -1071,6 +1075,7 @@ export interface RulesFile {
   bonus: BonusRules;
   cashback: CashbackRules;
   referral: ReferralRules;
+  responsibleGambling?: ResponsibleGamblingRules;
   payment: PaymentRules;
   betting: BettingRules;
   loyalty: LoyaltyRules;
@@ -1276,6 +1281,81 @@ export interface ReferralRules {
    * Referral history page size.
    */
   pageSize?: number;
+}
+/**
+ * Responsible gambling (on when brand.json features.responsibleGambling is on): the limits a player may set in the profile, the cooling period of a raised limit, the reality check on the game page, time-out and self-exclusion periods, the help line an excluded player is shown, and the platform's refusal codes. The platform enforces the limits; the engine shows them and refuses what it already knows is over a limit.
+ */
+export interface ResponsibleGamblingRules {
+  /**
+   * The limits a player may set, in the order the profile lists them: deposits per rolling day, week (7 days) or month (30 days), net loss over the same windows, and the length of one playing session in minutes.
+   *
+   * @minItems 1
+   *
+   * Items: A limit kind: depositDay, depositWeek, depositMonth, lossDay, lossWeek, lossMonth or sessionMinutes.
+   */
+  limits: ("depositDay" | "depositWeek" | "depositMonth" | "lossDay" | "lossWeek" | "lossMonth" | "sessionMinutes")[];
+  /**
+   * Hours a raised or removed limit waits before it applies (a lowered limit applies at once). The platform holds this per partner; the sandbox reads it from here by the brand's api.partnerName. Regulators commonly ask 24 hours (UK) to 7 days (168 hours).
+   */
+  coolingPeriodHours: number;
+  realityCheck: RealityCheckRules;
+  /**
+   * Time-out (a short break) periods a player may choose, in days.
+   *
+   * @minItems 1
+   *
+   * Items: A period in days.
+   */
+  timeOutDays: number[];
+  /**
+   * Self-exclusion periods a player may choose, in days (e.g. 180, 365, 1825).
+   *
+   * @minItems 1
+   *
+   * Items: A period in days.
+   */
+  selfExclusionDays: number[];
+  helpLine: ResponsibleGamblingHelpLine;
+  platformCodes: ResponsibleGamblingCodes;
+}
+/**
+ * The reminder shown on the game page every N minutes of play, with time played and the net result of the session.
+ */
+export interface RealityCheckRules {
+  /**
+   * Intervals the player may choose between in the profile, in minutes.
+   *
+   * @minItems 1
+   *
+   * Items: An interval in minutes.
+   */
+  allowedMinutes: number[];
+  /**
+   * Interval until the player chooses one; must be one of allowedMinutes.
+   */
+  defaultMinutes: number;
+}
+/**
+ * The support organisation shown to an excluded player at sign-in and on the responsible-gambling page; its name and wording are the message rg.helpLine of the brand's text packs, with {phone} filled in.
+ */
+export interface ResponsibleGamblingHelpLine {
+  /**
+   * The help organisation's site (https).
+   */
+  url: string;
+  /**
+   * The help line's number as shown to players.
+   */
+  phone: string;
+}
+/**
+ * The platform's refusal code the engine acts on (set once in the platform layer, brands/_platform). The other responsible-gambling refusals (deposit over a limit, launch after the loss limit) are plain codes whose texts come through errorCodes.
+ */
+export interface ResponsibleGamblingCodes {
+  /**
+   * Sign-in refused: the player is in a time-out or self-excluded (the sign-in form then shows the help line).
+   */
+  excluded: number;
 }
 /**
  * Cash desk.

@@ -23,6 +23,7 @@ export function amountInRange(amount: number, range: AmountRange | undefined): b
 interface LimitsRoot {
   userSettings?: { limits?: { topUp?: AmountRange; withdrawal?: AmountRange } };
   payment?: { crypto?: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined } };
+  responsibleGambling?: { enabled: boolean; depositHeadroom?: { kind: string; remaining: number } };
 }
 const rootOf = (node: object) => (hasParent(node) ? getRoot<LimitsRoot>(node) : undefined);
 const limitsOf = (node: object) => rootOf(node)?.userSettings?.limits;
@@ -84,11 +85,27 @@ export const DepositFormModel = types
     },
   }))
   .views((self) => ({
+    /** The player's tightest deposit limit (responsible gambling) and what is left of it; undefined without one. */
+    get depositLimit(): { kind: string; remaining: number } | undefined {
+      const rg = rootOf(self)?.responsibleGambling;
+      return rg?.enabled ? rg.depositHeadroom : undefined;
+    },
+  }))
+  .views((self) => ({
+    /**
+     * The amount is over what the player's own deposit limit leaves (the platform would refuse it too).
+     * A crypto amount is in its own currency: only the platform can weigh it against the limit.
+     */
+    get overLimit(): boolean {
+      return !self.crypto && self.depositLimit !== undefined && self.amount > self.depositLimit.remaining;
+    },
+  }))
+  .views((self) => ({
     get canLeaveAmountPage() {
-      return !self.invalid.amount;
+      return !self.invalid.amount && !self.overLimit;
     },
     get canSubmit() {
-      return !self.invalid.amount && !self.invalid.ibanNumber;
+      return !self.invalid.amount && !self.invalid.ibanNumber && !self.overLimit;
     },
   }));
 

@@ -51,6 +51,8 @@ const HistoryModel = types.model('PaymentHistory', {
 interface RootShape {
   auth?: { isAuth?: boolean; amountLeftToPlay?: number; fetchBalance?(): Promise<unknown>; fetchBonusState?(): Promise<unknown> };
   notify?: { success?(messageId: string): unknown; apiError?(result: Failure, fallback?: 'server' | 'default'): unknown };
+  responsibleGambling?: { enabled: boolean; load(): Promise<unknown> };
+  realityCheck?: { noteCashflow(amount: number): void };
 }
 const rootOf = (node: object): RootShape => (hasParent(node) ? getRoot<RootShape>(node) : {});
 
@@ -220,8 +222,11 @@ export const PaymentStoreModel = types
   }))
   .actions((self) => {
     /** After money moved: the balance (and wagering) refresh, and histories already shown reload. */
-    function afterPayment(kind: PaymentKind) {
-      const { auth, notify } = rootOf(self);
+    function afterPayment(kind: PaymentKind, credited: number) {
+      const { auth, notify, responsibleGambling, realityCheck } = rootOf(self);
+      // Money moved by the cash desk is not play: the reality check's net result leaves it out.
+      realityCheck?.noteCashflow(kind === 'Deposit' ? credited : -credited);
+      if (kind === 'Deposit' && responsibleGambling?.enabled) void responsibleGambling.load();
       void auth?.fetchBalance?.();
       if (kind === 'Withdrawal') void auth?.fetchBonusState?.();
       notify?.success?.(kind === 'Deposit' ? 'cashdesk.deposit.success' : 'cashdesk.withdrawal.success');
@@ -241,6 +246,9 @@ export const PaymentStoreModel = types
         self.setType(type);
         self.modal.isOpen = true;
         if (type === 'Deposit' && !self.requisitesLoaded) void self.loadRequisites();
+        // What is left of the player's deposit limits, for the amount page.
+        const rg = rootOf(self).responsibleGambling;
+        if (type === 'Deposit' && rg?.enabled) void rg.load();
         if (type === 'Withdrawal') void rootOf(self).auth?.fetchBonusState?.();
         if (type !== 'CompleteScreen' && self.crypto.enabled) void self.crypto.loadServices();
       },
@@ -280,7 +288,8 @@ export const PaymentStoreModel = types
           self.setInvoiceUrl(crypto ? (invoice ?? '') : undefined);
           self.deposit.reset();
           self.complete('Deposit', Boolean(options.completeAsScreen));
-          afterPayment('Deposit');
+          // A crypto deposit is credited only once its invoice is paid.
+          afterPayment('Deposit', crypto ? 0 : amount);
           return true;
         } finally {
           self.setProcessing(false);
@@ -294,6 +303,7 @@ export const PaymentStoreModel = types
         self.setError(undefined);
         try {
           const w = self.withdrawal;
+          const amount = w.amount;
           const res: ApiResult<unknown> = yield self.api.request({
             method: 'POST',
             path: '/api/payment/cashier_withdrawal_by_payment',
@@ -311,7 +321,7 @@ export const PaymentStoreModel = types
           }
           self.withdrawal.reset();
           self.complete('Withdrawal', Boolean(options.completeAsScreen));
-          afterPayment('Withdrawal');
+          afterPayment('Withdrawal', amount);
           return true;
         } finally {
           self.setProcessing(false);

@@ -20,6 +20,8 @@ import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import { SliderStoreModel } from './SliderStore';
 import { SportFramesStoreModel } from './SportFramesStore';
 import { PaymentStoreModel } from './PaymentStore';
+import { RealityCheckStoreModel } from './RealityCheckStore';
+import { ResponsibleGamblingStoreModel } from './ResponsibleGamblingStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
 import { VerifyStoreModel } from './VerifyStore';
 
@@ -49,6 +51,8 @@ export const RootStoreModel = types.model('RootStore', {
   payment: types.optional(PaymentStoreModel, {}),
   slider: types.optional(SliderStoreModel, {}),
   referralNotices: types.optional(ReferralNoticesStoreModel, {}),
+  responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
+  realityCheck: types.optional(RealityCheckStoreModel, {}),
 }).actions((self) => ({
   /**
    * Runs on a new, already validated brand config without a reload: every view that reads `configOf`

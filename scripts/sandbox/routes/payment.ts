@@ -2,6 +2,7 @@ import { SandboxError, num, pageOf, paging, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { leftToPlay, nextId, nowIso, type PaymentItem, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
+import { checkDepositLimits } from './responsibleGambling.ts';
 
 /** Verified players, and unverified ones after 5 paid deposits, may choose payment details (spec §5). */
 export const seesRequisites = (p: Player): boolean => p.verified || p.deposits.filter((d) => d.status === 1).length >= 5;
@@ -31,6 +32,7 @@ function deposit(ctx: Ctx) {
   const [min, max] = coin ? [coin.min_amount, coin.max_amount] : [site.min, site.max];
   if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (amount < min || amount > max) throw new SandboxError(103, `Deposit amount must be between ${min} and ${max}`);
+  checkDepositLimits(ctx.state, p, amount);
   let requisite = '';
   if (requisiteId !== null) {
     if (!seesRequisites(p)) throw new SandboxError(11, 'User not verified: complete 5 deposits or write to support');

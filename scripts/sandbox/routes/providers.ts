@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SandboxError, badRequest, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import type { PluginId } from '../games.ts';
+import { checkLossLimits } from './responsibleGambling.ts';
 
 /** A required query parameter; missing is a malformed request. */
 function q(ctx: Ctx, name: string): string {
@@ -46,6 +47,7 @@ export function requirePlayer(ctx: Ctx) {
   const user = requireUser(ctx);
   if (user.is_banned) throw new SandboxError(5, 'User banned');
   if (user.role !== 0) throw new SandboxError(404, 'not allowed to place bets');
+  checkLossLimits(ctx.state, user);
   return user;
 }
 

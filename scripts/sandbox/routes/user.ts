@@ -4,6 +4,7 @@ import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { SANDBOX_CODE, findByEmail, leftToPlay, nextId, nowIso, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
 import { activatePromo } from './payment.ts';
+import { checkNotExcluded } from './responsibleGambling.ts';
 
 const EMAIL = /^(?:[^\s@"]+|"[^"]+")@(?:[^\s@]+\.[^\s@]+|\[[0-9.:a-f]+\])$/i;
 
@@ -51,6 +52,7 @@ function login(ctx: Ctx) {
   if (!p) throw new SandboxError(3, 'No such user');
   if (p.password !== password) throw new SandboxError(4, 'Incorrect password');
   if (p.is_banned) throw new SandboxError(5, 'User banned');
+  checkNotExcluded(ctx.state, p);
   const token = randomBytes(16).toString('hex');
   ctx.state.sessions.set(token, p.id);
   ctx.headers['set-cookie'] = `session=${token}; Path=/; SameSite=Lax`;

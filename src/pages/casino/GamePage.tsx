@@ -10,6 +10,7 @@ import { useStore } from '../../ui/StoreContext';
 import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS } from './paths';
 import { casinoStores } from './useCasino';
+import { RealityCheckDialog } from '../responsibleGambling/RealityCheckDialog';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
@@ -128,6 +129,7 @@ const PlayerGame = observer(function PlayerGame() {
   return (
     <Box w="full" data-testid="game-page" data-provider={provider} data-game={gameId}>
       <GameFrame state={state} onRetry={retry} onBack={back} />
+      <RealityCheckDialog />
     </Box>
   );
 });

@@ -25,6 +25,7 @@ const TABS: Array<[path: string, labelId: string]> = [
   ['/profile/referral', 'profile.tab.referral'],
   ['/profile/verification', 'profile.tab.verification'],
   ['/profile/settings', 'profile.tab.settings'],
+  ['/profile/responsible-gambling', 'profile.tab.responsibleGambling'],
 ];
 
 /** Profile area: logged-in players only (others go to casino home), tabs over the sections. */

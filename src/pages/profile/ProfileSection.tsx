@@ -11,6 +11,7 @@ import { Cashback } from './sections/Cashback';
 import { BalanceHistory, BetHistory, CasinoHistory, RequestsHistory, Transactions } from './sections/Histories';
 import { Promocode } from './sections/Promocode';
 import { Referral } from './sections/Referral';
+import { ResponsibleGamblingSection } from '../responsibleGambling/ResponsibleGamblingSection';
 
 /** Every profile section by its path after /profile/ (the route table's profile family, src/config/routes.ts). */
 export const SECTIONS: Record<string, () => ReactNode> = {
@@ -35,6 +36,7 @@ export const SECTIONS: Record<string, () => ReactNode> = {
   'verification-confirmed': () => <Verification confirmedPage />,
   'payment/top-up': () => <CashDeskSection kind="Deposit" />,
   'payment/withdrawal': () => <CashDeskSection kind="Withdrawal" />,
+  'responsible-gambling': () => <ResponsibleGamblingSection />,
 };
 
 /** One profile section, chosen by the path after /profile/; a path with no section is not found. */

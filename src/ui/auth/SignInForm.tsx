@@ -1,17 +1,20 @@
-import { Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
+import { HelpLine } from '../common/HelpLine';
 import { PasswordInput } from '../common/PasswordInput';
 import { LinkButton } from './fields';
 
 /** Sign-in: username and password; the button waits for a password and for the running request. */
 export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () => void }) {
-  const { auth, notify, app } = useStore();
+  const { auth, notify, app, responsibleGambling } = useStore();
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  /** The platform refused the sign-in because the player is in a time-out or self-excluded. */
+  const [excluded, setExcluded] = useState(false);
   const disabled = password.replace(/\s+/g, '') === '' || auth.actionProcessing;
 
   const submit = async (e: FormEvent) => {
@@ -19,6 +22,10 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
     if (disabled) return;
     const failure = await auth.login(username, password);
     if (!failure) return onDone();
+    const isExcluded = failure.kind === 'rejected' && failure.code === responsibleGambling.settings?.platformCodes.excluded;
+    setExcluded(isExcluded);
+    // The form itself says why, with the help line: no toast repeating it.
+    if (isExcluded) return;
     if (failure.kind === 'rejected' && failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
     // The platform's own text only for its refusals; a transport failure's text is technical (e.g. "timeout of 15000ms exceeded").
     else notify.apiError(failure, failure.kind === 'rejected' ? 'server' : 'default');
@@ -54,6 +61,14 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
             data-testid="sign-in-password"
           />
         </Field.Root>
+        {excluded && (
+          <Stack gap={2} role="alert" data-testid="sign-in-excluded">
+            <Text fontWeight="semibold">
+              <FormattedMessage id="error.rg.excluded" />
+            </Text>
+            <HelpLine />
+          </Stack>
+        )}
         <Button
           type="submit"
           disabled={disabled}

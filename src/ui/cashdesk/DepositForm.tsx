@@ -20,7 +20,8 @@ const AmountPage = observer(function AmountPage() {
     e.preventDefault();
     payment.nextDepositPage();
   };
-  const state = fieldState(form.amount > 0, form.invalid.amount);
+  // Over the player's own deposit limit the field is invalid too; DepositLimitNote says why.
+  const state = fieldState(form.amount > 0, form.invalid.amount || form.overLimit);
   const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
@@ -73,7 +74,7 @@ const AmountPage = observer(function AmountPage() {
         <FormField
           labelId="cashdesk.amount"
           state={state}
-          errorId="cashdesk.amount.invalid"
+          errorId={form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
           helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
         >
           <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{form.crypto || currency}</Text>}>
@@ -86,6 +87,7 @@ const AmountPage = observer(function AmountPage() {
             />
           </InputGroup>
         </FormField>
+        <DepositLimitNote />
         <BonusAgreement />
         <HStack justify="flex-end" gap={3}>
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
@@ -97,6 +99,25 @@ const AmountPage = observer(function AmountPage() {
         </HStack>
       </Stack>
     </form>
+  );
+});
+
+/** What the player's own deposit limit leaves (responsible gambling), and a clear refusal above it. */
+const DepositLimitNote = observer(function DepositLimitNote() {
+  const { payment } = useStore();
+  const currency = useCurrency();
+  const form = payment.deposit;
+  const limit = form.depositLimit;
+  if (!limit || form.crypto) return null;
+  const values = { amount: <Money value={limit.remaining} />, currency, period: <FormattedMessage id={`rg.period.${limit.kind}`} /> };
+  return form.overLimit ? (
+    <Text role="alert" color="brand.error" fontSize="sm" data-testid="deposit-limit-over">
+      <FormattedMessage id="rg.deposit.over" values={values} />
+    </Text>
+  ) : (
+    <Text fontSize="sm" color="brand.textMuted" data-testid="deposit-limit-left">
+      <FormattedMessage id="rg.deposit.left" values={values} />
+    </Text>
   );
 });
 

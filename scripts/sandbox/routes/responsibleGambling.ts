@@ -1,0 +1,198 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { isBrandFolder, layerDirs, mergeLayers, readLayers } from '../../brandLayers.ts';
+import { SandboxError, badRequest, num, str } from '../http.ts';
+import { requireUser, route, type Ctx, type Route } from '../router.ts';
+import type { Player, SandboxState } from '../state.ts';
+import { round2 } from '../prng.ts';
+
+/**
+ * The platform side of responsible gambling: player limits with a cooling period for raised ones,
+ * time-out and self-exclusion. A real platform holds each partner's cooling period and exclusion
+ * periods itself; the sandbox reads them from the brand folders (rules.json responsibleGambling), keyed
+ * by the partner-name header the client sends (brand.json api.partnerName).
+ */
+
+export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
+export type LimitKind = (typeof LIMIT_KINDS)[number];
+export type ExclusionKind = 'time_out' | 'self_exclusion';
+
+export interface RgAccount {
+  limits: Partial<Record<LimitKind, number>>;
+  /** A raised or removed limit waiting for its cooling period: amount null = the limit is removed. */
+  pending: Partial<Record<LimitKind, { amount: number | null; effective_at: string }>>;
+  exclusion: { kind: ExclusionKind; until: string } | null;
+}
+
+export interface PartnerRg {
+  coolingPeriodHours: number;
+  timeOutDays: number[];
+  selfExclusionDays: number[];
+}
+
+/** Without a known partner the platform's own default: 24 hours, the commonest regulator minimum. */
+const DEFAULT_PARTNER: PartnerRg = { coolingPeriodHours: 24, timeOutDays: [1, 7, 30], selfExclusionDays: [180, 365, 1825] };
+
+const BRANDS_DIR = fileURLToPath(new URL('../../../brands', import.meta.url));
+let partners: Map<string, PartnerRg> | undefined;
+
+/** Each brand's responsible-gambling settings by its partner name, read once from brands/. */
+export function partnerSettings(): Map<string, PartnerRg> {
+  if (partners) return partners;
+  partners = new Map();
+  if (!existsSync(BRANDS_DIR)) return partners;
+  for (const name of readdirSync(BRANDS_DIR)) {
+    if (!isBrandFolder(BRANDS_DIR, name)) continue;
+    try {
+      const layers = layerDirs(join(BRANDS_DIR, name));
+      const brand = mergeLayers(readLayers(layers, 'brand.json')) as { api?: { partnerName?: string }; features?: { responsibleGambling?: boolean } };
+      const rules = mergeLayers(readLayers(layers, 'rules.json')) as { responsibleGambling?: Partial<PartnerRg> };
+      const rg = rules.responsibleGambling;
+      if (!brand.api?.partnerName || !rg || typeof rg.coolingPeriodHours !== 'number') continue;
+      partners.set(brand.api.partnerName, { ...DEFAULT_PARTNER, ...rg } as PartnerRg);
+    } catch {
+      // A broken brand folder is the validator's to report; the sandbox serves the others.
+    }
+  }
+  return partners;
+}
+
+function partnerOf(ctx: Ctx): PartnerRg {
+  const raw = ctx.req.headers['partner-name'];
+  const name = Array.isArray(raw) ? raw[0] : raw;
+  return (name && partnerSettings().get(name)) || DEFAULT_PARTNER;
+}
+
+/** The sandbox's clock for limits and exclusions: real time moved by the control endpoint's rgClockOffsetHours. */
+export const rgNow = (state: SandboxState): number => Date.now() + state.rgClockOffsetMs;
+const iso = (ms: number): string => new Date(ms).toISOString().replace('T', ' ').slice(0, 19);
+const parse = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
+
+const WINDOW_DAYS: Record<string, number> = { day: 1, week: 7, month: 30 };
+
+export function accountOf(state: SandboxState, p: Player): RgAccount {
+  const found = state.rg.get(p.id);
+  if (found) return found;
+  const a: RgAccount = { limits: {}, pending: {}, exclusion: null };
+  state.rg.set(p.id, a);
+  return a;
+}
+
+/** Applies pending changes whose cooling period is over, and ends an exclusion whose period is over. */
+function settle(state: SandboxState, a: RgAccount): void {
+  const now = rgNow(state);
+  for (const kind of Object.keys(a.pending) as LimitKind[]) {
+    const p = a.pending[kind]!;
+    if (parse(p.effective_at) > now) continue;
+    if (p.amount === null) delete a.limits[kind];
+    else a.limits[kind] = p.amount;
+    delete a.pending[kind];
+  }
+  if (a.exclusion && parse(a.exclusion.until) <= now) a.exclusion = null;
+}
+
+/** Deposited (requests paid or waiting) or net lost in a limit's rolling window. */
+function usedIn(state: SandboxState, p: Player, kind: LimitKind): number {
+  const [what, window] = kind.split('_');
+  const days = WINDOW_DAYS[window];
+  if (!days) return 0;
+  const since = rgNow(state) - days * 86_400_000;
+  if (what === 'deposit') return round2(p.deposits.filter((d) => d.status !== 2 && parse(d.date) >= since).reduce((s, d) => s + d.amount, 0));
+  return round2(Math.max(0, p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0)));
+}
+
+/** GET answer: every limit kind with its amount (null = none), what is used and left, and a pending change. */
+export function rgView(ctx: Ctx, p: Player) {
+  const a = accountOf(ctx.state, p);
+  settle(ctx.state, a);
+  const limits = Object.fromEntries(
+    LIMIT_KINDS.map((kind) => {
+      const amount = a.limits[kind] ?? null;
+      const used = kind === 'session_minutes' ? 0 : usedIn(ctx.state, p, kind);
+      const pending = a.pending[kind] ?? null;
+      return [kind, { amount, used, remaining: amount === null || kind === 'session_minutes' ? null : round2(Math.max(0, amount - used)), pending }];
+    }),
+  );
+  return { limits, cooling_period_hours: partnerOf(ctx).coolingPeriodHours, exclusion: a.exclusion, now: iso(rgNow(ctx.state)) };
+}
+
+function setLimit(ctx: Ctx) {
+  const p = requireUser(ctx);
+  const kind = str(ctx.body, 'kind') as LimitKind;
+  if (!LIMIT_KINDS.includes(kind)) throw badRequest(`Field "kind" must be one of ${LIMIT_KINDS.join(', ')}`);
+  const raw = ctx.body.amount;
+  const amount = raw === null ? null : num(ctx.body, 'amount');
+  if (amount !== null && (amount <= 0 || (kind === 'session_minutes' && !Number.isInteger(amount)))) {
+    throw new SandboxError(103, kind === 'session_minutes' ? 'A session limit is a whole number of minutes above 0' : 'A limit must be above 0');
+  }
+  const a = accountOf(ctx.state, p);
+  settle(ctx.state, a);
+  const current = a.limits[kind];
+  // Lowering (or a first limit) protects the player, so it applies at once; raising or removing waits.
+  if (amount !== null && (current === undefined || amount <= current)) {
+    a.limits[kind] = amount;
+    delete a.pending[kind];
+  } else if (current === undefined) {
+    delete a.pending[kind];
+  } else {
+    const hours = partnerOf(ctx).coolingPeriodHours;
+    a.pending[kind] = { amount, effective_at: iso(rgNow(ctx.state) + hours * 3_600_000) };
+  }
+  return rgView(ctx, p);
+}
+
+function exclude(ctx: Ctx) {
+  const p = requireUser(ctx);
+  const kind = str(ctx.body, 'kind') as ExclusionKind;
+  if (kind !== 'time_out' && kind !== 'self_exclusion') throw badRequest('Field "kind" must be time_out or self_exclusion');
+  const days = num(ctx.body, 'days');
+  const partner = partnerOf(ctx);
+  const allowed = kind === 'time_out' ? partner.timeOutDays : partner.selfExclusionDays;
+  if (!allowed.includes(days)) throw new SandboxError(103, `A ${kind.replace('_', '-')} lasts one of ${allowed.join(', ')} days`);
+  const a = accountOf(ctx.state, p);
+  const until = iso(rgNow(ctx.state) + days * 86_400_000);
+  // A longer exclusion already running is never shortened.
+  if (!a.exclusion || parse(a.exclusion.until) < parse(until)) a.exclusion = { kind, until };
+  for (const [token, id] of ctx.state.sessions) if (id === p.id) ctx.state.sessions.delete(token);
+  ctx.headers['set-cookie'] = 'session=; Path=/; Max-Age=0';
+  return a.exclusion;
+}
+
+/** Sign-in refusal for an excluded player (platform code 2700), with the end of the period in the text. */
+export function checkNotExcluded(state: SandboxState, p: Player): void {
+  const a = state.rg.get(p.id);
+  if (!a) return;
+  settle(state, a);
+  if (a.exclusion) throw new SandboxError(2700, `Account closed for play by ${a.exclusion.kind.replace('_', '-')} until ${a.exclusion.until} UTC`);
+}
+
+/** Deposit refusal over a deposit limit (platform code 2701), naming the limit and what is left. */
+export function checkDepositLimits(state: SandboxState, p: Player, amount: number): void {
+  const a = state.rg.get(p.id);
+  if (!a) return;
+  settle(state, a);
+  for (const kind of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
+    const limit = a.limits[kind];
+    if (limit === undefined) continue;
+    const left = round2(Math.max(0, limit - usedIn(state, p, kind)));
+    if (amount > left) throw new SandboxError(2701, `Deposit over the ${kind.slice(8)} deposit limit of ${limit}: ${left} left`);
+  }
+}
+
+/** Game launch refusal once a loss limit is reached (platform code 2702). */
+export function checkLossLimits(state: SandboxState, p: Player): void {
+  const a = state.rg.get(p.id);
+  if (!a) return;
+  settle(state, a);
+  for (const kind of ['loss_day', 'loss_week', 'loss_month'] as const) {
+    const limit = a.limits[kind];
+    if (limit !== undefined && usedIn(state, p, kind) >= limit) throw new SandboxError(2702, `Loss limit of ${limit} per ${kind.slice(5)} reached`);
+  }
+}
+
+export const responsibleGamblingRoutes: Route[] = [
+  route('GET', '/api/user/responsible_gambling', (ctx) => rgView(ctx, requireUser(ctx)), { auth: true }),
+  route('POST', '/api/user/responsible_gambling/limit', setLimit, { auth: true }),
+  route('POST', '/api/user/responsible_gambling/exclude', exclude, { auth: true }),
+];
