@@ -28,6 +28,7 @@ CPU profile of a cold phone load (or of a tap after it) on the built site; print
     top: { type: 'string' },
     out: { type: 'string' },
     trace: { type: 'boolean' },
+    timeline: { type: 'boolean' },
   },
 });
 const PORT = numberArg('port', values.port, 4450);
@@ -59,7 +60,7 @@ try {
   const tile = '[data-testid="game-tile"] img';
   const traceEvents: TraceEvent[] = [];
   if (values.trace) {
-    cdp.on('Tracing.dataCollected', (e: { value: TraceEvent[] }) => traceEvents.push(...e.value));
+    cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   }
   if (!values.tap) await cdp.send('Profiler.start');
@@ -84,6 +85,7 @@ try {
   await browser.close();
   if (values.out) writeFileSync(values.out, JSON.stringify(profile));
   report(profile, firstTile);
+  if (values.timeline) timeline(profile);
   if (values.trace) reportTrace(traceEvents);
 } finally {
   server.kill();
@@ -143,4 +145,36 @@ function reportTrace(events: TraceEvent[]) {
   }
   console.log('trace (inclusive durations; script events contain the style/layout they force):');
   for (const [k, v] of [...sums].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${v.ms.toFixed(1).padStart(8)} ms  ${k} ×${v.n}`);
+}
+
+/** Busy time per 100 ms of the profile, with the function that took most of each slice (self time). */
+function timeline(p: Profile) {
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  const slices = new Map<number, Map<string, number>>();
+  let t = 0;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i] / 1000;
+    const n = byId.get(p.samples[i]);
+    if (!n || n.callFrame.functionName === '(idle)') continue;
+    // the nearest named app frame (a file of src/ compiled unminified) says what the work was for
+    let label = n.callFrame.functionName || '(anonymous)';
+    for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) {
+      const f = byId.get(id)!.callFrame;
+      if (/^[A-Z][A-Za-z]+$/.test(f.functionName) && /LobbyPage|useCasino|HomeView/.test(f.url + f.functionName)) {
+        label = `${f.functionName} > ${label}`;
+        break;
+      }
+    }
+    const k = Math.floor(t / 100);
+    const m = slices.get(k) ?? new Map<string, number>();
+    m.set(label, (m.get(label) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
+    slices.set(k, m);
+  }
+  for (const [k, m] of [...slices].sort((a, b) => a[0] - b[0])) {
+    const busy = [...m.values()].reduce((a, b) => a + b, 0);
+    const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([l, v]) => `${l} ${v.toFixed(0)}`).join(', ');
+    console.log(`${String(k * 100).padStart(6)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top}`);
+  }
 }

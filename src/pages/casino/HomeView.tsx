@@ -3,7 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
+import { DeferredMount } from '../../ui/casino/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
+import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots, LobbySlider } from './Extras';
@@ -55,10 +57,12 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 export const HomeView = observer(function HomeView() {
   const { root, config } = useCasinoBase();
   const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+  // the first games row renders at once; the rows after it when they come near the screen or the page is idle
+  const firstGames = rows.find((r) => r.kind === 'games')?.key;
   return (
     <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
       <LobbyProviderStatus />
-      {rows.map((r) => <LobbyEntry key={r.key} row={r} />)}
+      {rows.map((r) => <LobbyEntry key={r.key} row={r} eager={r.key === firstGames} />)}
     </Stack>
   );
 });
@@ -95,7 +99,7 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   );
 });
 
-function LobbyEntry({ row }: { row: Row }) {
+function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
   switch (row.kind) {
     case 'slider':
       return <LobbySlider labelId={row.labelId} />;
@@ -104,11 +108,11 @@ function LobbyEntry({ row }: { row: Row }) {
     case 'dailyWinnings':
       return <LobbyDailyWinnings labelId={row.labelId} />;
     default:
-      return <LobbyRow row={row} />;
+      return <LobbyRow row={row} eager={eager} />;
   }
 }
 
-const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
+const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: boolean }) {
   const { root, config, label } = useCasinoBase();
   const type = row.casinoType ? config.catalogue.casinoTypes.find((t) => t.id === row.casinoType) : undefined;
   const kind = type ? pseudoKind(config, type) : undefined;
@@ -130,8 +134,11 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
         <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>{title}</PageTitle>
-        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
-          empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
+        {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
+        <DeferredMount eager={eager} placeholder={<GridSpace count={row.limit} />}>
+          <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
+            empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
+        </DeferredMount>
       </Stack>
     </Box>
   );

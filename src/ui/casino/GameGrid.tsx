@@ -39,6 +39,21 @@ export interface GameGridProps {
 
 export const gridColumns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
 
+/**
+ * The space `count` tiles take in a grid, with nothing in it: what a block not yet rendered holds (see
+ * DeferredMount) so the page below it does not move when it arrives. Plain boxes, no tile work.
+ */
+export function GridSpace({ count }: { count: number }) {
+  return (
+    <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical empty boxes; the index is all that tells them apart
+        <div key={i} style={{ aspectRatio: '3 / 4' }} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
 /** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */
 export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit }: GameGridProps) {
   const intl = useIntl();
