@@ -8,13 +8,15 @@
  * Measures only; never fails on time.
  */
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { findChromium } from '../../scripts/ensure-chromium.ts';
 import { cliArgs, numberArg } from '../../scripts/cli.ts';
 
 const root = join(import.meta.dirname, '..', '..');
+/** Per chunk file: the source module of each line (see moduleOf). */
+const moduleMaps = new Map<string, string[]>();
 const { values } = cliArgs({
   usage: `usage: tsx tests/bench/profile.ts --path <url path> [--dir dist] [--port <n>] [--games <n>] [--tap <selector>] [--top <n>] [--out <file>]
 
@@ -147,6 +149,28 @@ function reportTrace(events: TraceEvent[]) {
   for (const [k, v] of [...sums].sort((a, b) => b[1].ms - a[1].ms)) console.log(`${v.ms.toFixed(1).padStart(8)} ms  ${k} ×${v.n}`);
 }
 
+/** For an unminified build: the source module of each line of each chunk, from the bundler's `// <path>` markers. */
+function moduleOf(url: string, line: number): string {
+  const file = url.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return url ? file : '(native)';
+  let map = moduleMaps.get(file);
+  if (!map) {
+    map = [];
+    try {
+      let current = file;
+      for (const l of readFileSync(join(root, values.dir ?? 'dist', 'assets', file), 'utf8').split('\n')) {
+        const m = /^\/\/ ((?:src|plugins|node_modules)\/.*)$/.exec(l);
+        if (m) current = m[1].replace(/^node_modules\/((?:@[^/]+\/)?[^/]+).*$/, '$1');
+        map.push(current);
+      }
+    } catch {
+      // not a file of this build
+    }
+    moduleMaps.set(file, map);
+  }
+  return map[line] ?? file;
+}
+
 /** Busy time per 100 ms of the profile, with the function that took most of each slice (self time). */
 function timeline(p: Profile) {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
@@ -158,13 +182,16 @@ function timeline(p: Profile) {
     t += p.timeDeltas[i] / 1000;
     const n = byId.get(p.samples[i]);
     if (!n || n.callFrame.functionName === '(idle)') continue;
-    // the nearest named app frame (a file of src/ compiled unminified) says what the work was for
-    let label = n.callFrame.functionName || '(anonymous)';
-    for (let id: number | undefined = n.id; id !== undefined; id = parent.get(id)) {
-      const f = byId.get(id)!.callFrame;
-      if (/^[A-Z][A-Za-z]+$/.test(f.functionName) && /LobbyPage|useCasino|HomeView/.test(f.url + f.functionName)) {
-        label = `${f.functionName} > ${label}`;
-        break;
+    // the source module of the sample; for a library, the nearest app module that called it
+    let label = n.callFrame.url ? moduleOf(n.callFrame.url, n.callFrame.lineNumber) : n.callFrame.functionName;
+    if (!/^src\//.test(label)) {
+      for (let id: number | undefined = parent.get(n.id); id !== undefined; id = parent.get(id)) {
+        const f = byId.get(id)!.callFrame;
+        const m = f.url ? moduleOf(f.url, f.lineNumber) : '';
+        if (m.startsWith('src/')) {
+          label = `${label} < ${m.replace(/^src\//, '')}`;
+          break;
+        }
       }
     }
     const k = Math.floor(t / 100);
@@ -174,7 +201,7 @@ function timeline(p: Profile) {
   }
   for (const [k, m] of [...slices].sort((a, b) => a[0] - b[0])) {
     const busy = [...m.values()].reduce((a, b) => a + b, 0);
-    const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([l, v]) => `${l} ${v.toFixed(0)}`).join(', ');
+    const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([l, v]) => `${l} ${v.toFixed(0)}`).join(', ');
     console.log(`${String(k * 100).padStart(6)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top}`);
   }
 }

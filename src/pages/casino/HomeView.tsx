@@ -1,5 +1,6 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
@@ -57,12 +58,13 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 export const HomeView = observer(function HomeView() {
   const { root, config } = useCasinoBase();
   const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
-  // the first games row renders at once; the rows after it when they come near the screen or the page is idle
-  const firstGames = rows.find((r) => r.kind === 'games')?.key;
+  // the rows up to the first games row render at once; the rows after it when they come near the screen or
+  // the page is idle
+  const firstGames = Math.max(0, rows.findIndex((r) => r.kind === 'games'));
   return (
     <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
       <LobbyProviderStatus />
-      {rows.map((r) => <LobbyEntry key={r.key} row={r} eager={r.key === firstGames} />)}
+      {rows.map((r, i) => <LobbyEntry key={r.key} row={r} eager={i <= firstGames} />)}
     </Stack>
   );
 });
@@ -100,13 +102,16 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
 });
 
 function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
+  // the strips and the slider below the first games row load and render when they come near, like its rows
+  // (they are off the first screen of a phone, so the space they hold matters to no one looking)
+  const strip = (node: ReactNode) => <DeferredMount eager={eager} placeholder={<Box minH="24" />}>{node}</DeferredMount>;
   switch (row.kind) {
     case 'slider':
-      return <LobbySlider labelId={row.labelId} />;
+      return strip(<LobbySlider labelId={row.labelId} />);
     case 'jackpots':
-      return <LobbyJackpots labelId={row.labelId} />;
+      return strip(<LobbyJackpots labelId={row.labelId} />);
     case 'dailyWinnings':
-      return <LobbyDailyWinnings labelId={row.labelId} />;
+      return strip(<LobbyDailyWinnings labelId={row.labelId} />);
     default:
       return <LobbyRow row={row} eager={eager} />;
   }
