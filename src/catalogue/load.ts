@@ -109,8 +109,8 @@ const sharedGets = new WeakMap<ApiClient, Map<string, Promise<ApiResult<unknown>
 
 function requestShared(api: ApiClient, req: ApiRequest): Promise<ApiResult<unknown>> {
   if (req.method !== 'GET') return api.request(req);
-  let running = sharedGets.get(api);
-  if (!running) sharedGets.set(api, (running = new Map()));
+  const running = sharedGets.get(api) ?? new Map<string, Promise<ApiResult<unknown>>>();
+  sharedGets.set(api, running);
   const key = JSON.stringify(req);
   const known = running.get(key);
   if (known) return known;

@@ -81,16 +81,16 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   // named only once others have answered: then it is one slow or hung list, not the lobby starting up
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
+  const text = lagging.length > 0 ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') }) : '';
   return (
     <>
-      {/* the line keeps its height, so rows below do not jump when it appears or clears */}
-      <HStack role="status" data-testid="providers-status" gap="2" minH="6">
+      {/* the line keeps its one-line height, so rows below do not jump when it appears, changes or clears (a
+          long list of names is cut on screen; the status text is whole for a screen reader and on hover) */}
+      <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden">
         {lagging.length > 0 && (
           <>
-            <Spinner size="sm" color="brand.primary" />
-            <Text fontSize="sm" data-testid="providers-loading">
-              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })}
-            </Text>
+            <Spinner size="sm" color="brand.primary" flexShrink={0} />
+            <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
           </>
         )}
       </HStack>
