@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
 import { GameTile, type TileMarks } from './GameTile';
@@ -106,6 +106,12 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
     return () => clearTimeout(t);
   }, [partial, resetKey]);
   const rendered = partial ? shown.slice(0, first) : shown;
+  // the same elements while the count stays: React skips them when a store change renders the grid again
+  // (each list that arrives while others load does)
+  const skeletonTiles = useMemo(() => Array.from({ length: skeletons }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
+    <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
+  )), [skeletons]);
   return (
     <Stack gap="3">
       {failures.map((f) => (
@@ -121,10 +127,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
               providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
               onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
           ))}
-          {Array.from({ length: skeletons }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
-            <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
-          ))}
+          {skeletonTiles}
         </SimpleGrid>
       )}
       {limit === undefined && hasMore && (
