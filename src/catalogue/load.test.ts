@@ -92,6 +92,36 @@ describe('loadGameList', () => {
   });
 });
 
+describe('route providers on one endpoint', () => {
+  // one plugin whose list call is the same for every route provider (a provider's slots and live games
+  // from one list, split by type)
+  const shared = () => {
+    const base = testPlugin('shared');
+    return defineProvider({ ...base, list: { ...base.list, request: () => ({ method: 'GET', path: 'common/list' }) } });
+  };
+  const providers = [
+    { id: 'alpha', plugin: 'shared', name: 'A', casinoType: 'slots' },
+    { id: 'beta', plugin: 'shared', name: 'B', casinoType: 'live' },
+  ];
+
+  it('share one request while it is in flight, and each gets its own games', async () => {
+    const api = fakeApi({ 'GET common/list': () => ok(items) });
+    const d = deps(api, { registry: fakeRegistry([shared()]) }, providers);
+    const [a, b] = await Promise.all([loadGameList(d, { routeProvider: 'alpha', role: 0 }), loadGameList(d, { routeProvider: 'beta', role: 0 })]);
+    expect(api.calls).toHaveLength(1);
+    expect(a.ok && a.games.map((g) => g.routeProvider)).toEqual(['alpha', 'alpha', 'alpha']);
+    expect(b.ok && b.games.map((g) => g.routeProvider)).toEqual(['beta', 'beta', 'beta']);
+  });
+
+  it('ask again once the first answer is in (a retry or a reload is a new request)', async () => {
+    const api = fakeApi({ 'GET common/list': () => ok(items) });
+    const d = deps(api, { registry: fakeRegistry([shared()]) }, providers);
+    await loadGameList(d, { routeProvider: 'alpha', role: 0 });
+    await loadGameList(d, { routeProvider: 'beta', role: 0 });
+    expect(api.calls).toHaveLength(2);
+  });
+});
+
 describe('requestSessionUrl', () => {
   const game = makeGame({ gameId: 'g1', routeProvider: 'alpha' });
   const api = () => fakeApi({ 'GET alpha/launch': (req) => ok({ url: `https://play/${req.query?.game}?lang=${req.query?.lang}` }) }, 'sess');

@@ -101,6 +101,24 @@ function discarded(deps: CatalogueDeps, entry: ProviderEntryConfig, call: 'list'
   deps.log?.(`${entry.id}: ${call} answer discarded (${res.kind}${res.code ? ` ${res.code}` : ''}): ${res.message || 'no message'}${hint}`);
 }
 
+/**
+ * GET calls in flight, per client: two route providers served by one endpoint (a provider's slots and its
+ * live games, split by the plugin) share one request and one download instead of each making its own.
+ */
+const sharedGets = new WeakMap<ApiClient, Map<string, Promise<ApiResult<unknown>>>>();
+
+function requestShared(api: ApiClient, req: ApiRequest): Promise<ApiResult<unknown>> {
+  if (req.method !== 'GET') return api.request(req);
+  const running = sharedGets.get(api) ?? new Map<string, Promise<ApiResult<unknown>>>();
+  sharedGets.set(api, running);
+  const key = JSON.stringify(req);
+  const known = running.get(key);
+  if (known) return known;
+  const p = api.request(req).finally(() => running.delete(key));
+  running.set(key, p);
+  return p;
+}
+
 /** Every page of a paged list (one request when the plugin does not page), or the failure that stopped it. */
 async function fetchPages(
   deps: CatalogueDeps,
@@ -112,7 +130,7 @@ async function fetchPages(
   const payloads: unknown[] = [];
   let request: ProviderRequest | null = first;
   for (let page = 1; request; page++) {
-    const res: ApiResult<unknown> = await deps.api.request(toApiRequest(deps, entry, request));
+    const res: ApiResult<unknown> = await requestShared(deps.api, toApiRequest(deps, entry, request));
     if (!res.ok) return res;
     payloads.push(res.data);
     if (!plugin.list.nextPage) return { ok: true, payload: res.data };

@@ -187,6 +187,8 @@ export const tiles = (page: Page, provider?: string) =>
 export async function gridShown(page: Page): Promise<boolean> {
   await expect(tiles(page).or(page.getByTestId('empty-state')).first()).toBeVisible();
   await expect(page.getByTestId('game-tile-skeleton')).toHaveCount(0);
+  // a grid renders its first screen first and the rest right after (data-partial until then)
+  await expect(page.locator('[data-testid="game-grid"][data-partial]')).toHaveCount(0);
   return (await tiles(page).count()) > 0;
 }
 

@@ -1,9 +1,12 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { GameFilters } from '../../catalogue/assemble';
 import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
+import { DeferredMount } from '../../ui/casino/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
+import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
 import { LobbyDailyWinnings, LobbyJackpots, LobbySlider } from './Extras';
@@ -55,10 +58,13 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 export const HomeView = observer(function HomeView() {
   const { root, config } = useCasinoBase();
   const rows = lobbyRows(config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+  // the rows up to the first games row render at once; the rows after it when they come near the screen or
+  // the page is idle
+  const firstGames = Math.max(0, rows.findIndex((r) => r.kind === 'games'));
   return (
     <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
       <LobbyProviderStatus />
-      {rows.map((r) => <LobbyEntry key={r.key} row={r} />)}
+      {rows.map((r, i) => <LobbyEntry key={r.key} row={r} eager={i <= firstGames} />)}
     </Stack>
   );
 });
@@ -75,16 +81,16 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   // named only once others have answered: then it is one slow or hung list, not the lobby starting up
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
+  const text = lagging.length > 0 ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') }) : '';
   return (
     <>
-      {/* the line keeps its height, so rows below do not jump when it appears or clears */}
-      <HStack role="status" data-testid="providers-status" gap="2" minH="6">
+      {/* the line keeps its one-line height, so rows below do not jump when it appears, changes or clears (a
+          long list of names is cut on screen; the status text is whole for a screen reader and on hover) */}
+      <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden">
         {lagging.length > 0 && (
           <>
-            <Spinner size="sm" color="brand.primary" />
-            <Text fontSize="sm" data-testid="providers-loading">
-              {intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })}
-            </Text>
+            <Spinner size="sm" color="brand.primary" flexShrink={0} />
+            <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
           </>
         )}
       </HStack>
@@ -95,20 +101,23 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   );
 });
 
-function LobbyEntry({ row }: { row: Row }) {
+function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
+  // the strips and the slider below the first games row load and render when they come near, like its rows
+  // (they are off the first screen of a phone, so the space they hold matters to no one looking)
+  const strip = (node: ReactNode) => <DeferredMount eager={eager} placeholder={<Box minH="24" />}>{node}</DeferredMount>;
   switch (row.kind) {
     case 'slider':
-      return <LobbySlider labelId={row.labelId} />;
+      return strip(<LobbySlider labelId={row.labelId} />);
     case 'jackpots':
-      return <LobbyJackpots labelId={row.labelId} />;
+      return strip(<LobbyJackpots labelId={row.labelId} />);
     case 'dailyWinnings':
-      return <LobbyDailyWinnings labelId={row.labelId} />;
+      return strip(<LobbyDailyWinnings labelId={row.labelId} />);
     default:
-      return <LobbyRow row={row} />;
+      return <LobbyRow row={row} eager={eager} />;
   }
 }
 
-const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
+const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: boolean }) {
   const { root, config, label } = useCasinoBase();
   const type = row.casinoType ? config.catalogue.casinoTypes.find((t) => t.id === row.casinoType) : undefined;
   const kind = type ? pseudoKind(config, type) : undefined;
@@ -130,8 +139,11 @@ const LobbyRow = observer(function LobbyRow({ row }: { row: Row }) {
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
         <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>{title}</PageTitle>
-        <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
-          empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
+        {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
+        <DeferredMount eager={eager} placeholder={<GridSpace count={row.limit} />}>
+          <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
+            empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
+        </DeferredMount>
       </Stack>
     </Box>
   );

@@ -1,15 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useMatches } from 'react-router-dom';
 import type { CasinoView } from '../../config/routes';
 import { useStore } from '../../ui/StoreContext';
 import NotFoundPage from '../NotFoundPage';
 import { CasinoTypeView } from './CasinoTypeView';
-import { FiltersView } from './FiltersView';
 import { HomeView } from './HomeView';
 import { AllGamesView, CategoryView, PlayerListView, RouteCategoryView } from './ListViews';
 import { ProviderGamesView, ProvidersView } from './ProviderViews';
 import { casinoTypeAt, CasinoTilesProvider } from './useCasino';
+
+// The filters page (with Chakra's checkbox machinery) is the one casino view a first visit never shows:
+// its code loads when it is opened.
+const FiltersView = lazy(() => import('./FiltersView').then((m) => ({ default: m.FiltersView })));
 
 /** Opens the search modal over the lobby (the /casino/search route). */
 function SearchView() {
@@ -57,7 +60,11 @@ const LobbyView = observer(function LobbyView() {
     case 'category':
       return <CategoryView />;
     case 'filters':
-      return <FiltersView />;
+      return (
+        <Suspense fallback={null}>
+          <FiltersView />
+        </Suspense>
+      );
     case 'search':
       return <SearchView />;
     case 'casinoType': {

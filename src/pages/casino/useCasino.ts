@@ -1,4 +1,4 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { authRedirectState } from '../../ui/safeRedirect';
 import { brandAsset } from '../../ui/common/brand';
 import { useStore } from '../../ui/StoreContext';
 import type { TileBinding } from '../../ui/casino/GameGrid';
+import type { TileMarks } from '../../ui/casino/GameTile';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
@@ -63,10 +64,18 @@ export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, 
   return pair ? brandAsset(root.config, pair[root.userSettings.themeMode]) : undefined;
 }
 
-/** The platform the layout is in: mobile below the md breakpoint. */
+/**
+ * The platform the layout is in: mobile below the md breakpoint. Read from the media query in the first
+ * render (ssr: false; the site is rendered in the browser only), so a phone's first list loads already
+ * ask for the mobile variants instead of loading every list again once the breakpoint is known.
+ */
 export function usePlatform(): Platform {
-  return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md' }) ?? 'desktop';
+  return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md', ssr: false }) ?? 'desktop';
 }
+
+/** The eight possible mark sets, shared: a tile (memo) is not rendered again for an equal but new object. */
+const MARKS: readonly TileMarks[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ hot: !!(i & 4), featured: !!(i & 2), bordered: !!(i & 1) }));
+const tileMarks = (hot: boolean, featured: boolean, bordered: boolean): TileMarks => MARKS[(hot ? 4 : 0) + (featured ? 2 : 0) + (bordered ? 1 : 0)];
 
 /**
  * The light casino hook: the stores, the brand config and message lookup. It subscribes to no router
@@ -113,8 +122,9 @@ export function useCasino() {
   const byId = useMemo(() => new Map(config.providers.providers.map((p) => [p.id, p])), [config]);
   const special = config.catalogue.special;
   const specialSets = useMemo(() => ({ hot: new Set(special.hot), featured: new Set(special.featured), bordered: new Set(special.bordered) }), [special]);
-  // the store keeps only the variants of the layout's platform: tell it which one we are in
-  useEffect(() => {
+  // the store keeps only the variants of the layout's platform: tell it which one we are in, in a layout
+  // effect so it is set before the grids' (passive) effects start their list loads
+  useLayoutEffect(() => {
     if (casino && casino.platform !== platform) casino.setPlatform(platform);
   }, [casino, platform]);
   const theme = root.userSettings.themeMode;
@@ -122,7 +132,7 @@ export function useCasino() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
   const tiles: TileBinding = useMemo(() => ({
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
-    marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
+    marks: (g) => tileMarks(specialSets.hot.has(g.gameId), specialSets.featured.has(g.gameId), specialSets.bordered.has(g.gameId)),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
     providerName: (id) => root.casino.providerName(id),
     href: (g) => gamePath(g, platform),

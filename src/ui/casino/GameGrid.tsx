@@ -1,5 +1,5 @@
 import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
 import { GameTile, type TileMarks } from './GameTile';
@@ -38,6 +38,52 @@ export interface GameGridProps {
 }
 
 export const gridColumns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
+/** Chakra's breakpoints (px) that gridColumns switches at. */
+const BREAKPOINTS = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+
+/**
+ * The window's size, read once and then on resize: reading innerWidth while a render has changed the page
+ * makes the browser lay the page out there and then (a forced layout, 200 ms at 4× CPU in a profile).
+ */
+let size: { width: number; height: number } | undefined;
+function screenSize(): { width: number; height: number } {
+  if (!size && typeof window !== 'undefined') {
+    size = { width: window.innerWidth, height: window.innerHeight };
+    window.addEventListener('resize', () => {
+      size = { width: window.innerWidth, height: window.innerHeight };
+    }, { passive: true });
+  }
+  return size ?? { width: 0, height: 0 };
+}
+
+/**
+ * How many tiles fill one screen (at the grid's full width; a side menu's narrower tiles get theirs a moment
+ * later): a grid renders
+ * those first and the rest right after, as a transition, so the first screen and a tap's answer are not
+ * held up by tiles below the fold.
+ */
+export function firstScreenTiles(width = screenSize().width, height = screenSize().height): number {
+  if (!width || !height) return Number.POSITIVE_INFINITY;
+  let columns: number = gridColumns.base;
+  for (const [name, px] of Object.entries(BREAKPOINTS)) if (width >= px) columns = gridColumns[name as keyof typeof BREAKPOINTS];
+  const tileHeight = ((width / columns) * 4) / 3;
+  return columns * Math.ceil(height / tileHeight);
+}
+
+/**
+ * The space `count` tiles take in a grid, with nothing in it: what a block not yet rendered holds (see
+ * DeferredMount) so the page below it does not move when it arrives. Plain boxes, no tile work.
+ */
+export function GridSpace({ count }: { count: number }) {
+  return (
+    <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical empty boxes; the index is all that tells them apart
+        <div key={i} style={{ aspectRatio: '3 / 4' }} />
+      ))}
+    </SimpleGrid>
+  );
+}
 
 /** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */
 export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit }: GameGridProps) {
@@ -50,6 +96,22 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
   // grey box that is never filled reads as a broken lobby (aria-busy still says more may come).
   const room = shown.length ? 0 : (limit ?? growth.base);
   const skeletons = loadingCount > 0 ? Math.max(0, Math.min(growth.step, room)) : 0;
+  // the tiles past the first screen follow in a transition, once per filter set (resetKey)
+  const [restFor, setRestFor] = useState<string | undefined>(undefined);
+  const first = firstScreenTiles();
+  const partial = restFor !== resetKey && shown.length > first;
+  useEffect(() => {
+    if (!partial) return;
+    const t = setTimeout(() => startTransition(() => setRestFor(resetKey)), 0);
+    return () => clearTimeout(t);
+  }, [partial, resetKey]);
+  const rendered = partial ? shown.slice(0, first) : shown;
+  // the same elements while the count stays: React skips them when a store change renders the grid again
+  // (each list that arrives while others load does)
+  const skeletonTiles = useMemo(() => Array.from({ length: skeletons }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
+    <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
+  )), [skeletons]);
   return (
     <Stack gap="3">
       {failures.map((f) => (
@@ -58,16 +120,14 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
       {shown.length === 0 && skeletons === 0 ? (
         empty
       ) : (
-        <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0}>
-          {shown.map((g) => (
+        <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0 || partial}
+          data-partial={partial || undefined}>
+          {rendered.map((g) => (
             <GameTile key={g.id} game={g} href={tiles.href(g)} isFavorite={tiles.isFavorite(g)} marks={tiles.marks(g)}
               providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
               onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
           ))}
-          {Array.from({ length: skeletons }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
-            <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
-          ))}
+          {skeletonTiles}
         </SimpleGrid>
       )}
       {limit === undefined && hasMore && (

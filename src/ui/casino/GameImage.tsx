@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Image, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { tok } from './tokens';
 
 /** A lazily loaded game picture; when it fails, the game's name on a plain surface instead. */
@@ -13,8 +13,9 @@ export function GameImage({ src, alt }: { src: string; alt: string }) {
       </Box>
     );
   }
-  return (
-    <Image src={src} alt={alt} loading="lazy" decoding="async" w="full" h="full" objectFit="cover"
-      onError={() => setFailed(true)} />
-  );
+  // a plain <img> with one shared style object: a grid has many, and a Chakra Image resolves its style
+  // props (hash, cache, class) for each of them on every render
+  return <img src={src} alt={alt} loading="lazy" decoding="async" style={FILL} onError={() => setFailed(true)} />;
 }
+
+const FILL = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;

@@ -24,11 +24,13 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    measure();
-    const ro = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    ro?.observe(el);
-    for (const child of el.children) ro?.observe(child);
-    return () => ro?.disconnect();
+    // A ResizeObserver reports every observed element once when observing starts, after the browser's own
+    // layout: measuring there instead of here does not force a layout of the whole page on each render.
+    if (typeof ResizeObserver === 'undefined') return void measure();
+    const ro = new ResizeObserver(measure);
+    ro.observe(el);
+    for (const child of el.children) ro.observe(child);
+    return () => ro.disconnect();
   }, [measure, children]);
   const page = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   const arrow = (dir: 1 | -1) => (

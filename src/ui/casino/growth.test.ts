@@ -12,7 +12,9 @@ describe('grid growth', () => {
     expect(allow()).toBe(true);
     t = 200;
     expect(allow()).toBe(false);
+    expect(allow.wait()).toBe(300);
     t = 500;
+    expect(allow.wait()).toBe(0);
     expect(allow()).toBe(true);
   });
 });

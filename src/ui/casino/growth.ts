@@ -19,13 +19,17 @@ export function nextCount(current: number, step: number, total: number): number 
   return Math.min(total, current + Math.max(1, step));
 }
 
-/** Lets a call through at most once per `ms`; `now` is injectable for tests. */
+/**
+ * Lets a call through at most once per `ms`; `now` is injectable for tests. `allow.wait()` is how long
+ * until the next call would be let through (0: now).
+ */
 export function makeThrottle(ms: number, now: () => number = () => Date.now()) {
   let last = -Infinity;
-  return function allow(): boolean {
+  const allow = (): boolean => {
     const t = now();
     if (t - last < ms) return false;
     last = t;
     return true;
   };
+  return Object.assign(allow, { wait: (): number => Math.max(0, last + ms - now()) });
 }

@@ -25,8 +25,7 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const loadMore = useCallback(() => {
-    if (!allow()) return;
+  const grow = useCallback(() => {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       setState((prev) => {
@@ -34,16 +33,32 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
         return { key: resetKey, count: nextCount(from, s.step, total) };
       });
     }, s.stepDelayMs);
-  }, [allow, resetKey, s.base, s.step, s.stepDelayMs, total]);
+  }, [resetKey, s.base, s.step, s.stepDelayMs, total]);
+
+  const loadMore = useCallback(() => {
+    if (allow()) grow();
+  }, [allow, grow]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when count changes, so a sentinel that stays visible keeps the list growing
   useEffect(() => {
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
     let io: IntersectionObserver | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let visible = false;
+    // An observer reports changes only: a report refused inside the throttle window is looked at again
+    // when the window ends, else a sentinel that simply stays visible (a screen taller than the list)
+    // would never make the list grow again.
+    const tryGrow = () => {
+      clearTimeout(retry);
+      if (!visible) return;
+      if (allow()) grow();
+      else retry = setTimeout(tryGrow, allow.wait());
+    };
     const start = setTimeout(() => {
       io = new IntersectionObserver(
         (entries) => {
-          if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= s.threshold)) loadMore();
+          visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= s.threshold);
+          tryGrow();
         },
         { threshold: s.threshold },
       );
@@ -51,9 +66,10 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
     }, s.startDelayMs);
     return () => {
       clearTimeout(start);
+      clearTimeout(retry);
       io?.disconnect();
     };
-  }, [el, hasMore, count, loadMore, s.threshold, s.startDelayMs]);
+  }, [el, hasMore, count, allow, grow, s.threshold, s.startDelayMs]);
 
   return { count: Math.min(count, Math.max(total, 0)), hasMore, loadMore, sentinelRef: setEl };
 }

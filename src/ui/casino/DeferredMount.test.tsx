@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DeferredMount } from './DeferredMount';
+import { firstScreenTiles } from './GameGrid';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** Reports what the test says is near the screen, once when observing starts and on `near()`. */
+class NearObserver {
+  static all: NearObserver[] = [];
+  el?: Element;
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    NearObserver.all.push(this);
+  }
+  observe(el: Element) {
+    this.el = el;
+  }
+  unobserve() {}
+  disconnect() {
+    this.el = undefined;
+  }
+  takeRecords() {
+    return [];
+  }
+  near() {
+    if (this.el) this.callback([{ isIntersecting: true, target: this.el } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+let view: { root: Root; container: HTMLElement } | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  NearObserver.all = [];
+  vi.stubGlobal('IntersectionObserver', NearObserver);
+});
+afterEach(() => {
+  if (view) act(() => view!.root.unmount());
+  view?.container.remove();
+  view = undefined;
+  // the page-wide idle queue is module state: let its last scheduled turn run before the fake clock goes
+  act(() => void vi.runOnlyPendingTimers());
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function render(blocks: { eager?: boolean }[]) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  view = { root: createRoot(container), container };
+  act(() =>
+    view!.root.render(
+      <div>
+        {blocks.map((b, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of test blocks
+          <DeferredMount key={i} eager={b.eager} placeholder={<i data-testid="space">{i}</i>}>
+            <b data-testid="block">{i}</b>
+          </DeferredMount>
+        ))}
+      </div>,
+    ),
+  );
+  return () => [...container.querySelectorAll('[data-testid="block"]')].map((e) => Number(e.textContent));
+}
+
+describe('DeferredMount', () => {
+  it('renders an eager block at once and holds the space of the others', () => {
+    const shown = render([{ eager: true }, {}, {}]);
+    expect(shown()).toEqual([0]);
+    expect(view!.container.querySelectorAll('[data-testid="space"]')).toHaveLength(2);
+  });
+
+  it('renders a block when it comes near the screen', async () => {
+    const shown = render([{ eager: true }, {}, {}]);
+    await act(async () => NearObserver.all[1].near());
+    expect(shown()).toEqual([0, 2]);
+  });
+
+  it('renders the rest one at a time, in order, when the page is idle', async () => {
+    const shown = render([{}, {}, {}]);
+    await act(async () => void vi.advanceTimersByTime(50));
+    expect(shown()).toEqual([0]);
+    await act(async () => void vi.advanceTimersByTime(50));
+    expect(shown()).toEqual([0, 1]);
+    await act(async () => void vi.advanceTimersByTime(50));
+    expect(shown()).toEqual([0, 1, 2]);
+  });
+});
+
+describe('firstScreenTiles', () => {
+  it('is the tiles of one screen at the grid columns of the width', () => {
+    // a 390 × 844 phone: 2 columns of 195 × 260 px tiles, 4 rows
+    expect(firstScreenTiles(390, 844)).toBe(8);
+    // 1280 × 720: 6 columns of 213 × 284 px tiles, 3 rows
+    expect(firstScreenTiles(1280, 720)).toBe(18);
+    expect(firstScreenTiles(0, 0)).toBe(Number.POSITIVE_INFINITY);
+  });
+});

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GrowthSettings } from './growth';
+import { useGrowingCount } from './useGrowingCount';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * Behaves like the browser's observer where it matters here: it reports an element's state once when
+ * observing starts (in a later task), and after that only when the state changes.
+ */
+class ScreenObserver {
+  static all = new Set<ScreenObserver>();
+  /** Whether the sentinel is on the screen (the test sets it with `ScreenObserver.show`). */
+  static onScreen = false;
+  private reported: boolean | undefined;
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe() {
+    ScreenObserver.all.add(this);
+    setTimeout(() => this.report(), 0);
+  }
+  unobserve() {}
+  disconnect() {
+    ScreenObserver.all.delete(this);
+  }
+  takeRecords() {
+    return [];
+  }
+  report() {
+    if (!ScreenObserver.all.has(this) || this.reported === ScreenObserver.onScreen) return;
+    this.reported = ScreenObserver.onScreen;
+    const ratio = ScreenObserver.onScreen ? 1 : 0;
+    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  static show(on: boolean) {
+    ScreenObserver.onScreen = on;
+    for (const o of ScreenObserver.all) o.report();
+  }
+}
+
+// The start delay is shorter than the throttle window, as in the brands: the observer made after a step
+// reports the sentinel while the window is still closed.
+const GROWTH: GrowthSettings = { base: 3, step: 2, stepDelayMs: 0, throttleMs: 500, startDelayMs: 100, threshold: 0.5 };
+
+function List({ total }: { total: number }) {
+  const { count, sentinelRef } = useGrowingCount(total, GROWTH, 'k');
+  return (
+    <div>
+      <span data-testid="count">{count}</span>
+      <div ref={sentinelRef} />
+    </div>
+  );
+}
+
+let view: { root: Root; container: HTMLElement } | undefined;
+beforeEach(() => {
+  vi.useFakeTimers();
+  ScreenObserver.all.clear();
+  ScreenObserver.onScreen = false;
+  vi.stubGlobal('IntersectionObserver', ScreenObserver);
+});
+afterEach(() => {
+  if (view) act(() => view!.root.unmount());
+  view?.container.remove();
+  view = undefined;
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+function render(total: number) {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  view = { root: createRoot(container), container };
+  act(() => view!.root.render(<List total={total} />));
+  return () => Number(container.querySelector('[data-testid="count"]')!.textContent);
+}
+/**
+ * Time passes in small ticks, each in its own act(): React runs the effects of a render right after it,
+ * as a browser does. (One act() over the whole span would hold every effect back to its end, so an observer
+ * made after a step would start only once the throttle window is over, and the defect would not show.)
+ */
+function advance(ms: number) {
+  for (let t = 0; t < ms; t += 10) act(() => void vi.advanceTimersByTime(Math.min(10, ms - t)));
+}
+
+describe('useGrowingCount', () => {
+  it('keeps growing to the end while the sentinel stays on a screen taller than the list', () => {
+    ScreenObserver.show(true);
+    const count = render(9);
+    expect(count()).toBe(3);
+    // one step per throttle window, each reported only once, by an observer made while the window is closed
+    advance(8 * GROWTH.throttleMs);
+    expect(count()).toBe(9);
+  });
+
+  it('does not grow while the sentinel is off the screen, and grows when it comes back', () => {
+    const count = render(9);
+    advance(5 * GROWTH.throttleMs);
+    expect(count()).toBe(3);
+    act(() => ScreenObserver.show(true));
+    advance(10);
+    expect(count()).toBe(5);
+    act(() => ScreenObserver.show(false));
+    advance(5 * GROWTH.throttleMs);
+    expect(count()).toBe(5);
+  });
+});
