@@ -198,6 +198,9 @@ export async function requestSessionUrl(
   }
 }
 
+/** The refusal of a demo launch for a provider that offers none. */
+export const NO_DEMO = 'offers no demo play';
+
 /** Whether a provider entry offers demo play: the brand turned it on and the entry's plugin declares a demo launch. */
 export function offersDemo(registry: ProviderRegistry, entry: Pick<ProviderEntryConfig, 'plugin' | 'enabled'> & { demo?: boolean }): boolean {
   return entry.demo === true && entry.enabled !== false && typeof registry.get(entry.plugin)?.launch.demoRequest === 'function';
@@ -211,7 +214,7 @@ export async function requestDemoUrl(deps: CatalogueDeps, game: Game): Promise<L
   const entry = findProvider(deps.config, game.routeProvider);
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return plugin;
-  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" offers no demo play`);
+  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`);
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game };
   const res = await deps.api.request({ ...toApiRequest(deps, entry, plugin.launch.demoRequest(ctx)), partnerHeaders: false });
   if (!res.ok) {

@@ -9,6 +9,7 @@ import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { FlatPagesStoreModel } from './FlatPagesStore';
 import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
+import { MaintenanceStoreModel } from './MaintenanceStore';
 import { NotifyStoreModel } from './NotifyStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import { ProfileStoreModel } from './ProfileStore';
@@ -48,6 +49,7 @@ export const RootStoreModel = types.model('RootStore', {
   payment: types.optional(PaymentStoreModel, {}),
   slider: types.optional(SliderStoreModel, {}),
   referralNotices: types.optional(ReferralNoticesStoreModel, {}),
+  maintenance: types.optional(MaintenanceStoreModel, {}),
 });
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}

@@ -15,7 +15,7 @@ import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
-import { CASINO_PATHS, gamePath } from './paths';
+import { CASINO_PATHS, demoGamePath, gamePath } from './paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */
 export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
@@ -118,17 +118,25 @@ export function useCasino() {
     if (casino && casino.platform !== platform) casino.setPlatform(platform);
   }, [casino, platform]);
   const theme = root.userSettings.themeMode;
+  const isAuth = root.auth.isAuth;
+  // a provider entering or leaving maintenance changes its tiles' marks
+  const maintenanceNotices = root.maintenance.active;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark; the maintenance notices are read inside marks
   const tiles: TileBinding = useMemo(() => ({
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
-    marks: (g) => ({ hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId) }),
+    marks: (g) => ({
+      hot: specialSets.hot.has(g.gameId), featured: specialSets.featured.has(g.gameId), bordered: specialSets.bordered.has(g.gameId),
+      isNew: casino?.isNew(g) ?? false, maintenance: casino?.inMaintenance(g.routeProvider) ?? false,
+    }),
+    // demo play is offered to guests (a player plays for real; the game page still takes ?demo=1)
+    demoHref: (g) => (!isAuth && casino?.offersDemo(g.routeProvider) ? demoGamePath(g, platform) : undefined),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
     providerName: (id) => root.casino.providerName(id),
     href: (g) => gamePath(g, platform),
     onPlay: play,
     onToggleFavorite: toggleFavorite,
-  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform]);
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform, isAuth, maintenanceNotices]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
