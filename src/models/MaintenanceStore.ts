@@ -117,7 +117,7 @@ export const MaintenanceStoreModel = types
       },
     };
   })
-  .views((self) => ({
+  .views(() => ({
     /** The notice's text in a language (its apiCode), else undefined (the page shows the brand's default text). */
     messageOf(notice: MaintenanceNotice, apiCode: string): string | undefined {
       return notice.message?.[apiCode];

@@ -96,6 +96,8 @@ export function useCasino() {
   const pleaseAuth = useCallback(() => root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' }), [root]);
 
   const play = useCallback((game: Game) => {
+    // a provider in maintenance: its game page shows the platform's notice, to guests too (no sign-in first)
+    if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(location) });
     if (!root.auth.isAuth) {
       // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
       pleaseAuth();
@@ -103,7 +105,7 @@ export function useCasino() {
     }
     if (!root.auth.isPlayer) return void pleaseAuth();
     navigate(gamePath(game, platform), { state: authRedirectState(location) });
-  }, [root, navigate, platform, location, pleaseAuth]);
+  }, [root, casino, navigate, platform, location, pleaseAuth]);
 
   const toggleFavorite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void pleaseAuth();
