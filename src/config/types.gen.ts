@@ -998,7 +998,7 @@ export interface ProviderEntry {
    */
   enabled?: boolean;
   /**
-   * Offer demo play (for fun, no money, no sign-in) of this provider's games: a Demo action beside Play on each tile, and the game page says it is demo play. Only for plugins that declare a demo launch (npm run validate refuses it for the others).
+   * Offer demo play (for fun, no money, no sign-in) of this provider's games: a Demo action beside Play on each tile, and the game page says it is demo play. It has an effect only for plugins that declare a demo launch (plugins/README.md, "Demo play"); for the others no Demo action is shown.
    */
   demo?: boolean;
   /**

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ok, testConfig, testEnv, testRoot } from './testEnv';
 import { MAINTENANCE_PATH, readMaintenance } from './MaintenanceStore';
 import type { BrandConfig } from '../config/types';
-import { startEffects } from '../app/effects';
 
 const config = (maintenance?: BrandConfig['rules']['maintenance']) => {
   const c = testConfig();
@@ -51,22 +50,6 @@ describe('MaintenanceStore', () => {
     up = false;
     await root.maintenance.load();
     expect(root.maintenance.noticeFor('sport')).toBeDefined();
-  });
-
-  it('is asked at start, every pollMs and after sign-in (the platform lets its allow-listed players through)', async () => {
-    let calls = 0;
-    const { root, clock, env } = setup(() => (++calls, { items: calls >= 3 ? [] : [{ area: 'casino' }] }));
-    // a /verify path: no start-up auth check, so only maintenance and the shell's own loads run
-    const stop = startEffects(root, env, '/verify/x');
-    await Promise.resolve();
-    expect(calls).toBe(1);
-    clock.advance(30_000);
-    expect(calls).toBe(2);
-    root.auth.setUser({ id: 7, role: 0, email: 'p@test.example' });
-    await new Promise((r) => setTimeout(r, 0));
-    expect(calls).toBe(3);
-    expect(root.maintenance.noticeFor('casino')).toBeUndefined();
-    stop();
   });
 
   it('a brand with maintenance turned off never asks', async () => {

@@ -47,7 +47,7 @@ for (const brand of BRANDS) {
     });
 
     test('the end time passing brings the casino back without a reload', async ({ page, sandbox }) => {
-      await sandbox.control({ maintenance: { items: [{ area: 'casino', ends_at: new Date(Date.now() + 4_000).toISOString() }] } });
+      await sandbox.control({ maintenance: { items: [{ area: 'casino', ends_at: new Date(Date.now() + 3_000).toISOString() }] } });
       await openBrand(page, brand.id, '/casino/slots');
       await expect(page.getByTestId('maintenance-screen')).toBeVisible();
       await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));

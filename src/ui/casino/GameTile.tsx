@@ -81,8 +81,8 @@ export const GameTile = memo(function GameTile({ game, href, demoHref, isFavorit
         </a>
       </Box>
       {demoHref && !marks.maintenance && (
-        <Box asChild position="absolute" bottom="3" left="50%" transform="translateX(-50%)" px="3" py="1" fontSize="xs" fontWeight="semibold"
-          borderWidth="1px" borderColor={tok.primaryText} color={tok.primaryText} borderRadius={radius.button} bg={tok.overlay}
+        <Box asChild position="absolute" bottom="2" left="50%" transform="translateX(-50%)" px="3" py="1" fontSize="xs" fontWeight="semibold"
+          borderWidth="1px" borderColor={tok.primary} color={tok.text} borderRadius={radius.button} bg={tok.surface} boxShadow="sm"
           opacity={{ base: 1, md: 0 }} _groupHover={{ opacity: 1 }} _groupFocusWithin={{ opacity: 1 }} _focusVisible={{ opacity: 1 }}>
           <Link to={demoHref} data-testid="play-demo" aria-label={intl.formatMessage({ id: 'casino.tile.playDemo' }, { name: game.gameName })}>
             {intl.formatMessage({ id: 'casino.tile.demo' })}
