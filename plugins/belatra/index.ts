@@ -54,6 +54,8 @@ export default defineProvider<BelatraParams>({
           ...(ctx.params.currencySubstitute ? { is_currency_substitute: true } : {}),
         },
       }),
+    // Belatra's demo is its session call with demo=true: no player, no money.
+    demoRequest: (ctx) => launchRequest(ctx, 'belatra/session', { query: { game: ctx.game.gameId, lang: launchLang(ctx), demo: true } }),
     extractUrl: (payload) => stringAt(ID, payload, 'launch_options.game_url'),
   },
 });

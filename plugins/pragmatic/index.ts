@@ -75,6 +75,11 @@ export default defineProvider<PragmaticParams>({
       launchRequest(ctx, 'pragmatic/game/link', {
         query: { game_id: ctx.game.gameId, platform: ctx.platform === 'mobile' ? 'MOBILE' : 'WEB', lang: launchLang(ctx) },
       }),
+    // Pragmatic's game link takes demo=true for a play-for-fun session without a player.
+    demoRequest: (ctx) =>
+      launchRequest(ctx, 'pragmatic/game/link', {
+        query: { game_id: ctx.game.gameId, platform: ctx.platform === 'mobile' ? 'MOBILE' : 'WEB', lang: launchLang(ctx), demo: true },
+      }),
     extractUrl: (payload) => stringAt(ID, payload, 'url'),
   },
 });

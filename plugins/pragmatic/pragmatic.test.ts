@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { contractCtx, testProvider } from '../_contract/testProvider';
+import { contractCtx, launchCtx, testProvider } from '../_contract/testProvider';
 import launch from './fixtures/launch.json';
 import list from './fixtures/list.json';
 import pragmatic from './index';
@@ -42,4 +42,10 @@ it('asks for the MOBILE platform on mobile', () => {
   const game = pragmatic.list.normalise(list, contractCtx(live)).games[0];
   const req = pragmatic.launch.request({ ...contractCtx(live, { platform: 'mobile', launchLanguage: 'es' }), game });
   expect(req.query).toEqual({ game_id: '801', platform: 'MOBILE', lang: 'es' });
+});
+
+it('declares a demo launch: the game link with demo=true for the platform in effect', () => {
+  const { games } = pragmatic.list.normalise(list, contractCtx(slots));
+  const req = pragmatic.launch.demoRequest?.(launchCtx(slots, games[0], { platform: 'mobile' }));
+  expect(req).toMatchObject({ method: 'GET', path: 'pragmatic/game/link', query: { game_id: games[0].gameId, platform: 'MOBILE', demo: true } });
 });

@@ -1,7 +1,8 @@
 import { badRequest, type Body } from './http.ts';
 import { route, type Ctx, type Route } from './router.ts';
 import { FAULTS, findByEmail, leftToPlay, type Fault, type Player, type SandboxState } from './state.ts';
-import { catalogueCount } from './generate.ts';
+import { catalogueCount, indexCatalogue } from './generate.ts';
+import { parseMaintenance } from './maintenance.ts';
 
 const isObject = (v: unknown): v is Body => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -80,6 +81,21 @@ function applyControl(state: SandboxState, body: Body) {
     if (typeof body.rgClockOffsetHours !== 'number' || !Number.isFinite(body.rgClockOffsetHours)) throw badRequest('rgClockOffsetHours must be a number of hours (0 = real time)');
     state.rgClockOffsetMs = body.rgClockOffsetHours * 3_600_000;
   }
+  if (body.maintenance !== undefined) state.maintenance = parseMaintenance(body.maintenance);
+  if (body.addGames !== undefined) {
+    // New items at the end of a provider's list in its own shape (a list that is an array: belatra, pragmatic, ...).
+    if (!isObject(body.addGames)) throw badRequest('addGames must be {"<plugin>": [<raw list items in that provider\'s shape>]}');
+    // A copy: the generated catalogue is shared by every reset, which must bring back the seeded lists.
+    const catalogue = { ...state.catalogue } as unknown as Record<string, unknown>;
+    for (const [plugin, items] of Object.entries(body.addGames)) {
+      const list = catalogue[plugin];
+      if (!Array.isArray(list)) throw badRequest(`addGames.${plugin}: only providers whose list is an array take new items (${Object.keys(catalogue).filter((k) => Array.isArray(catalogue[k])).join(', ')})`);
+      if (!Array.isArray(items) || items.some((x) => !isObject(x))) throw badRequest(`addGames.${plugin} must be an array of objects`);
+      catalogue[plugin] = [...list, ...structuredClone(items)];
+    }
+    state.catalogue = catalogue as unknown as SandboxState['catalogue'];
+    state.games = indexCatalogue(state.catalogue);
+  }
   if (body.players !== undefined) {
     if (!isObject(body.players)) throw badRequest('players must be {"<email>": {balance?, is_banned?, ...}}');
     for (const [email, patch] of Object.entries(body.players)) {
@@ -89,7 +105,7 @@ function applyControl(state: SandboxState, body: Body) {
       patchPlayer(p, patch);
     }
   }
-  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, respond: state.respond };
+  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, respond: state.respond, maintenance: state.maintenance };
 }
 
 function summary(ctx: Ctx, hung: number) {
@@ -97,6 +113,7 @@ function summary(ctx: Ctx, hung: number) {
   return {
     seed: s.seed,
     blocklist: s.blocklist,
+    maintenance: s.maintenance,
     settings: s.settings,
     faults: s.faults,
     respond: s.respond,

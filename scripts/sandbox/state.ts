@@ -65,6 +65,23 @@ export interface PromoCode { code: string; kind: 'ok' | 'expired' | 'max' | 'not
 /** Site settings with the server's field names (spec §3: limits.payment.deposits, INBET_KF, passwordSettings). */
 export type Settings = ReturnType<typeof createSettings>;
 
+/** One area in maintenance, with the platform's field names (GET /api/site/maintenance). */
+export interface MaintenanceItem {
+  area: 'site' | 'casino' | 'sport' | 'cashdesk' | 'provider';
+  /** The route key of the provider in maintenance (area "provider"). */
+  provider?: string;
+  /** The message per launch language code (en, es, fr). */
+  message?: Record<string, string>;
+  /** Expected end, ISO 8601 with offset. */
+  ends_at?: string;
+}
+
+/** What is in maintenance and who the platform lets through anyway (player ids, IPv4 addresses or CIDR ranges). */
+export interface MaintenanceState {
+  items: MaintenanceItem[];
+  allow: { players: number[]; ips: string[] };
+}
+
 export interface SandboxState {
   seed: number;
   players: Player[];
@@ -74,6 +91,7 @@ export interface SandboxState {
   nextId: number;
   settings: Settings;
   blocklist: { providers: string[]; casinoTypes: string[] };
+  maintenance: MaintenanceState;
   faults: Record<string, Fault>;
   /** Per path prefix: the exact answer to send instead of the route's (tests send any payload). */
   respond: Record<string, Respond>;
@@ -107,6 +125,7 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     nextId: maxId + 1,
     settings: createSettings(),
     blocklist: { providers: [], casinoTypes: [] },
+    maintenance: { items: [], allow: { players: [], ips: [] } },
     faults: {},
     respond: {},
     outbox: [],

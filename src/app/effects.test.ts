@@ -33,4 +33,23 @@ describe('start-up effects', () => {
     clock.advance(5000);
     expect(api.calls.some((c) => c.path === '/api/user/check')).toBe(false);
   });
+
+  it('asks about maintenance at start, every rules.maintenance.pollMs and after sign-in (the platform lets its allow-listed players through)', async () => {
+    let calls = 0;
+    const t = testEnv({ 'GET /api/site/maintenance': () => (++calls, ok({ items: calls >= 3 ? [] : [{ area: 'casino' }] })) });
+    const config = testConfig();
+    const root = RootStoreModel.create({ config: { ...config, rules: { ...config.rules, maintenance: { pollMs: 30_000 } } } }, t.env);
+    // a /verify path: no start-up auth check, so sign-in below is the only auth change
+    const stop = startEffects(root, t.env, '/verify/x');
+    await flush();
+    expect(calls).toBe(1);
+    expect(root.maintenance.noticeFor('casino')).toBeDefined();
+    t.clock.advance(30_000);
+    expect(calls).toBe(2);
+    root.auth.setUser({ id: 7, role: 0, email: 'p@test.example' });
+    await flush();
+    expect(calls).toBe(3);
+    expect(root.maintenance.noticeFor('casino')).toBeUndefined();
+    stop();
+  });
 });

@@ -6,7 +6,8 @@ import type { RootStore } from '../models/RootStore';
  * The start-up sequence and the long-running reactions of spec §2/§4:
  * - unless on a /verify path, the auth check runs after rules.timings.authCheckDelayMs;
  * - site settings (and the blocklist) reload whenever the auth state changes;
- * - while authenticated, the balance is polled every rules.timings.balancePollMs.
+ * - while authenticated, the balance is polled every rules.timings.balancePollMs;
+ * - maintenance is asked at start, every rules.maintenance.pollMs and on every auth change (the platform's allow-list is per player).
  * Returns a disposer that stops everything (tests, hot reload).
  */
 export function startEffects(root: RootStore, env: StoreEnv, path: string): () => void {
@@ -23,6 +24,9 @@ export function startEffects(root: RootStore, env: StoreEnv, path: string): () =
   void root.userSettings.load();
   void root.app.loadBlocklist();
   void root.app.loadSocialLinks();
+  void root.maintenance.load();
+  const maintenancePoll = clock.setInterval(() => void root.maintenance.load(), root.config.rules.maintenance?.pollMs ?? 60_000);
+  stops.push(() => clock.clearInterval(maintenancePoll));
 
   let poll: unknown;
   const restartPolling = (isAuth: boolean) => {
@@ -41,6 +45,7 @@ export function startEffects(root: RootStore, env: StoreEnv, path: string): () =
     (isAuth) => {
       void root.userSettings.load();
       void root.app.loadBlocklist({ fresh: true }); // the bans may depend on who is signed in
+      void root.maintenance.load(); // so may maintenance: the platform lets its allow-listed players through
       restartPolling(isAuth);
     },
   );

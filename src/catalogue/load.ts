@@ -216,6 +216,37 @@ export async function requestSessionUrl(
   }
 }
 
+/** The refusal of a demo launch for a provider that offers none. */
+export const NO_DEMO = 'offers no demo play';
+
+/** Whether a provider entry offers demo play: the brand turned it on and the entry's plugin declares a demo launch. */
+export function offersDemo(registry: ProviderRegistry, entry: Pick<ProviderEntryConfig, 'plugin' | 'enabled'> & { demo?: boolean }): boolean {
+  return entry.demo === true && entry.enabled !== false && typeof registry.get(entry.plugin)?.launch.demoRequest === 'function';
+}
+
+/**
+ * Gets a demo session URL (play for fun): no role or session check, and no session token is sent to
+ * the provider. Refused (code 404) when the entry does not offer demo play.
+ */
+export async function requestDemoUrl(deps: CatalogueDeps, game: Game): Promise<LaunchResult> {
+  const entry = findProvider(deps.config, game.routeProvider);
+  const plugin = pluginFor(deps, entry);
+  if ('ok' in plugin) return plugin;
+  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`);
+  const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game };
+  const res = await deps.api.request({ ...toApiRequest(deps, entry, plugin.launch.demoRequest(ctx)), partnerHeaders: false });
+  if (!res.ok) {
+    discarded(deps, entry, 'launch', res);
+    return res;
+  }
+  try {
+    return { ok: true, url: plugin.launch.extractUrl(res.data, ctx) };
+  } catch (error) {
+    deps.log?.(`${entry.id}: demo launch answer discarded: ${(error as Error).message}`);
+    return refusal('bad-data', 0, (error as Error).message);
+  }
+}
+
 /** Reads a `{<key>: {"<composite id>": Game}}` payload (favourites, recently played) into a frozen list. */
 export function readGameMap(data: unknown, key: string, log?: CatalogueDeps['log']): readonly Game[] {
   const map = (data as Record<string, unknown> | null)?.[key];

@@ -102,6 +102,12 @@ export interface ProviderDefinition<P = Record<string, unknown>> {
     request(ctx: LaunchContext<P>): ProviderRequest;
     /** Reads the session/game URL out of the provider's launch payload. Throws ProviderShapeError when absent. */
     extractUrl(payload: unknown, ctx: LaunchContext<P>): string;
+    /**
+     * Optional: the provider offers a demo (play for fun, no money, no player session). The request
+     * for a demo session of `ctx.game`; its answer is read by `extractUrl`. Brands offer it per
+     * providers.json entry (`demo: true`); without this capability the entry's switch has no effect.
+     */
+    demoRequest?(ctx: LaunchContext<P>): ProviderRequest;
   };
 }
 

@@ -183,6 +183,7 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     route(cat, ptr('lobby', i, 'route'), row.route);
   });
   catalogue.categories.forEach((c, i) => asset(cat, ptr('categories', i, 'icon'), c.icon));
+  one(cat, '/newGames/category', catalogue.newGames?.category, categoryIds, 'a category id');
 
   // providers.json
   const prov = 'providers.json';

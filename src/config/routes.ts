@@ -190,6 +190,11 @@ let routePatterns: ReadonlyArray<readonly [RouteDef, string[]]> | undefined;
  * undefined when that route belongs to no feature or no route serves the path.
  */
 export function featureOfPath(path: string): FeatureId | undefined {
+  return routeOfPath(path)?.feature;
+}
+
+/** The route serving a path (a static route outranks a `:param` one, as in the router); undefined when none does. */
+export function routeOfPath(path: string): RouteDef | undefined {
   const parts = segments(path);
   let best: { def: RouteDef; score: number } | undefined;
   routePatterns ??= ROUTE_LIST.map(([, d]) => [d, segments(d.path)] as const);
@@ -198,7 +203,7 @@ export function featureOfPath(path: string): FeatureId | undefined {
     const score = pattern.filter((p) => !p.startsWith(':')).length;
     if (!best || score > best.score) best = { def, score };
   }
-  return best?.def.feature;
+  return best?.def;
 }
 
 /** Whether a path the engine or a brand links is served today (false when its route's feature is off). */

@@ -428,6 +428,7 @@ export interface CatalogueFile {
    * Path of this schema, for editors.
    */
   $schema?: string;
+  newGames?: CatalogueNewGames;
   /**
    * Casino types (game type tabs).
    *
@@ -483,6 +484,19 @@ export interface CatalogueFile {
    * Rows of the casino home page, in order.
    */
   lobby?: LobbySection[];
+}
+/**
+ * "New" games: a game first seen in its provider's list within `days` days gets a New badge and the `category` (listed like any other category: put it in tabs and lobby rows). The site remembers per brand, in the browser, when it first saw each game; the first time a provider's list is seen its whole list counts as already known (a player's first visit shows nothing as new), so only games added to the list later are new.
+ */
+export interface CatalogueNewGames {
+  /**
+   * How many days after it was first seen a game counts as new.
+   */
+  days: number;
+  /**
+   * Category id (catalogue.json categories) that new games are given: its tab and lobby row list them.
+   */
+  category: string;
 }
 /**
  * One casino type.
@@ -997,6 +1011,10 @@ export interface ProviderEntry {
    */
   enabled?: boolean;
   /**
+   * Offer demo play (for fun, no money, no sign-in) of this provider's games: a Demo action beside Play on each tile, and the game page says it is demo play. It has an effect only for plugins that declare a demo launch (plugins/README.md, "Demo play"); for the others no Demo action is shown.
+   */
+  demo?: boolean;
+  /**
    * Overrides brand api.gamesBaseUrl for this provider's calls.
    */
   baseUrl?: string;
@@ -1066,6 +1084,7 @@ export interface RulesFile {
    */
   $schema?: string;
   network?: RulesNetwork;
+  maintenance?: RulesMaintenance;
   timings: RulesTimings;
   lazyList: LazyListSettings;
   /**
@@ -1148,6 +1167,19 @@ export interface RulesNetwork {
    * No wait between retries is longer than this.
    */
   retryCapMs: number;
+}
+/**
+ * Maintenance mode: how often the site asks the platform (GET /api/site/maintenance) whether the whole site or an area (casino, sport, cash desk, one provider) is in maintenance. The platform decides what is in maintenance, the message per language, the expected end and who is let through (its allow-list of player ids and IP ranges); the brand sets only the polling.
+ */
+export interface RulesMaintenance {
+  /**
+   * false: the site never asks the platform about maintenance (a platform without the call).
+   */
+  enabled?: boolean;
+  /**
+   * Milliseconds between two maintenance questions to the platform (it is also asked at start-up and after sign-in or sign-out). An announced end time brings the site back at that moment, without waiting for the next question.
+   */
+  pollMs: number;
 }
 /**
  * Timers of the shell.

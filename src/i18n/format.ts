@@ -62,3 +62,16 @@ export function formatApiDate(value: string, pattern: string): string {
     .map((p) => parts[p] ?? p)
     .join('');
 }
+
+/**
+ * A moment (epoch ms) as the player reads it, in their own time zone: the calendar date in the brand's
+ * pattern (rules.displayDateFormat) and the time of day in the language's clock style.
+ */
+export function formatLocalMoment(at: number, locale: string, pattern: string, timeZone?: string): { date: string; time: string } {
+  const d = new Date(at);
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const date = formatDisplayDate(`${part('year')}-${part('month')}-${part('day')}`, locale, pattern);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(d);
+  return { date, time };
+}

@@ -2,15 +2,18 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { API_PATHS } from '../api/paths';
 import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE } from '../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../catalogue/favorites';
-import { requestSessionUrl, type LaunchResult } from '../catalogue/load';
+import { findProvider, NO_DEMO, offersDemo, requestDemoUrl, requestSessionUrl, type LaunchResult } from '../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
 import type { Game } from '../catalogue/types';
 import type { StoreEnv } from './env';
 import { CatalogueStoreModel } from './CatalogueStore';
-import { notifierOf, sessionOf } from './casinoRoot';
+import { notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
 import { SearchStoreModel } from './SearchStore';
 
 export type { ProviderLoadState } from './CatalogueStore';
+
+/** A launch refused because the game's provider is in maintenance (the page shows the platform's notice). */
+export const PROVIDER_MAINTENANCE = 'provider in maintenance';
 
 /** Message ids of the casino's toasts (engine text pack). */
 export const CASINO_MESSAGES = Object.freeze({
@@ -29,19 +32,23 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     launchProcessing: false,
     gameUrl: '',
     activeGame: types.frozen<Game | null>(null),
+    /** The game URL shown is a demo session (play for fun). */
+    demo: false,
     searchHistory: types.optional(SearchStoreModel, {}),
   })
   .actions((self) => ({
     setLaunchProcessing(on: boolean) {
       self.launchProcessing = on;
     },
-    setGameUrl(url: string, game: Game | null = self.activeGame) {
+    setGameUrl(url: string, game: Game | null = self.activeGame, demo = false) {
       self.gameUrl = url;
       self.activeGame = game;
+      self.demo = demo;
     },
     clearGameUrl() {
       self.gameUrl = '';
       self.activeGame = null;
+      self.demo = false;
     },
     /** Logs why a launched game's frame was refused (src/config/frames.ts frameRefusalLine); the page shows the brand's text. */
     reportFrameRefusal(line: string) {
@@ -66,6 +73,20 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       const { isAuth, role } = sessionOf(self);
       return isAuthenticatedPlayer(role, isAuth, self.config.rules.roles);
     },
+    /** The game carries the brand's new-games category (catalogue.json newGames): the tile's New badge. */
+    isNew(game: Game): boolean {
+      const rule = self.config.catalogue.newGames;
+      return !!rule && game.tab.includes(rule.category);
+    },
+    /** The provider is in maintenance today (the platform's notice): its tiles say so and nothing launches. */
+    inMaintenance(routeProvider: string): boolean {
+      return !!providerMaintenanceOf(self, routeProvider);
+    },
+    /** The brand offers demo play for this provider (providers.json demo) and its plugin has a demo launch. */
+    offersDemo(routeProvider: string): boolean {
+      const entry = self.config.providers.providers.find((p) => p.id === routeProvider);
+      return !!entry && offersDemo(getEnv<StoreEnv>(self).providers, entry);
+    },
   }))
   .actions((self) => ({
     /** Adds a game to recently played (only if its gameId is not there yet) and tells the platform. */
@@ -83,6 +104,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
      */
     launchGame: flow(function* (game: Game, options: { redirect?: boolean } = {}) {
       if (self.isGameBanned(game)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_UNAVAILABLE } as LaunchResult;
+      if (self.inMaintenance(game.routeProvider)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_MAINTENANCE } as LaunchResult;
       if (self.bans.unknown) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: BLOCKLIST_UNKNOWN } as LaunchResult;
       if (self.launchProcessing) return { ok: false, kind: 'rejected', code: 0, message: 'a launch is already in progress' } as LaunchResult;
       self.setLaunchProcessing(true);
@@ -99,6 +121,31 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
           yield self.addRecentlyPlayed(game);
           if (options.redirect) getEnv<StoreEnv>(self).openUrl?.(res.url);
         }
+        return res;
+      } finally {
+        self.setLaunchProcessing(false);
+      }
+    }),
+    /**
+     * A demo session (play for fun, anyone, no money): only for a provider that offers it, not banned
+     * and not in maintenance. Not recorded as recently played.
+     */
+    launchDemo: flow(function* (game: Game) {
+      const refuse = (message: string) => ({ ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message }) as LaunchResult;
+      if (self.isGameBanned(game)) return refuse(PROVIDER_UNAVAILABLE);
+      if (self.inMaintenance(game.routeProvider)) return refuse(PROVIDER_MAINTENANCE);
+      if (!self.offersDemo(game.routeProvider)) return refuse(`provider "${game.routeProvider}" ${NO_DEMO}`);
+      if (self.launchProcessing) return refuse('a launch is already in progress');
+      self.setLaunchProcessing(true);
+      try {
+        let res: LaunchResult;
+        try {
+          findProvider(self.config, game.routeProvider);
+          res = yield requestDemoUrl(self.deps, game);
+        } catch (error) {
+          res = refuse((error as Error).message);
+        }
+        if (res.ok) self.setGameUrl(res.url, game, true);
         return res;
       } finally {
         self.setLaunchProcessing(false);

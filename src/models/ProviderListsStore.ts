@@ -3,7 +3,8 @@ import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree
 import type { Failure } from '../api/result';
 import type { BanMatcher } from '../catalogue/bans';
 import { withFavoriteTab } from '../catalogue/favorites';
-import { loadGameList, loadPseudoList, type CatalogueDeps, type ListResult } from '../catalogue/load';
+import { readFirstSeen, trackFirstSeen, withNewCategory } from '../catalogue/newGames';
+import { freezeGame, loadGameList, loadPseudoList, type CatalogueDeps, type ListResult } from '../catalogue/load';
 import { pseudoProviders } from '../catalogue/pseudo';
 import { shouldFetchPseudoList } from '../catalogue/rules';
 import type { Game, Platform } from '../catalogue/types';
@@ -21,6 +22,9 @@ export interface ProviderLoadState {
 }
 
 export type Games = readonly Game[];
+
+/** Storage key prefix (brand-namespaced by the env) of the first-seen dates of a provider's games. */
+export const FIRST_SEEN_KEY = 'newGames.firstSeen';
 const toFailure = (r: Failure): Failure => ({ ok: false, kind: r.kind, code: r.code, message: r.message });
 
 /**
@@ -133,6 +137,18 @@ export const ProviderListsStoreModel = types
     };
     const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
 
+    /** catalogue.json newGames: remembers (brand-namespaced storage) when each game was first seen and adds the new-games category to the new ones. */
+    const markNew = (routeProvider: string, games: Games): Games => {
+      const rule = self.config.catalogue.newGames;
+      if (!rule) return games;
+      const { storage, clock } = getEnv<StoreEnv>(self);
+      const key = `${FIRST_SEEN_KEY}.${routeProvider}`;
+      const now = clock.now();
+      const { record, changed } = trackFirstSeen(readFirstSeen(storage.get(key)), games, now);
+      if (changed) storage.set(key, JSON.stringify(record));
+      return Object.freeze(withNewCategory(games, record, now, rule).map(freezeGame));
+    };
+
     const loadPseudo = flow(function* (which: 'favorites' | 'recentlyPlayed', force: boolean) {
       const loaded = which === 'favorites' ? self.favoritesLoaded : self.recentlyPlayedLoaded;
       if (!shouldFetchPseudoList(loaded && !force, sessionOf(self).isAuth)) return true;
@@ -173,7 +189,7 @@ export const ProviderListsStoreModel = types
         res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
       }
       // A failed reload keeps the games already shown.
-      if (res.ok) self.setProviderGames(routeProvider, res.games);
+      if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
       self.setProviderState(
         routeProvider,
         res.ok ? { loading: false, platform, language } : { loading: false, platform: before?.platform, language: before?.language, error: toFailure(res) },

@@ -10,6 +10,7 @@ import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { FlatPagesStoreModel } from './FlatPagesStore';
 import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
+import { MaintenanceStoreModel } from './MaintenanceStore';
 import { NotifyStoreModel } from './NotifyStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import { ProfileStoreModel } from './ProfileStore';
@@ -53,6 +54,7 @@ export const RootStoreModel = types.model('RootStore', {
   referralNotices: types.optional(ReferralNoticesStoreModel, {}),
   responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
   realityCheck: types.optional(RealityCheckStoreModel, {}),
+  maintenance: types.optional(MaintenanceStoreModel, {}),
 }).actions((self) => ({
   /**
    * Runs on a new, already validated brand config without a reload: every view that reads `configOf`

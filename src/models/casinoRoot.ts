@@ -55,6 +55,12 @@ export function languageOf(node: IAnyStateTreeNode): string {
   return neighbours(node).locale.language;
 }
 
+/** The maintenance notice of a provider, when the tree has the maintenance store (root.maintenance). */
+export function providerMaintenanceOf(node: IAnyStateTreeNode, routeProvider: string): unknown {
+  const root = (hasParent(node) ? getRoot(node) : node) as { maintenance?: { providerNotice(id: string): unknown } };
+  return root.maintenance?.providerNotice(routeProvider);
+}
+
 /** Toasts through root.notify. */
 export function notifierOf(node: IAnyStateTreeNode) {
   const { notify } = neighbours(node);

@@ -19,6 +19,10 @@ export interface SandboxControl {
   respond?: Record<string, { http?: number; body: unknown } | null>;
   /** Per seeded player's e-mail: fields to change (scripts/sandbox/control.ts, e.g. is_banned, password_changed). */
   players?: Record<string, Record<string, unknown>>;
+  /** Maintenance the platform announces (scripts/sandbox/maintenance.ts); null ends it. */
+  maintenance?: { items: Array<{ area: string; provider?: string; message?: Record<string, string>; ends_at?: string }>; allow?: { players?: number[]; ips?: string[] } } | null;
+  /** New raw items at the end of a provider's list, in that provider's own shape. */
+  addGames?: Record<string, Array<Record<string, unknown>>>;
 }
 
 /** One Content-Security-Policy violation the page reported (securitypolicyviolation event). */

@@ -169,7 +169,7 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     });
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
-        "brands/pampa/catalogue.json /tabs/slots/13: expected a category id, found "slotmachine" — did you mean "slotmachines"?",
+        "brands/pampa/catalogue.json /tabs/slots/14: expected a category id, found "slotmachine" — did you mean "slotmachines"?",
       ]
     `);
   });

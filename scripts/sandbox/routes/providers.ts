@@ -58,12 +58,23 @@ const launch = (method: string, path: string, handler: (ctx: Ctx) => unknown): R
     return handler(ctx);
   });
 
+/** A demo (play-for-fun) launch: `demo=true` on the call; anyone may play, the page is marked demo and carries no player token. */
+const isDemo = (ctx: Ctx): boolean => ctx.query.get('demo') === 'true';
+const demoFields = (ctx: Ctx) => (isDemo(ctx) ? { demo: '1', token: 'demo' } : {});
+
+/** A launch call that also answers demo launches (demo=true), which need no session. */
+const launchOrDemo = (method: string, path: string, handler: (ctx: Ctx) => unknown): Route =>
+  route(method, path, (ctx) => {
+    if (!isDemo(ctx)) requirePlayer(ctx);
+    return handler(ctx);
+  });
+
 export const providerRoutes: Route[] = [
   route('GET', '/games-api/belatra/game_list', (ctx) => ctx.state.catalogue.belatra),
-  launch('GET', '/games-api/belatra/session', (ctx) => {
+  launchOrDemo('GET', '/games-api/belatra/session', (ctx) => {
     const game = known(ctx, 'belatra', q(ctx, 'game'));
     const substitute = ctx.query.get('is_currency_substitute') ?? undefined;
-    return { launch_options: { game_url: demoUrl(ctx, { provider: 'belatra', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', currency_substitute: substitute }) } };
+    return { launch_options: { game_url: demoUrl(ctx, { provider: 'belatra', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', currency_substitute: substitute, ...demoFields(ctx) }) } };
   }),
 
   route('GET', '/games-api/ezugi/game_list', (ctx) => ctx.state.catalogue.ezugi),
@@ -97,11 +108,11 @@ export const providerRoutes: Route[] = [
     q(ctx, 'partner_name');
     return ctx.state.catalogue.pragmatic;
   }),
-  launch('GET', '/games-api/pragmatic/game/link', (ctx) => {
+  launchOrDemo('GET', '/games-api/pragmatic/game/link', (ctx) => {
     const game = known(ctx, 'pragmatic', q(ctx, 'game_id'));
     const platform = q(ctx, 'platform').toUpperCase();
     if (platform !== 'WEB' && platform !== 'MOBILE') throw badRequest('Query parameter "platform" must be WEB or MOBILE');
-    return { url: demoUrl(ctx, { provider: 'pragmatic', game, lang: lang(ctx, 'lang'), platform: platformOf(platform) }) };
+    return { url: demoUrl(ctx, { provider: 'pragmatic', game, lang: lang(ctx, 'lang'), platform: platformOf(platform), ...demoFields(ctx) }) };
   }),
 
   route('GET', '/games-api/redrake/game/list', (ctx) => {

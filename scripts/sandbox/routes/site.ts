@@ -1,6 +1,7 @@
 import { SandboxError } from '../http.ts';
 import { route, type Route } from '../router.ts';
 import { flagSvg } from '../svg.ts';
+import { maintenanceFor } from '../maintenance.ts';
 
 const langOf = (raw: string): 'en' | 'es' | undefined => {
   const l = raw.toLowerCase().slice(0, 2);
@@ -9,6 +10,7 @@ const langOf = (raw: string): 'en' | 'es' | undefined => {
 
 export const siteRoutes: Route[] = [
   route('GET', '/api/site/settings', (ctx) => structuredClone(ctx.state.settings)),
+  route('GET', '/api/site/maintenance', maintenanceFor),
   route('GET', '/api/site/social_media/link', (ctx) => ctx.state.content.socialLinks),
   route('GET', '/api/site/slides', (ctx) => ctx.state.content.slides),
   route('GET', '/api/site/flatpages/list/:lang', (ctx) => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
@@ -8,7 +9,8 @@ import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
 import { checkFrameUrl, FRAME_REFERRER_POLICY, frameRefusalLine, gameFrameHosts, sandboxFor, type FrameDecision } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
 import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
-import { CASINO_PATHS } from './paths';
+import { CASINO_PATHS, DEMO_PARAM } from './paths';
+import { MaintenanceScreen } from '../../ui/shell/MaintenanceScreen';
 import { casinoStores } from './useCasino';
 import { RealityCheckDialog } from '../responsibleGambling/RealityCheckDialog';
 
@@ -16,13 +18,20 @@ import { RealityCheckDialog } from '../responsibleGambling/RealityCheckDialog';
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
  * page; a player gets the game's session URL from the store and plays it in an allow-listed frame.
  * A game of an unknown, disabled or banned provider (or banned casino type) is "not available".
+ * With ?demo=1 anyone plays the provider's demo (for fun) when the brand offers it; the page says so.
+ * A provider in maintenance shows the platform's notice instead.
  */
 const MOBILE_PREFIX = CASINO_PATHS.mobileGame.slice(0, CASINO_PATHS.mobileGame.indexOf('/casino/'));
 
 const GamePage = observer(function GamePage() {
   const root = useStore();
-  if (!root.auth.isAuth) return <GuestRedirect />;
-  return <PlayerGame />;
+  const { search } = useLocation();
+  const { provider = '' } = useParams();
+  const demo = new URLSearchParams(search).get(DEMO_PARAM) === '1';
+  const notice = root.maintenance.providerNotice(provider);
+  if (notice) return <MaintenanceScreen notice={notice} />;
+  if (!root.auth.isAuth && !demo) return <GuestRedirect />;
+  return <PlayerGame demo={demo} />;
 });
 
 /** Guests see 'please auth' and go to /auth; the sign-in returns them here (safe path only, see ui/safeRedirect). */
@@ -40,8 +49,9 @@ function GuestRedirect() {
   return <GameFrame state={{ kind: 'error', messageId: 'casino.game.pleaseAuth' }} onRetry={() => undefined} onBack={() => navigate(CASINO_PATHS.home)} />;
 }
 
-const PlayerGame = observer(function PlayerGame() {
+const PlayerGame = observer(function PlayerGame({ demo }: { demo: boolean }) {
   const root = useStore();
+  const intl = useIntl();
   const navigate = useNavigate();
   const { provider = '', gameId = '' } = useParams();
   const { pathname, state: routeState } = useLocation();
@@ -79,15 +89,15 @@ const PlayerGame = observer(function PlayerGame() {
 
   useEffect(() => () => casino?.clearGameUrl(), [casino]);
 
-  const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl ? casino.gameUrl : '';
+  const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl && casino.demo === demo ? casino.gameUrl : '';
   const rules = root.config.rules;
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger, a new value launches again
   useEffect(() => {
     if (!casino || !game || !available || !bansChecked || launched || casino.launchProcessing || error) return;
-    void casino.launchGame(game).then((res) => {
+    void (demo ? casino.launchDemo(game) : casino.launchGame(game)).then((res) => {
       if (!res.ok) setError(launchErrorState(res, rules));
     });
-  }, [casino, game, available, bansChecked, launched, error, attempt, rules]);
+  }, [casino, game, available, bansChecked, launched, error, attempt, rules, demo]);
 
   const { config } = root;
   const decision: FrameDecision | undefined = launched
@@ -99,7 +109,7 @@ const PlayerGame = observer(function PlayerGame() {
   }, [casino, refusal]);
 
   const state = ((): GameFrameState => {
-    if (!root.auth.isPlayer) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
+    if (!root.auth.isPlayer && !demo) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
     if (!casino || !available) return { kind: 'error', messageId: 'casino.game.unavailable' };
     if (error) return error;
     if (decision) {
@@ -127,7 +137,12 @@ const PlayerGame = observer(function PlayerGame() {
     else navigate(CASINO_PATHS.home);
   };
   return (
-    <Box w="full" data-testid="game-page" data-provider={provider} data-game={gameId}>
+    <Box w="full" data-testid="game-page" data-provider={provider} data-game={gameId} data-demo={demo || undefined}>
+      {demo && (
+        <Text data-testid="demo-banner" role="note" px="4" py="2" fontSize="sm" textAlign="center" bg="brand.surface" color="brand.text">
+          {intl.formatMessage({ id: root.auth.isAuth ? 'casino.game.demoBannerPlayer' : 'casino.game.demoBanner' })}
+        </Text>
+      )}
       <GameFrame state={state} onRetry={retry} onBack={back} />
       <RealityCheckDialog />
     </Box>

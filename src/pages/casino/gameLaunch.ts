@@ -1,6 +1,7 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
 import { errorIdOf } from '../../models/NotifyStore';
 import { NOT_ALLOWED_TO_BET } from '../../catalogue/rules';
+import { NO_DEMO } from '../../catalogue/load';
 import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE, type BanMatcher } from '../../catalogue/bans';
 import type { Game } from '../../catalogue/types';
 import type { GameFrameState } from '../../ui/casino/GameFrame';
@@ -26,6 +27,7 @@ export { errorIdOf };
 export function launchErrorState(res: Failure, rules: ErrorRules): GameFrameState {
   const message = res.message?.toLowerCase() ?? '';
   if (message.includes(NOT_ALLOWED_TO_BET)) return { kind: 'error', messageId: 'casino.game.notAllowed' };
+  if (res.kind === 'rejected' && message.includes(NO_DEMO)) return { kind: 'error', messageId: 'casino.game.demoUnavailable' };
   if (res.kind === 'rejected' && message.includes(BLOCKLIST_UNKNOWN)) return { kind: 'error', messageId: 'casino.game.bansUnknown' };
   if (res.kind === 'rejected' && UNAVAILABLE_REFUSALS.some((m) => message.includes(m))) return { kind: 'error', messageId: 'casino.game.unavailable' };
   if (res.kind === 'unauthorized') return { kind: 'error', messageId: 'casino.game.pleaseAuth' };

@@ -41,3 +41,11 @@ export function categoryPath(category: string): string {
 export function gamePath(game: Pick<Game, 'routeProvider' | 'gameId'>, platform: Platform): string {
   return fill(platform === 'mobile' ? CASINO_PATHS.mobileGame : CASINO_PATHS.game, { provider: game.routeProvider, gameId: game.gameId });
 }
+
+/** The query flag of a game page that plays the demo (for fun) instead of a real-money session. */
+export const DEMO_PARAM = 'demo';
+
+/** The game's page in demo mode. */
+export function demoGamePath(game: Pick<Game, 'routeProvider' | 'gameId'>, platform: Platform): string {
+  return `${gamePath(game, platform)}?${DEMO_PARAM}=1`;
+}

@@ -16,7 +16,7 @@ import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
-import { CASINO_PATHS, gamePath } from './paths';
+import { CASINO_PATHS, demoGamePath, gamePath } from './paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */
 export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
@@ -73,9 +73,12 @@ export function usePlatform(): Platform {
   return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md', ssr: false }) ?? 'desktop';
 }
 
-/** The eight possible mark sets, shared: a tile (memo) is not rendered again for an equal but new object. */
-const MARKS: readonly TileMarks[] = Array.from({ length: 8 }, (_, i) => Object.freeze({ hot: !!(i & 4), featured: !!(i & 2), bordered: !!(i & 1) }));
-const tileMarks = (hot: boolean, featured: boolean, bordered: boolean): TileMarks => MARKS[(hot ? 4 : 0) + (featured ? 2 : 0) + (bordered ? 1 : 0)];
+/** The 32 possible mark sets, shared: a tile (memo) is not rendered again for an equal but new object. */
+const MARKS: readonly TileMarks[] = Array.from({ length: 32 }, (_, i) =>
+  Object.freeze({ hot: !!(i & 16), featured: !!(i & 8), bordered: !!(i & 4), isNew: !!(i & 2), maintenance: !!(i & 1) }),
+);
+const tileMarks = (hot: boolean, featured: boolean, bordered: boolean, isNew: boolean, maintenance: boolean): TileMarks =>
+  MARKS[(hot ? 16 : 0) + (featured ? 8 : 0) + (bordered ? 4 : 0) + (isNew ? 2 : 0) + (maintenance ? 1 : 0)];
 
 /**
  * The light casino hook: the stores, the brand config and message lookup. It subscribes to no router
@@ -105,6 +108,8 @@ export function useCasino() {
   const pleaseAuth = useCallback(() => root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' }), [root]);
 
   const play = useCallback((game: Game) => {
+    // a provider in maintenance: its game page shows the platform's notice, to guests too (no sign-in first)
+    if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(location) });
     if (!root.auth.isAuth) {
       // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
       pleaseAuth();
@@ -112,7 +117,7 @@ export function useCasino() {
     }
     if (!root.auth.isPlayer) return void pleaseAuth();
     navigate(gamePath(game, platform), { state: authRedirectState(location) });
-  }, [root, navigate, platform, location, pleaseAuth]);
+  }, [root, casino, navigate, platform, location, pleaseAuth]);
 
   const toggleFavorite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void pleaseAuth();
@@ -128,17 +133,22 @@ export function useCasino() {
     if (casino && casino.platform !== platform) casino.setPlatform(platform);
   }, [casino, platform]);
   const theme = root.userSettings.themeMode;
+  const isAuth = root.auth.isAuth;
+  // a provider entering or leaving maintenance changes its tiles' marks
+  const maintenanceNotices = root.maintenance.active;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
+  // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark; the maintenance notices are read inside marks
   const tiles: TileBinding = useMemo(() => ({
     isFavorite: (g) => casino?.isFavorite(g) ?? false,
-    marks: (g) => tileMarks(specialSets.hot.has(g.gameId), specialSets.featured.has(g.gameId), specialSets.bordered.has(g.gameId)),
+    marks: (g) => tileMarks(specialSets.hot.has(g.gameId), specialSets.featured.has(g.gameId), specialSets.bordered.has(g.gameId), casino?.isNew(g) ?? false, casino?.inMaintenance(g.routeProvider) ?? false),
+    // demo play is offered to guests (a player plays for real; the game page still takes ?demo=1)
+    demoHref: (g) => (!isAuth && casino?.offersDemo(g.routeProvider) ? demoGamePath(g, platform) : undefined),
     providerLogo: (id) => providerLogo(root, byId.get(id)),
     providerName: (id) => root.casino.providerName(id),
     href: (g) => gamePath(g, platform),
     onPlay: play,
     onToggleFavorite: toggleFavorite,
-  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform]);
+  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform, isAuth, maintenanceNotices]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
   const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>

@@ -16,6 +16,8 @@ export interface TileBinding {
   providerName(routeProvider: string): string | undefined;
   /** The game's page, the tile's link. */
   href(game: Game): string;
+  /** The game's demo page, when a demo is offered to this visitor. */
+  demoHref?(game: Game): string | undefined;
   onPlay(game: Game): void;
   onToggleFavorite(game: Game): void;
 }
@@ -123,7 +125,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
         <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0 || partial}
           data-partial={partial || undefined}>
           {rendered.map((g) => (
-            <GameTile key={g.id} game={g} href={tiles.href(g)} isFavorite={tiles.isFavorite(g)} marks={tiles.marks(g)}
+            <GameTile key={g.id} game={g} href={tiles.href(g)} demoHref={tiles.demoHref?.(g)} isFavorite={tiles.isFavorite(g)} marks={tiles.marks(g)}
               providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
               onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
           ))}

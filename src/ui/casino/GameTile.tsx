@@ -1,6 +1,7 @@
 import { memo, type MouseEvent } from 'react';
 import { Badge, Box, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { Game } from '../../catalogue/types';
 import { GameImage } from './GameImage';
 import { radius, tok } from './tokens';
@@ -9,12 +10,18 @@ export interface TileMarks {
   hot: boolean;
   featured: boolean;
   bordered: boolean;
+  /** First seen within the brand's new-games days (catalogue.json newGames). */
+  isNew?: boolean;
+  /** The provider is in maintenance: the game cannot be played now. */
+  maintenance?: boolean;
 }
 
 export interface GameTileProps {
   game: Game;
   /** The game's page: the tile is a link to it (new tab, middle-click, copy, share). */
   href: string;
+  /** The game's demo page: a "Demo" link beside "Play" (play for fun, no sign-in). */
+  demoHref?: string;
   isFavorite: boolean;
   marks: TileMarks;
   /** Small provider logo URL, shown on hover/focus. */
@@ -34,7 +41,7 @@ function opensElsewhere(e: MouseEvent<HTMLAnchorElement>): boolean {
  * One game: a link to its page with the picture, and on hover or keyboard focus the provider, the
  * game's name and "Play now!"; the favourite toggle is a separate control beside the link.
  */
-export const GameTile = memo(function GameTile({ game, href, isFavorite, marks, providerLogo, providerName, onPlay, onToggleFavorite }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, href, demoHref, isFavorite, marks, providerLogo, providerName, onPlay, onToggleFavorite }: GameTileProps) {
   const intl = useIntl();
   const provider = providerName ?? game.provider;
   return (
@@ -60,14 +67,31 @@ export const GameTile = memo(function GameTile({ game, href, isFavorite, marks, 
               <Text fontSize="xs" color={tok.primaryText}>{provider}</Text>
             )}
             <Text fontSize="sm" fontWeight="semibold" color={tok.primaryText} textAlign="center" lineClamp={2} data-testid="game-tile-name">{game.gameName}</Text>
-            <Box as="span" data-testid="play-now" px="3" py="1.5" fontSize="sm" fontWeight="semibold" bg={tok.primary} color={tok.primaryText}
-              borderRadius={radius.button}>
-              {intl.formatMessage({ id: 'casino.tile.playNow' })}
-            </Box>
+            {marks.maintenance ? (
+              <Text as="span" data-testid="tile-maintenance" fontSize="sm" fontWeight="semibold" color={tok.primaryText}>{intl.formatMessage({ id: 'maintenance.tile' })}</Text>
+            ) : (
+              <Box as="span" data-testid="play-now" px="3" py="1.5" fontSize="sm" fontWeight="semibold" bg={tok.primary} color={tok.primaryText}
+                borderRadius={radius.button}>
+                {intl.formatMessage({ id: 'casino.tile.playNow' })}
+              </Box>
+            )}
+            {/* room for the Demo link below, which sits outside this link */}
+            {demoHref && !marks.maintenance && <Box h="8" aria-hidden="true" />}
           </Box>
         </a>
       </Box>
+      {demoHref && !marks.maintenance && (
+        <Box asChild position="absolute" bottom="2" left="50%" transform="translateX(-50%)" px="3" py="1" fontSize="xs" fontWeight="semibold"
+          borderWidth="1px" borderColor={tok.primary} color={tok.text} borderRadius={radius.button} bg={tok.surface} boxShadow="sm"
+          opacity={{ base: 1, md: 0 }} _groupHover={{ opacity: 1 }} _groupFocusWithin={{ opacity: 1 }} _focusVisible={{ opacity: 1 }}>
+          <Link to={demoHref} data-testid="play-demo" aria-label={intl.formatMessage({ id: 'casino.tile.playDemo' }, { name: game.gameName })}>
+            {intl.formatMessage({ id: 'casino.tile.demo' })}
+          </Link>
+        </Box>
+      )}
       <HStack position="absolute" top="1.5" left="1.5" gap="1" pointerEvents="none">
+        {marks.isNew && <Badge bg={tok.primary} color={tok.primaryText} data-testid="badge-new">{intl.formatMessage({ id: 'casino.badge.new' })}</Badge>}
+        {marks.maintenance && <Badge bg={tok.surface} color={tok.text} data-testid="badge-maintenance">{intl.formatMessage({ id: 'maintenance.badge' })}</Badge>}
         {marks.hot && <Badge bg={tok.accent} color={tok.primaryText} data-testid="badge-hot">{intl.formatMessage({ id: 'casino.badge.hot' })}</Badge>}
         {marks.featured && <Badge bg={tok.primary} color={tok.primaryText} data-testid="badge-featured">{intl.formatMessage({ id: 'casino.badge.featured' })}</Badge>}
       </HStack>

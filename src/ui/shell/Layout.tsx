@@ -9,6 +9,8 @@ import { AuthModalSlot, ContactsDialogSlot } from './DialogSlots';
 import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MaintenanceScreen } from './MaintenanceScreen';
+import { maintenanceAreaOf } from '../../config/maintenanceArea';
 import { OfflineNotice } from './OfflineNotice';
 import { ReferralNotices } from './ReferralNotices';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
@@ -56,7 +58,11 @@ function SkipLink() {
 export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
   const { pathname, search } = useLocation();
   const matches = useMatches();
-  const hasDownMenu = useStore().config.navigation.downMenu.length > 0;
+  const root = useStore();
+  const hasDownMenu = root.config.navigation.downMenu.length > 0;
+  // a closed area shows the platform's notice in place of the page (the shell stays: menus, sign-in)
+  const area = maintenanceAreaOf(pathname);
+  const closed = area === 'open' ? undefined : root.maintenance.noticeFor(area);
   const flags: ShellHandle = Object.assign({}, ...matches.map((m) => (m.handle as ShellHandle | undefined) ?? {}));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers; scroll resets to the top on every path or query change
@@ -77,7 +83,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           <ReferralNotices />
           <Box flex={1}>
             <Suspense fallback={<PageFallback />}>
-              <Outlet />
+              {closed ? <MaintenanceScreen notice={closed} /> : <Outlet />}
             </Suspense>
           </Box>
           {!flags.hideFooter && <Footer />}
