@@ -260,6 +260,8 @@ export const AuthStoreModel = types
     fetchBalance: flow(function* fetchBalance() {
       if (!self.isAuth) return;
       const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
+      // Another call ended the session while this one was on its way: its answer is not this player's any more.
+      if (!self.isAuth) return;
       if (res.ok) {
         const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
         if (data.is_banned) {

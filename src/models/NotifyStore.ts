@@ -49,6 +49,17 @@ export const NotifyStoreModel = types
   }))
   .actions((self) => ({
     add(input: NotificationInput): number {
+      // The same message already on screen is not shown twice (two calls answering alike at once, e.g. a
+      // balance poll and another request both learning the player was banned).
+      const same = self.notifications.find(
+        (x) =>
+          !x.closing &&
+          x.messageId === input.messageId &&
+          x.text === (input.text ?? '') &&
+          x.type === (input.type ?? 'default') &&
+          JSON.stringify(x.values ?? null) === JSON.stringify(input.values ?? null),
+      );
+      if (same) return same.id;
       const { clock } = getEnv<StoreEnv>(self);
       let id = clock.now();
       while (self.notifications.some((x) => x.id === id)) id += 1;

@@ -122,6 +122,28 @@ describe('NotifyStore', () => {
     expect(root.notify.notifications.find((n) => n.id === id)).toBeUndefined();
   });
 
+  it('does not show the same message twice while it is on screen; once it has gone it may come again', () => {
+    const { root, clock } = setup();
+    const first = root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' });
+    expect(root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' })).toBe(first);
+    root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'success' });
+    root.notify.add({ messageId: 'x', values: { n: 1 } });
+    root.notify.add({ messageId: 'x', values: { n: 2 } });
+    expect(root.notify.notifications).toHaveLength(4);
+    clock.advance(4000 + 600);
+    expect(root.notify.notifications).toHaveLength(0);
+    expect(root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' })).not.toBe(first);
+  });
+
+  it('two balance answers saying "banned" at once sign the player out with one message', async () => {
+    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5, is_banned: true }), 'GET /api/user/logout': () => ok({}) });
+    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    root.auth.setUser(player);
+    await Promise.all([root.auth.fetchBalance(), root.auth.fetchBalance()]);
+    expect(root.auth.isAuth).toBe(false);
+    expect(root.notify.notifications.filter((n) => n.messageId === 'auth.bannedLoggedOut')).toHaveLength(1);
+  });
+
   it('keeps a notification with needClose false', () => {
     const { root, clock } = setup();
     root.notify.add({ text: 'stay', needClose: false });

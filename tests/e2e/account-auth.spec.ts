@@ -1,18 +1,10 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { brandFolders, expect, messagesFor, openBrand, publishedBrand, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { brandFolders, expect, messagesFor, openBrand, publishedBrand, signIn, test, sentCode } from './fixtures';
 
 /** Opens a brand at any size: the side menu is folded away on phones, the sign-in button shows at both. */
 async function open(page: Page, id: string): Promise<void> {
   await page.goto(`/?brand=${id}`);
   await expect(page.getByTestId('login-button')).toBeVisible();
-}
-
-/** The last code the sandbox "sent" to an address (GET /__sandbox/state → outbox). */
-async function sentCode(request: APIRequestContext, to: string): Promise<string> {
-  const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
-  const mail = state.data.outbox.filter((m) => m.to === to).at(-1);
-  expect(mail, `a code sent to ${to}`).toBeTruthy();
-  return mail!.code;
 }
 
 /** Signed in: the logout button shows (the balance is hidden on phones). */

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { PLAYER, brandFolders, expect, messagesFor, pageMessagesFor, publishedBrand, test } from './fixtures';
+import { PLAYER, brandFolders, expect, messagesFor, pageMessagesFor, publishedBrand, test, sentCode } from './fixtures';
 
 // Issue #7 account pieces: first auth, password restore by phone, a banned player signed out, the auth
 // banner, the bonus section's odds and loyalty terms, and the transactions filters from the brand's tables.
@@ -30,14 +30,6 @@ async function submitSignIn(page: Page, user: { username: string; password: stri
   await page.getByTestId('sign-in-username').fill(user.username);
   await page.getByTestId('sign-in-password').fill(user.password);
   await page.getByTestId('sign-in-submit').click();
-}
-
-/** The last code the sandbox "sent" to an address or phone (GET /__sandbox/state → outbox). */
-async function sentCode(request: APIRequestContext, to: string): Promise<string> {
-  const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
-  const mail = state.data.outbox.filter((m) => m.to === to).at(-1);
-  expect(mail, `a code sent to ${to}`).toBeTruthy();
-  return mail!.code;
 }
 
 /** A text of the brand in a language; a missing one fails the test by name. */

@@ -228,3 +228,19 @@ export async function patchBrandBundle(page: Page, request: APIRequestContext, i
   await page.route(`**/brand-config/${id}.json`, (route) =>
     route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }));
 }
+
+/**
+ * The last code the sandbox "sent" to an address (GET /__sandbox/state → outbox). The page's request may
+ * still be on its way when the test asks, so it asks again until a mail is there.
+ */
+export async function sentCode(request: APIRequestContext, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
+      code = state.data.outbox.filter((m) => m.to === to).at(-1)?.code;
+      return code;
+    }, { message: `a code sent to ${to}` })
+    .toBeTruthy();
+  return code!;
+}
