@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../scripts/sandbox/index';
 import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 import { createApiClient } from '../api/client';
@@ -137,6 +137,30 @@ describe('ResponsibleGamblingStore: limits', () => {
     const res = await api.request({ method: 'POST', path: '/api/payment/admin_deposit', body: { amount: 250, iban_number: 'TR1', requisite_id: 1 } });
     expect(res).toMatchObject({ ok: false, kind: 'rejected', code: 2701, message: 'Deposit of 250 over the month deposit limit of 200 TND: 200 left' });
     if (!res.ok) expect(errorIdOf(res.code, root.config.rules)).toBe('error.rg.depositLimit');
+  });
+
+  it('a crypto deposit over the limit (weighed by the platform in money) is refused with its text, keeps the form and re-reads what is left', async () => {
+    const { root, rg } = await setup({ cryptoPayments: true });
+    await rg.setLimit('depositDay', 500);
+    const payment = root.payment;
+    payment.open('Deposit');
+    await vi.waitFor(() => expect(payment.crypto.servicesState).toBe('ready'));
+    payment.selectDepositMethod('crypto:BTC');
+    await vi.waitFor(() => expect(payment.crypto.limitOf('deposit', 'BTC')).toBeDefined());
+    // 0.002 BTC is far below 500 as a bare number: the form cannot refuse it, the platform does (372 TND > 314 left after 0.001 BTC).
+    payment.deposit.setAmount(0.001);
+    payment.nextDepositPage();
+    expect(await payment.submitDeposit()).toBe(true);
+    payment.open('Deposit');
+    payment.selectDepositMethod('crypto:BTC');
+    payment.deposit.setAmount(0.002);
+    expect(payment.deposit.overLimit).toBe(false);
+    payment.nextDepositPage();
+    expect(await payment.submitDeposit()).toBe(false);
+    expect(payment.error).toMatchObject({ kind: 'rejected', code: 2701 });
+    if (payment.error) expect(errorIdOf(payment.error.code, root.config.rules)).toBe('error.rg.depositLimit');
+    expect([payment.depositPage, payment.deposit.crypto, payment.deposit.amount]).toEqual([2, 'BTC', 0.002]);
+    await vi.waitFor(() => expect(rg.depositHeadroom).toEqual({ kind: 'depositDay', remaining: 314 }));
   });
 
   it('is off when the brand switches the feature off: nothing is loaded', async () => {

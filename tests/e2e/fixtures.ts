@@ -19,6 +19,10 @@ export interface SandboxControl {
   respond?: Record<string, { http?: number; body: unknown } | null>;
   /** Per seeded player's e-mail: fields to change (scripts/sandbox/control.ts, e.g. is_banned, password_changed). */
   players?: Record<string, Record<string, unknown>>;
+  /** Moves the sandbox's responsible-gambling clock (limits' windows, cooling, session time) by hours. */
+  rgClockOffsetHours?: number;
+  /** Per seeded player's e-mail: bets recorded now on that clock (loss limits; the seeded bets are old). */
+  recordBets?: Record<string, Array<{ amount: number; win_amount?: number }>>;
 }
 
 /** One Content-Security-Policy violation the page reported (securitypolicyviolation event). */

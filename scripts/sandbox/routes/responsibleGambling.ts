@@ -223,9 +223,13 @@ export function checkDepositLimits(state: SandboxState, p: Player, amount: numbe
  * (2703, counted from the session's first launch, which this records).
  */
 export function checkPlayLimits(state: SandboxState, p: Player, session: string | undefined): void {
-  if (session !== undefined && !state.rgPlayStarts.has(session)) state.rgPlayStarts.set(session, rgNow(state));
   const a = state.rg.get(p.id);
-  if (!a) return;
+  if (a) checkAccountLimits(state, a, p, session);
+  // Only a launch that passes starts the session's play time.
+  if (session !== undefined && !state.rgPlayStarts.has(session)) state.rgPlayStarts.set(session, rgNow(state));
+}
+
+function checkAccountLimits(state: SandboxState, a: RgAccount, p: Player, session: string | undefined): void {
   settle(state, a);
   for (const kind of ['loss_day', 'loss_week', 'loss_month'] as const) {
     const limit = a.limits[kind];
