@@ -125,6 +125,13 @@ export function createContent() {
       ETH: { deposit: { min_amount: 0.005, max_amount: 20 }, withdrawal: { min_amount: 0.01, max_amount: 10 } },
       TRX: { deposit: { min_amount: 50, max_amount: 100000 }, withdrawal: { min_amount: 100, max_amount: 50000 } },
     } as Record<string, { deposit: { min_amount: number; max_amount: number }; withdrawal: { min_amount: number; max_amount: number } }>,
+    /**
+     * What one coin is worth in US dollars, and what one dollar is in each account currency (the site
+     * settings' INBET_KF plus TND, the seeded players' currency): a crypto deposit's coin amount is
+     * weighed against the player's deposit limits in the account currency at these rates.
+     */
+    cryptoUsdRates: { USDT: 1, USDTTRC20: 1, BTC: 60000, ETH: 3000, TRX: 0.12 } as Record<string, number>,
+    fiatPerUsd: { USD: 1, RUB: 90, BYR: 3.2, UAH: 41, KZT: 480, AZN: 1.7, FUN: 1, TMT: 3.5, TRY: 32, EUR: 0.92, TND: 3.1 } as Record<string, number>,
     /** Withdrawal services; the client keeps only ids 74, 15, 30 and 133. */
     cryptoServices: [
       { id: 74, currency: 'USDTTRC20', name: 'Tether (TRC20)', network: 'trx', is_active: true },

@@ -3,6 +3,7 @@ import { route, type Ctx, type Route } from './router.ts';
 import { FAULTS, findByEmail, leftToPlay, type Fault, type Player, type SandboxState } from './state.ts';
 import { catalogueCount, indexCatalogue } from './generate.ts';
 import { parseMaintenance } from './maintenance.ts';
+import { recordBet } from './routes/responsibleGambling.ts';
 
 const isObject = (v: unknown): v is Body => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -103,6 +104,23 @@ function applyControl(state: SandboxState, body: Body) {
       if (!p) throw badRequest(`players: no player "${email}"`);
       if (!isObject(patch)) throw badRequest(`players.${email} must be an object`);
       patchPlayer(p, patch);
+    }
+  }
+  if (body.recordBets !== undefined) {
+    // Seeded bets are old: a test records bets "now" (responsible-gambling clock) to reach a loss limit.
+    if (!isObject(body.recordBets)) throw badRequest('recordBets must be {"<email>": [{amount, win_amount?}]}');
+    for (const [email, list] of Object.entries(body.recordBets)) {
+      const p = findByEmail(state, email);
+      if (!p) throw badRequest(`recordBets: no player "${email}"`);
+      if (!Array.isArray(list)) throw badRequest(`recordBets.${email} must be an array of {amount, win_amount?}`);
+      for (const b of list) {
+        const amount = isObject(b) ? b.amount : undefined;
+        const win = isObject(b) ? (b.win_amount ?? 0) : undefined;
+        if (typeof amount !== 'number' || !(amount > 0) || typeof win !== 'number' || !(win >= 0)) {
+          throw badRequest(`recordBets.${email}: each bet needs amount > 0 and win_amount >= 0 (numbers)`);
+        }
+        recordBet(state, p, amount, win);
+      }
     }
   }
   return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, respond: state.respond, maintenance: state.maintenance };

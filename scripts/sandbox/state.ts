@@ -109,6 +109,8 @@ export interface SandboxState {
   rg: Map<number, RgAccount>;
   /** Moves the responsible-gambling clock (cooling periods, exclusion ends) for tests: control `rgClockOffsetHours`. */
   rgClockOffsetMs: number;
+  /** When each session (token) first launched a game, on the responsible-gambling clock: the session time limit counts from it. */
+  rgPlayStarts: Map<string, number>;
 }
 
 /** The one code every e-mail, SMS and restore step accepts. */
@@ -145,6 +147,7 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     games: indexCatalogue(cat),
     rg: new Map(),
     rgClockOffsetMs: 0,
+    rgPlayStarts: new Map(),
   };
 }
 

@@ -280,6 +280,9 @@ export const PaymentStoreModel = types
           const res: ApiResult<unknown> = yield self.api.request({ method: 'POST', path: '/api/payment/admin_deposit', body });
           if (!res.ok) {
             failed(res);
+            // A refusal may be the player's deposit limit (a crypto amount is weighed only there): what is left is re-read.
+            const rg = rootOf(self).responsibleGambling;
+            if (res.kind === 'rejected' && rg?.enabled) void rg.load();
             return false;
           }
           const invoice = crypto && isRecord(res.data) ? str(res.data.invoice_url) : undefined;

@@ -4,19 +4,50 @@ import type { StoreEnv } from './env';
 import type { ResponsibleGamblingStore } from './ResponsibleGamblingStore';
 
 interface Neighbours {
-  auth: { isAuth: boolean; balance: number; bonusBalance: number; balanceState: string; fetchBalance(): Promise<unknown> };
+  auth: {
+    isAuth: boolean;
+    balance: number;
+    bonusBalance: number;
+    balanceState: string;
+    signIns: number;
+    user: { id: number };
+    fetchBalance(): Promise<unknown>;
+  };
   responsibleGambling: ResponsibleGamblingStore;
 }
 
 const STORAGE_KEY = 'rg.realityCheckMinutes';
+/** The running play session, so a page reload within the same sign-in keeps its start and net basis. */
+const SESSION_KEY = 'rg.realityCheckSession';
 const MINUTE = 60_000;
+
+interface KeptSession {
+  userId: number;
+  startedAt: number;
+  startTotal?: number;
+  cashflow: number;
+}
+
+function readKept(raw: string | null): KeptSession | undefined {
+  if (!raw) return undefined;
+  try {
+    const v = JSON.parse(raw) as Partial<KeptSession>;
+    const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+    if (!finite(v.userId) || !finite(v.startedAt) || !finite(v.cashflow) || (v.startTotal !== undefined && !finite(v.startTotal))) return undefined;
+    return { userId: v.userId, startedAt: v.startedAt, startTotal: v.startTotal, cashflow: v.cashflow };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The reality check (rules.json responsibleGambling.realityCheck): a play session starts with the
  * first game after sign-in; every N minutes of it (the player's choice among the brand's allowed
  * values) the game page shows the time played and the net result, with continue or stop. Once the
  * player's session time limit is reached only stop is offered, on every game opened until sign-out.
- * Time comes from env.clock, so tests (and Playwright's fake clock) drive it.
+ * Time comes from env.clock, so tests (and Playwright's fake clock) drive it. The session (its start,
+ * starting balance and cash-desk flow) is kept in env.storage, so a page reload within the same sign-in
+ * goes on with it; a sign-out or a new sign-in drops it.
  */
 export const RealityCheckStoreModel = types
   .model('RealityCheckStore', {})
@@ -69,11 +100,17 @@ export const RealityCheckStoreModel = types
     get playedMs(): number {
       return self.startedAt === undefined ? 0 : Math.max(0, self.dueAt - self.startedAt);
     },
-    /** Won (positive) or lost (negative) this session: the balance change less deposits and withdrawals; undefined before a fresh balance. */
+    /** Won (positive) or lost (negative) this session, to the cent: the balance change less deposits and withdrawals; undefined before a fresh balance. */
     get netResult(): number | undefined {
       const { auth } = self.neighbours;
       if (self.startTotal === undefined || auth.balanceState !== 'fresh') return undefined;
       return Math.round((auth.balance + auth.bonusBalance - self.startTotal - self.cashflow) * 100) / 100;
+    },
+    /** How the net result reads: a result that rounds to zero cents is neither won nor lost. */
+    get netOutcome(): 'won' | 'lost' | 'even' | undefined {
+      const net = this.netResult;
+      if (net === undefined) return undefined;
+      return net > 0 ? 'won' : net < 0 ? 'lost' : 'even';
     },
     /** The reminder is shown: one is due and the player is on a game page. */
     get showing(): boolean {
@@ -81,11 +118,31 @@ export const RealityCheckStoreModel = types
     },
   }))
   .actions((self) => ({
+    /** Keeps the running session for a reload (see SESSION_KEY); no session, nothing kept. */
+    keep() {
+      const { storage } = self.env;
+      if (self.startedAt === undefined) return storage.remove(SESSION_KEY);
+      const kept: KeptSession = { userId: self.neighbours.auth.user.id, startedAt: self.startedAt, startTotal: self.startTotal, cashflow: self.cashflow };
+      storage.set(SESSION_KEY, JSON.stringify(kept));
+    },
+  }))
+  .actions((self) => ({
     captureStart() {
       const { auth } = self.neighbours;
       if (self.startedAt !== undefined && self.startTotal === undefined && auth.balanceState === 'fresh') {
         self.startTotal = auth.balance + auth.bonusBalance;
+        self.keep();
       }
+    },
+    /** The session this sign-in started before a page reload, when the same player is still signed in. */
+    resume(): boolean {
+      const kept = readKept(self.env.storage.get(SESSION_KEY));
+      const { auth } = self.neighbours;
+      if (!kept || !auth.isAuth || auth.user.id < 0 || kept.userId !== auth.user.id || kept.startedAt > self.env.clock.now()) return false;
+      self.startedAt = kept.startedAt;
+      self.startTotal = kept.startTotal;
+      self.cashflow = kept.cashflow;
+      return true;
     },
     fire() {
       const now = self.env.clock.now();
@@ -126,6 +183,7 @@ export const RealityCheckStoreModel = types
       self.startTotal = undefined;
       self.cashflow = 0;
       self.due = false;
+      self.keep();
     };
     return {
       afterCreate() {
@@ -140,6 +198,11 @@ export const RealityCheckStoreModel = types
               // through the action: a reaction runs outside one
               if (!isAuth) (self as unknown as { end(): void }).end();
             },
+          ),
+          // A new sign-in is a new session, even when the previous one was never signed out.
+          reaction(
+            () => auth.signIns,
+            () => (self as unknown as { end(): void }).end(),
           ),
           reaction(() => auth.balanceState, () => self.captureStart()),
           // A new session limit (or its removal) moves the next check.
@@ -158,12 +221,14 @@ export const RealityCheckStoreModel = types
       enterGame() {
         if (!self.settings) return;
         self.onGame = true;
-        if (self.startedAt === undefined) {
+        if (self.startedAt === undefined && !self.resume()) {
           self.startedAt = self.env.clock.now();
+          self.keep();
           self.captureStart();
         }
         const limit = self.sessionLimitMs;
-        if (!self.due && limit !== undefined && self.env.clock.now() - self.startedAt >= limit) self.fire();
+        const startedAt = self.startedAt ?? self.env.clock.now();
+        if (!self.due && limit !== undefined && self.env.clock.now() - startedAt >= limit) self.fire();
         else schedule();
       },
       leaveGame() {
@@ -193,7 +258,9 @@ export const RealityCheckStoreModel = types
       },
       /** A deposit (+) or withdrawal (−) during the session, kept out of the net result. */
       noteCashflow(amount: number) {
-        if (self.startedAt !== undefined && Number.isFinite(amount)) self.cashflow += amount;
+        if (self.startedAt === undefined || !Number.isFinite(amount)) return;
+        self.cashflow += amount;
+        self.keep();
       },
     };
   });

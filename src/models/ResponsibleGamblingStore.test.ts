@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox, type Sandbox } from '../../scripts/sandbox/index';
 import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 import { createApiClient } from '../api/client';
@@ -54,17 +54,29 @@ async function setup(features: Record<string, boolean> = {}) {
   };
   const clock = fakeClock(Date.UTC(2026, 10, 23, 12));
   const navigations: string[] = [];
-  const root = testRoot(brandConfig(features), { api, providers: { get: () => undefined, ids: () => [] }, clock, storage: memoryStorage(), navigate: (to) => navigations.push(to) });
+  const storage = memoryStorage();
+  const makeRoot = () => testRoot(brandConfig(features), { api, providers: { get: () => undefined, ids: () => [] }, clock, storage, navigate: (to) => navigations.push(to) });
+  const root = makeRoot();
+  let userId = -1;
   const login = async () => {
     const res = await client.request<{ token: string; id: number; role: number }>({ method: 'POST', path: '/api/user/login', body: { username: 'player@croupier.test', password: 'Player123!' } });
     if (!res.ok) return res;
     session = res.data.token;
+    userId = res.data.id;
     signIn(root, res.data.role, res.data.id);
     await root.auth.fetchBalance();
     return null;
   };
   expect(await login()).toBeNull();
-  return { root, rg: root.responsibleGambling, rc: root.realityCheck, clock, navigations, calls, login, api };
+  /** A page reload within the same sign-in: a new tree on the same storage, the player restored (as the persisted auth slice does). */
+  const reload = async () => {
+    const again = makeRoot();
+    signIn(again, 0, userId);
+    await again.auth.fetchBalance();
+    await again.responsibleGambling.load();
+    return again;
+  };
+  return { root, rg: root.responsibleGambling, rc: root.realityCheck, clock, navigations, calls, login, api, storage, reload };
 }
 
 describe('ResponsibleGamblingStore: limits', () => {
@@ -123,8 +135,32 @@ describe('ResponsibleGamblingStore: limits', () => {
     expect(form.canLeaveAmountPage).toBe(false);
     // The platform holds the same rule: its refusal maps to the brand's text.
     const res = await api.request({ method: 'POST', path: '/api/payment/admin_deposit', body: { amount: 250, iban_number: 'TR1', requisite_id: 1 } });
-    expect(res).toMatchObject({ ok: false, kind: 'rejected', code: 2701, message: 'Deposit over the month deposit limit of 200: 200 left' });
+    expect(res).toMatchObject({ ok: false, kind: 'rejected', code: 2701, message: 'Deposit of 250 over the month deposit limit of 200 TND: 200 left' });
     if (!res.ok) expect(errorIdOf(res.code, root.config.rules)).toBe('error.rg.depositLimit');
+  });
+
+  it('a crypto deposit over the limit (weighed by the platform in money) is refused with its text, keeps the form and re-reads what is left', async () => {
+    const { root, rg } = await setup({ cryptoPayments: true });
+    await rg.setLimit('depositDay', 500);
+    const payment = root.payment;
+    payment.open('Deposit');
+    await vi.waitFor(() => expect(payment.crypto.servicesState).toBe('ready'));
+    payment.selectDepositMethod('crypto:BTC');
+    await vi.waitFor(() => expect(payment.crypto.limitOf('deposit', 'BTC')).toBeDefined());
+    // 0.002 BTC is far below 500 as a bare number: the form cannot refuse it, the platform does (372 TND > 314 left after 0.001 BTC).
+    payment.deposit.setAmount(0.001);
+    payment.nextDepositPage();
+    expect(await payment.submitDeposit()).toBe(true);
+    payment.open('Deposit');
+    payment.selectDepositMethod('crypto:BTC');
+    payment.deposit.setAmount(0.002);
+    expect(payment.deposit.overLimit).toBe(false);
+    payment.nextDepositPage();
+    expect(await payment.submitDeposit()).toBe(false);
+    expect(payment.error).toMatchObject({ kind: 'rejected', code: 2701 });
+    if (payment.error) expect(errorIdOf(payment.error.code, root.config.rules)).toBe('error.rg.depositLimit');
+    expect([payment.depositPage, payment.deposit.crypto, payment.deposit.amount]).toEqual([2, 'BTC', 0.002]);
+    await vi.waitFor(() => expect(rg.depositHeadroom).toEqual({ kind: 'depositDay', remaining: 314 }));
   });
 
   it('is off when the brand switches the feature off: nothing is loaded', async () => {
@@ -213,6 +249,72 @@ describe('RealityCheckStore', () => {
     clock.advance(60 * MIN);
     await root.auth.fetchBalance();
     expect(rc.netResult).toBe(-200);
+  });
+
+  it('a net result of zero cents reads as even, not as won', async () => {
+    const { rc, clock, root } = await setup();
+    rc.enterGame();
+    clock.advance(60 * MIN);
+    await root.auth.fetchBalance();
+    expect(rc.netResult).toBe(0);
+    expect(rc.netOutcome).toBe('even');
+    await control({ players: { 'player@croupier.test': { balance: 5000.004 } } });
+    await root.auth.fetchBalance();
+    expect(rc.netOutcome).toBe('even');
+    await control({ players: { 'player@croupier.test': { balance: 5000.5 } } });
+    await root.auth.fetchBalance();
+    expect(rc.netOutcome).toBe('won');
+    await control({ players: { 'player@croupier.test': { balance: 4999 } } });
+    await root.auth.fetchBalance();
+    expect(rc.netOutcome).toBe('lost');
+  });
+
+  it('a page reload within the same sign-in goes on with the session: its start, starting balance and cash-desk money', async () => {
+    const { rc, clock, reload } = await setup();
+    rc.enterGame();
+    const startedAt = rc.startedAt;
+    rc.noteCashflow(500);
+    clock.advance(40 * MIN);
+    await control({ players: { 'player@croupier.test': { balance: 5300 } } });
+    const after = await reload();
+    after.realityCheck.enterGame();
+    expect(after.realityCheck.startedAt).toBe(startedAt);
+    expect(after.realityCheck.startTotal).toBe(5000);
+    expect(after.realityCheck.netResult).toBe(-200);
+    // The interval (60 min) counts from the session's start, not from the reload.
+    clock.advance(20 * MIN);
+    expect(after.realityCheck.showing).toBe(true);
+    expect(after.realityCheck.playedMs).toBe(60 * MIN);
+  });
+
+  it('a sign-out or a new sign-in starts a new session after a reload', async () => {
+    const { rc, clock, root, reload, storage } = await setup();
+    rc.enterGame();
+    clock.advance(10 * MIN);
+    root.auth.countSignIn();
+    expect(rc.startedAt).toBeUndefined();
+    const fresh = await reload();
+    fresh.realityCheck.enterGame();
+    expect(fresh.realityCheck.startedAt).toBe(clock.now());
+    clock.advance(5 * MIN);
+    await fresh.auth.logout();
+    expect(Object.keys(storage.data).filter((k) => k.includes('Session'))).toEqual([]);
+    const next = await reload();
+    next.realityCheck.enterGame();
+    expect(next.realityCheck.startedAt).toBe(clock.now());
+  });
+
+  it('a launch after the loss limit is refused by the platform (2702) and maps to the brand text', async () => {
+    const { rg, api, root } = await setup();
+    await rg.setLimit('lossWeek', 100);
+    const launch = () => api.request({ method: 'GET', path: '/games-api/belatra/session?game=bigwildbuffalo&lang=en' });
+    expect((await launch()).ok).toBe(true);
+    await control({ recordBets: { 'player@croupier.test': [{ amount: 120 }] } });
+    await rg.load();
+    expect(rg.limitOf('lossWeek')).toMatchObject({ amount: 100, used: 120, remaining: 0 });
+    const res = await launch();
+    expect(res).toMatchObject({ ok: false, kind: 'rejected', code: 2702 });
+    if (!res.ok) expect(errorIdOf(res.code, root.config.rules)).toBe('error.rg.lossLimit');
   });
 
   it('the session limit ends the session: only stop, on every game until sign-out', async () => {

@@ -64,9 +64,65 @@ describe('responsible gambling: limits', () => {
     expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day).toMatchObject({ used: 200, remaining: 300 });
     const refused = await deposit(301);
     fails(refused, 2701);
-    expect(refused.body.error_message).toBe('Deposit over the day deposit limit of 500: 300 left');
+    expect(refused.body.error_message).toBe('Deposit of 301 over the day deposit limit of 500 TND: 300 left');
     ok(await deposit(300));
     fails(await deposit(50), 2701);
+  });
+});
+
+describe('responsible gambling: crypto deposits against the deposit limit', () => {
+  const cryptoDeposit = (amount: number, pay_currency: string) =>
+    h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount, iban_number: '', requisite_id: null, pay_currency } });
+
+  it('weighs the coin amount in the account currency (1 BTC = 60000 USD = 186000 TND), not as money', async () => {
+    ok(await setLimit('deposit_day', 500));
+    // 0.001 BTC = 186 TND: within the limit, though "0.001" alone would pass anything.
+    ok(await cryptoDeposit(0.001, 'BTC'));
+    expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day).toMatchObject({ used: 186, remaining: 314 });
+    // 0.002 BTC = 372 TND > 314 left: refused, though 0.002 < 314 as a bare number.
+    const refused = await cryptoDeposit(0.002, 'BTC');
+    fails(refused, 2701);
+    expect(refused.body.error_message).toBe('Deposit of 0.002 BTC (372 TND) over the day deposit limit of 500 TND: 314 left');
+    // 100 USDT = 310 TND fits the 314 left.
+    ok(await cryptoDeposit(100, 'USDT'));
+    fails(await cryptoDeposit(10, 'USDT'), 2701);
+  });
+});
+
+describe('responsible gambling: game launch limits', () => {
+  const launch = (session = player) => h.call('GET', '/games-api/belatra/session?game=bigwildbuffalo&lang=en', { session });
+
+  it('a launch after the loss limit of the current period is refused with 2702; wins count against losses', async () => {
+    ok(await setLimit('loss_day', 100));
+    ok(await launch());
+    ok(await h.control({ recordBets: { [PLAYER.email]: [{ amount: 80 }, { amount: 50, win_amount: 40 }] } }));
+    expect(ok(await h.call('GET', RG, { session: player })).limits.loss_day).toMatchObject({ used: 90, remaining: 10 });
+    ok(await launch());
+    ok(await h.control({ recordBets: { [PLAYER.email]: [{ amount: 10 }] } }));
+    const refused = await launch();
+    fails(refused, 2702);
+    expect(refused.body.error_message).toBe('Loss limit of 100 per day reached');
+    // The day window moves on: a day later the loss is out of it.
+    ok(await h.control({ rgClockOffsetHours: 25 }));
+    ok(await launch());
+  });
+
+  it('recordBets refuses bad bets', async () => {
+    malformed(await h.control({ recordBets: { [PLAYER.email]: [{ amount: -5 }] } }));
+    malformed(await h.control({ recordBets: { 'nobody@x.test': [{ amount: 5 }] } }));
+  });
+
+  it('a launch after the session time limit is used up is refused with 2703; a new sign-in starts a new session', async () => {
+    ok(await setLimit('session_minutes', 30));
+    ok(await launch());
+    ok(await h.control({ rgClockOffsetHours: 0.25 }));
+    expect(ok(await h.call('GET', RG, { session: player })).limits.session_minutes).toMatchObject({ amount: 30, used: 15 });
+    ok(await launch());
+    ok(await h.control({ rgClockOffsetHours: 0.5 }));
+    const refused = await launch();
+    fails(refused, 2703);
+    expect(refused.body.error_message).toBe('Session time limit of 30 minutes used up: sign in again for a new session');
+    ok(await launch(await h.login(PLAYER.email, PLAYER.password)));
   });
 });
 

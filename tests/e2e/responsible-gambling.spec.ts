@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, gridShown, openBrand, pageMessagesFor, playTile, publishedBrand, signIn, test, tiles } from './fixtures';
+import { brandFolders, expect, gridShown, openBrand, pageMessagesFor, PLAYER, playTile, publishedBrand, signIn, test, tiles } from './fixtures';
 
 /**
  * Responsible gambling (rules.json responsibleGambling), every brand that has it on: a deposit limit
@@ -27,6 +27,23 @@ async function openSection(page: Page, id: string) {
   await page.goto(`/profile?brand=${id}`);
   await page.getByTestId('profile').locator('a[href="/profile/responsible-gambling"]').click();
   await expect(page.getByTestId('profile-rg')).toBeVisible();
+}
+
+/** Sets a limit as the profile does (the platform's route, with the signed-in page's cookie and the brand's partner name). */
+async function setLimit(page: Page, config: BrandConfig, kind: string, amount: number) {
+  const res = await page.request.post('/api/user/responsible_gambling/limit', { data: { kind, amount }, headers: { 'partner-name': config.brand.api.partnerName } });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect((await res.json()).status, await res.text()).toBe(0);
+}
+
+/** The brand's first enabled provider's lobby, signed in, and its first game played. */
+async function playFirstGame(page: Page, id: string, config: BrandConfig) {
+  const provider = config.providers.providers.find((p) => p.enabled !== false)!.id;
+  await openBrand(page, id, `/casino/provider/${provider}`);
+  if (await page.getByTestId('login-button').isVisible()) await signIn(page);
+  expect(await gridShown(page)).toBe(true);
+  await playTile(tiles(page, provider).first());
+  await expect(page.getByTestId('game-page')).toBeVisible();
 }
 
 async function shot(page: Page, name: string) {
@@ -97,12 +114,82 @@ for (const id of brandFolders()) {
       const dialog = page.getByTestId('reality-check');
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('reality-check-played')).toContainText(String(minutes % 60 || 1));
-      await expect(dialog.getByTestId('reality-check-net')).toBeVisible();
+      // Nothing was played: the net result reads as even, not "won 0".
+      await expect(dialog.getByTestId('reality-check-net')).toHaveText(texts['rg.realityCheck.even']);
       await shot(page, `rg-${id}-reality-check-desktop`);
       await dialog.getByTestId('reality-check-stop').click();
       await expect(page).toHaveURL(/\/casino(\?|$)/);
       await expect(page.getByTestId('game-page')).toHaveCount(0);
       await expect(page.getByTestId('reality-check')).toHaveCount(0);
+    });
+
+    test('a page reload within the sign-in keeps the reality-check session: the reminder comes on time from the first game', async ({ page }) => {
+      const minutes = config.rules.responsibleGambling!.realityCheck.defaultMinutes;
+      await page.clock.install();
+      await playFirstGame(page, id, config);
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+      await page.clock.fastForward((minutes - 2) * 60_000);
+      await page.reload();
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+      await expect(page.getByTestId('reality-check')).toHaveCount(0);
+      await page.clock.fastForward(2 * 60_000);
+      const dialog = page.getByTestId('reality-check');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('reality-check-played')).toContainText(String(minutes % 60 || 1));
+    });
+
+    test('a game launch after the loss limit or with the session time used up is refused on the game page with its text', async ({ page, sandbox }) => {
+      const rg = config.rules.responsibleGambling!;
+      const loss = rg.limits.find((k) => k.startsWith('loss'));
+      await openBrand(page, id, '/contacts');
+      await signIn(page);
+      if (loss) {
+        await setLimit(page, config, loss.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`), 100);
+        await sandbox.control({ recordBets: { [PLAYER.username]: [{ amount: 150 }] } });
+        await playFirstGame(page, id, config);
+        const refused = page.getByTestId('game-error');
+        await expect(refused).toContainText(texts['error.rg.lossLimit']);
+        await expect(page.getByTestId('game-frame')).toHaveCount(0);
+        await shot(page, `rg-${id}-loss-limit-desktop`);
+        // the loss leaves the window: the sandbox clock moves past the longest one
+        await sandbox.control({ rgClockOffsetHours: 31 * 24 });
+      }
+      if (!rg.limits.includes('sessionMinutes')) return;
+      await setLimit(page, config, 'session_minutes', 30);
+      await playFirstGame(page, id, config);
+      await expect(page.getByTestId('game-frame')).toBeVisible();
+      await sandbox.control({ rgClockOffsetHours: (loss ? 31 * 24 : 0) + 0.5 });
+      await playFirstGame(page, id, config);
+      await expect(page.getByTestId('game-error')).toContainText(texts['error.rg.sessionLimit']);
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+    });
+
+    test('a crypto deposit shows what the limit leaves in money, and the platform refusal keeps the form', async ({ page }) => {
+      test.skip(!config.brand.features?.cryptoPayments, `${id} has no crypto payments`);
+      await openBrand(page, id, '/contacts');
+      await signIn(page);
+      await setLimit(page, config, 'deposit_day', 300);
+      await page.getByTestId('deposit-button').click();
+      await expect(page.getByTestId('cashdesk')).toBeVisible();
+      const option = page.getByTestId('deposit-method').locator('option[data-crypto]').first();
+      await expect(option).toBeAttached();
+      const currency = (await option.getAttribute('data-crypto'))!;
+      await page.getByTestId('deposit-method').selectOption(`crypto:${currency}`);
+      const left = page.getByTestId('deposit-limit-left');
+      await expect(left).toContainText('300');
+      await expect(left).toContainText(currency);
+      // Worth far more than 300 in money at any sandbox rate, though a small number of coins.
+      const limits = await (await page.request.get(`/nowpayments/deposit/${currency}/limit`, { headers: { 'partner-name': config.brand.api.partnerName } })).json();
+      const amount = String(limits.max_amount ?? limits.data?.max_amount);
+      await page.getByTestId('deposit-amount').fill(amount);
+      await page.getByTestId('deposit-next').click();
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByTestId('cashdesk-error')).toContainText(texts['error.rg.depositLimit']);
+      await expect(page.getByTestId('deposit-limit-left')).toContainText('300');
+      await expect(page.getByTestId('deposit-crypto')).toContainText(currency);
+      await shot(page, `rg-${id}-crypto-refused-desktop`);
+      await page.getByTestId('deposit-back').click();
+      await expect(page.getByTestId('deposit-amount')).toHaveValue(amount);
     });
 
     test('the footer leads to the page; a time-out signs the player out and sign-in is refused with the help line', async ({ page }) => {

@@ -32,7 +32,7 @@ function deposit(ctx: Ctx) {
   const [min, max] = coin ? [coin.min_amount, coin.max_amount] : [site.min, site.max];
   if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (amount < min || amount > max) throw new SandboxError(103, `Deposit amount must be between ${min} and ${max}`);
-  checkDepositLimits(ctx.state, p, amount);
+  checkDepositLimits(ctx.state, p, amount, payCurrency);
   let requisite = '';
   if (requisiteId !== null) {
     if (!seesRequisites(p)) throw new SandboxError(11, 'User not verified: complete 5 deposits or write to support');
@@ -42,7 +42,8 @@ function deposit(ctx: Ctx) {
   }
   const firstDeposit = !p.deposits.some((d) => d.status === 1);
   // A crypto deposit waits for its invoice to be paid: created, nothing credited yet.
-  const item = { id: nextId(ctx.state), amount: round2(amount), comment: '', currency: payCurrency ?? p.currency, date: nowIso(), status: payCurrency ? 0 : 1, iban_number: iban, requisite_id: requisiteId };
+  // A coin amount keeps its satoshi-level digits: rounded to cents, 0.001 BTC would be recorded as 0.
+  const item = { id: nextId(ctx.state), amount: payCurrency ? Math.round(amount * 1e8) / 1e8 : round2(amount), comment: '', currency: payCurrency ?? p.currency, date: nowIso(), status: payCurrency ? 0 : 1, iban_number: iban, requisite_id: requisiteId };
   p.deposits.unshift(item);
   if (payCurrency) return { invoice_url: `${ctx.origin}/sandbox/invoice/${item.id}`, deposit: item };
   ledgerRow(ctx.state, p, 0, amount, 2, requisite ? 'Bank transfer' : 'Support', requisite);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { SandboxError, badRequest, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import type { PluginId } from '../games.ts';
-import { checkLossLimits } from './responsibleGambling.ts';
+import { checkPlayLimits } from './responsibleGambling.ts';
 
 /** A required query parameter; missing is a malformed request. */
 function q(ctx: Ctx, name: string): string {
@@ -42,12 +42,12 @@ const lang = (ctx: Ctx, name: string): string => launchLanguage(ctx.query.get(na
 const token = (ctx: Ctx, plugin: string): string => `${plugin}-${requireUser(ctx).id}-${randomBytes(6).toString('hex')}`;
 const platformOf = (device: string | null): string => (device === '2' || device?.toUpperCase() === 'MOBILE' ? 'mobile' : 'desktop');
 
-/** Who may launch a game: a session (401), not banned (status 5), a player (role 0; others status 404 "not allowed to place bets"). */
+/** Who may launch a game: a session (401), not banned (status 5), a player (role 0; others status 404 "not allowed to place bets"), within the responsible-gambling limits (2702, 2703). */
 export function requirePlayer(ctx: Ctx) {
   const user = requireUser(ctx);
   if (user.is_banned) throw new SandboxError(5, 'User banned');
   if (user.role !== 0) throw new SandboxError(404, 'not allowed to place bets');
-  checkLossLimits(ctx.state, user);
+  checkPlayLimits(ctx.state, user, ctx.session);
   return user;
 }
 

@@ -92,14 +92,46 @@ function settle(state: SandboxState, a: RgAccount): void {
   if (a.exclusion && parse(a.exclusion.until) <= now) a.exclusion = null;
 }
 
-/** Deposited (requests paid or waiting) or net lost in a limit's rolling window. */
+/**
+ * An amount in the player's account currency: a crypto deposit is in coins, worth the coin's dollar
+ * rate times the account currency's rate per dollar (content cryptoUsdRates, fiatPerUsd). A currency
+ * without a rate is refused rather than counted as money at face value.
+ */
+export function inAccountCurrency(state: SandboxState, p: Player, amount: number, currency: string): number {
+  if (currency === p.currency) return amount;
+  const { cryptoUsdRates, fiatPerUsd } = state.content;
+  const usd = cryptoUsdRates[currency] ?? (fiatPerUsd[currency] ? 1 / fiatPerUsd[currency] : undefined);
+  const perUsd = fiatPerUsd[p.currency];
+  if (usd === undefined || perUsd === undefined) throw new SandboxError(103, `No exchange rate from ${currency} to ${p.currency}`);
+  return round2(amount * usd * perUsd);
+}
+
+/** Deposited (requests paid or waiting, in the account currency) or net lost in a limit's rolling window. */
 function usedIn(state: SandboxState, p: Player, kind: LimitKind): number {
   const [what, window] = kind.split('_');
   const days = WINDOW_DAYS[window];
   if (!days) return 0;
   const since = rgNow(state) - days * 86_400_000;
-  if (what === 'deposit') return round2(p.deposits.filter((d) => d.status !== 2 && parse(d.date) >= since).reduce((s, d) => s + d.amount, 0));
+  if (what === 'deposit') {
+    return round2(p.deposits.filter((d) => d.status !== 2 && parse(d.date) >= since).reduce((s, d) => s + inAccountCurrency(state, p, d.amount, d.currency), 0));
+  }
   return round2(Math.max(0, p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0)));
+}
+
+/** Minutes played in a session (from its first game launch), on the responsible-gambling clock. */
+function sessionMinutes(state: SandboxState, session: string | undefined): number {
+  const start = session === undefined ? undefined : state.rgPlayStarts.get(session);
+  return start === undefined ? 0 : Math.floor((rgNow(state) - start) / 60_000);
+}
+
+/**
+ * A bet the sandbox records (control recordBets): dated on the responsible-gambling clock, so it counts
+ * in the loss limits' current windows; the balance moves by the net result.
+ */
+export function recordBet(state: SandboxState, p: Player, amount: number, win: number, game = 'Sandbox bet', provider = 'sandbox'): void {
+  const before = round2(p.balance);
+  p.balance = round2(p.balance - amount + win);
+  p.bets.unshift({ id: state.nextId++, date: iso(rgNow(state)), amount: round2(amount), status: win > 0 ? 1 : 2, provider, game, win_amount: round2(win), balance_before: before, balance_after: p.balance });
 }
 
 /** GET answer: every limit kind with its amount (null = none), what is used and left, and a pending change. */
@@ -109,7 +141,7 @@ export function rgView(ctx: Ctx, p: Player) {
   const limits = Object.fromEntries(
     LIMIT_KINDS.map((kind) => {
       const amount = a.limits[kind] ?? null;
-      const used = kind === 'session_minutes' ? 0 : usedIn(ctx.state, p, kind);
+      const used = kind === 'session_minutes' ? sessionMinutes(ctx.state, ctx.session) : usedIn(ctx.state, p, kind);
       const pending = a.pending[kind] ?? null;
       return [kind, { amount, used, remaining: amount === null || kind === 'session_minutes' ? null : round2(Math.max(0, amount - used)), pending }];
     }),
@@ -167,27 +199,45 @@ export function checkNotExcluded(state: SandboxState, p: Player): void {
   if (a.exclusion) throw new SandboxError(2700, `Account closed for play by ${a.exclusion.kind.replace('_', '-')} until ${a.exclusion.until} UTC`);
 }
 
-/** Deposit refusal over a deposit limit (platform code 2701), naming the limit and what is left. */
-export function checkDepositLimits(state: SandboxState, p: Player, amount: number): void {
+/**
+ * Deposit refusal over a deposit limit (platform code 2701), naming the limit and what is left. The
+ * amount is in `currency` (a crypto deposit's coin), weighed in the account currency.
+ */
+export function checkDepositLimits(state: SandboxState, p: Player, amount: number, currency = p.currency): void {
   const a = state.rg.get(p.id);
   if (!a) return;
   settle(state, a);
-  for (const kind of ['deposit_day', 'deposit_week', 'deposit_month'] as const) {
-    const limit = a.limits[kind];
-    if (limit === undefined) continue;
+  const kinds = (['deposit_day', 'deposit_week', 'deposit_month'] as const).filter((k) => a.limits[k] !== undefined);
+  if (!kinds.length) return;
+  const money = inAccountCurrency(state, p, amount, currency);
+  for (const kind of kinds) {
+    const limit = a.limits[kind]!;
     const left = round2(Math.max(0, limit - usedIn(state, p, kind)));
-    if (amount > left) throw new SandboxError(2701, `Deposit over the ${kind.slice(8)} deposit limit of ${limit}: ${left} left`);
+    const what = currency === p.currency ? `${money}` : `${amount} ${currency} (${money} ${p.currency})`;
+    if (money > left) throw new SandboxError(2701, `Deposit of ${what} over the ${kind.slice(8)} deposit limit of ${limit} ${p.currency}: ${left} left`);
   }
 }
 
-/** Game launch refusal once a loss limit is reached (platform code 2702). */
-export function checkLossLimits(state: SandboxState, p: Player): void {
+/**
+ * Game launch refusals: a loss limit reached (platform code 2702), or the session time limit used up
+ * (2703, counted from the session's first launch, which this records).
+ */
+export function checkPlayLimits(state: SandboxState, p: Player, session: string | undefined): void {
   const a = state.rg.get(p.id);
-  if (!a) return;
+  if (a) checkAccountLimits(state, a, p, session);
+  // Only a launch that passes starts the session's play time.
+  if (session !== undefined && !state.rgPlayStarts.has(session)) state.rgPlayStarts.set(session, rgNow(state));
+}
+
+function checkAccountLimits(state: SandboxState, a: RgAccount, p: Player, session: string | undefined): void {
   settle(state, a);
   for (const kind of ['loss_day', 'loss_week', 'loss_month'] as const) {
     const limit = a.limits[kind];
     if (limit !== undefined && usedIn(state, p, kind) >= limit) throw new SandboxError(2702, `Loss limit of ${limit} per ${kind.slice(5)} reached`);
+  }
+  const minutes = a.limits.session_minutes;
+  if (minutes !== undefined && sessionMinutes(state, session) >= minutes) {
+    throw new SandboxError(2703, `Session time limit of ${minutes} minutes used up: sign in again for a new session`);
   }
 }
 

@@ -60,7 +60,10 @@ function login(ctx: Ctx) {
 }
 
 function logout(ctx: Ctx) {
-  if (ctx.session) ctx.state.sessions.delete(ctx.session);
+  if (ctx.session) {
+    ctx.state.sessions.delete(ctx.session);
+    ctx.state.rgPlayStarts.delete(ctx.session);
+  }
   ctx.headers['set-cookie'] = 'session=; Path=/; Max-Age=0';
   return true;
 }

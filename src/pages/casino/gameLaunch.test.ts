@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorIdOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import type { ProviderEntry } from '../../config/types';
 import { banMatcher } from '../../catalogue/bans';
+import { join } from 'node:path';
+import { BRANDS_DIR, listBrandIds, mergeBrand } from '../../../scripts/validate/lib';
 
 const rules = {
   errorCodes: { '7': 'error.7', '500': 'error.500' },
@@ -19,6 +21,14 @@ describe('launchErrorState', () => {
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.7' });
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 605, message: 'Insufficient balance' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.bet' });
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 4242, message: 'Something odd' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.default' });
+  });
+
+  it('the platform\'s responsible-gambling launch refusals (loss limit, session time limit) show their own text, in every brand', () => {
+    for (const brand of listBrandIds()) {
+      const { rules: brandRules } = mergeBrand(join(BRANDS_DIR, brand));
+      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2702, message: 'Loss limit of 100 per day reached' }, brandRules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.rg.lossLimit' });
+      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2703, message: 'Session time limit of 30 minutes used up' }, brandRules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.rg.sessionLimit' });
+    }
   });
 
   it('a banned or unknown provider refusal is "not available"', () => {

@@ -32,7 +32,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
           {net === undefined ? (
             <FormattedMessage id="rg.realityCheck.netUnknown" />
           ) : (
-            <FormattedMessage id={net < 0 ? 'rg.realityCheck.lost' : 'rg.realityCheck.won'} values={{ amount: <Money value={Math.abs(net)} />, currency: auth.currencyLabel }} />
+            <FormattedMessage id={`rg.realityCheck.${rc.netOutcome}`} values={{ amount: <Money value={Math.abs(net)} />, currency: auth.currencyLabel }} />
           )}
         </Text>
         {limit && (

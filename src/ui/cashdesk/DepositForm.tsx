@@ -102,14 +102,25 @@ const AmountPage = observer(function AmountPage() {
   );
 });
 
-/** What the player's own deposit limit leaves (responsible gambling), and a clear refusal above it. */
+/**
+ * What the player's own deposit limit leaves (responsible gambling), and a clear refusal above it; for a
+ * crypto amount (in coins) only what is left, on both pages, as the platform's refusal shows beside it.
+ */
 const DepositLimitNote = observer(function DepositLimitNote() {
   const { payment } = useStore();
   const currency = useCurrency();
   const form = payment.deposit;
   const limit = form.depositLimit;
-  if (!limit || form.crypto) return null;
+  if (!limit) return null;
   const values = { amount: <Money value={limit.remaining} />, currency, period: <FormattedMessage id={`rg.period.${limit.kind}`} /> };
+  // A coin amount has no value in money here: what is left is shown, the platform weighs the amount.
+  if (form.crypto) {
+    return (
+      <Text fontSize="sm" color="brand.textMuted" data-testid="deposit-limit-left">
+        <FormattedMessage id="rg.deposit.leftCrypto" values={{ ...values, coin: form.crypto }} />
+      </Text>
+    );
+  }
   return form.overLimit ? (
     <Text role="alert" color="brand.error" fontSize="sm" data-testid="deposit-limit-over">
       <FormattedMessage id="rg.deposit.over" values={values} />
@@ -181,6 +192,7 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
         ) : (
           <BankTransfer />
         )}
+        {form.crypto && <DepositLimitNote />}
         <PaymentError error={payment.error} />
         <HStack justify="space-between" gap={3} wrap="wrap">
           <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing} data-testid="deposit-back">
