@@ -4,6 +4,7 @@ import { messagesFor } from '../i18n/messages';
 import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
+import { preloadFirstScreen } from '../pages/casino/firstScreen';
 import { startEffects } from './effects';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { persistSlices, readPersisted } from './persist';
@@ -40,6 +41,9 @@ export async function boot(): Promise<BootResult> {
   }
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
+  // The first screen's game lists are asked for now, not after the first render: the network then
+  // overlaps building the theme system and rendering the shell.
+  preloadFirstScreen(root, window.location, window);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);

@@ -30,34 +30,7 @@ export function growthOf(config: BrandConfig): GrowthSettings {
   return { base: grid.base, step: grid.step, stepDelayMs: grid.stepDelayMs, throttleMs: lazy.throttleMs, startDelayMs: lazy.startDelayMs, threshold: lazy.threshold };
 }
 
-/**
- * A casino type that is not a group of providers: "every type" (value 0), or the player's own
- * favourites / recently played lists (recognised by the engine routes their lobby paths point at).
- */
-export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 'favourites' | 'recent' | undefined {
-  const pseudo = pseudoProviders(config.catalogue);
-  const path = type.path.replace(/\/+$/, '');
-  if (path === CASINO_PATHS.favorites || path === CASINO_PATHS.fav || type.id === pseudo.favorite) return 'favourites';
-  if (path === CASINO_PATHS.recentlyPlayed || type.id === pseudo.recentlyPlayed) return 'recent';
-  if (type.value === 0 || type.id === pseudo.all) return 'all';
-  return undefined;
-}
-
-const cleanPath = (path: string) => {
-  let p = path.replace(/\/+$/, '');
-  try {
-    p = decodeURI(p);
-  } catch {
-    // a malformed escape: compare as written
-  }
-  return p;
-};
-
-/** The casino type whose configured `path` is this URL path (trailing slashes and escapes aside), if any. */
-export function casinoTypeAt(config: BrandConfig, pathname: string): CasinoTypeEntry | undefined {
-  const here = cleanPath(pathname);
-  return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
-}
+export { casinoTypeAt, pseudoKind } from './firstScreen';
 
 export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, size: 'small' | 'big' = 'small'): string | undefined {
   const pair = entry?.logo?.[size];
