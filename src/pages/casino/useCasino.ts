@@ -3,8 +3,7 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game, Platform } from '../../catalogue/types';
-import type { BrandConfig, CasinoTypeEntry, ProviderEntry } from '../../config/types';
-import { pseudoProviders } from '../../catalogue/pseudo';
+import type { BrandConfig, ProviderEntry } from '../../config/types';
 import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
 import { authRedirectState } from '../../ui/safeRedirect';
@@ -16,7 +15,7 @@ import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
-import { CASINO_PATHS, gamePath } from './paths';
+import { gamePath } from './paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */
 export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
