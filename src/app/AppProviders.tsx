@@ -8,7 +8,7 @@ import { messagesFor } from '../i18n/messages';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
 import { brandAsset } from '../ui/common/brand';
-import { buildSystem } from '../ui/theme/system';
+import { systemFor } from '../ui/theme/system';
 
 /** Points the page icon at the brand's favicon (theme.json logos.favicon), when it has one. */
 function setFavicon(href: string | undefined) {
@@ -61,7 +61,7 @@ export const AppProviders = observer(function AppProviders(props: {
   const brandPack = config.locales[language];
   const [messages, setMessages] = useState({ language, brandPack, pack: props.initialMessages });
   const theme = config.theme;
-  const system = useMemo(() => buildSystem(theme), [theme]);
+  const system = systemFor(theme);
   const ctx = useMemo(() => ({ root }), [root]);
   useDocumentSync(root);
   useEffect(() => {

@@ -4,6 +4,8 @@ import { messagesFor } from '../i18n/messages';
 import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
+import { preloadFirstScreen } from '../pages/casino/firstScreen';
+import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { persistSlices, readPersisted } from './persist';
@@ -40,10 +42,17 @@ export async function boot(): Promise<BootResult> {
   }
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
+  // The first screen's game lists are asked for now, not after the first render: the network then
+  // overlaps building the theme system and rendering the shell.
+  preloadFirstScreen(root, window.location, window);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
-  const messages = await messagesFor(config, root.locale.language);
+  const messagesLoad = messagesFor(config, root.locale.language);
+  // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
+  // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).
+  systemFor(config.theme);
+  const messages = await messagesLoad;
   // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place.
   const live = createLiveConfig({
     root,

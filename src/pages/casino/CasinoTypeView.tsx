@@ -6,6 +6,7 @@ import { pseudoProviders } from '../../catalogue/pseudo';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { FilterChips } from '../../ui/casino/FilterChips';
 import { CasinoGames } from './CasinoGames';
+import { typeLists } from './firstScreen';
 import { PageTitle } from './PageTitle';
 import { CASINO_PATHS } from './paths';
 import { providerLogo, pseudoKind, useCasinoBase } from './useCasino';
@@ -25,7 +26,6 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   const categoriesById = new Map(config.catalogue.categories.map((c) => [c.id, c]));
   const tabs = (config.catalogue.tabs[type.id] ?? []).filter((id) => categoriesById.has(id))
     .map((id) => ({ id, label: label(categoriesById.get(id)!.labelId) }));
-  const ofType = pseudoKind(config, type) === 'all' ? root.casino.visibleProviders : root.casino.providersForType(type.id);
   const visible = new Map(root.casino.visibleProviders.map((p) => [p.id, p]));
   const filterOptions = (config.catalogue.providerFilters[type.id] ?? []).filter((id) => visible.has(id))
     .map((id) => ({ id, label: visible.get(id)!.name, logo: providerLogo(root, visible.get(id)) }));
@@ -33,7 +33,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   const categories = f.categories.filter((c) => c !== pseudo.all);
   const selectedTab = f.categories.length ? f.categories : tabs.some((t) => t.id === pseudo.all) ? [pseudo.all] : [];
   const chosenProviders = f.providers.filter((id) => visible.has(id));
-  const loadIds = chosenProviders.length ? chosenProviders : ofType.map((p) => p.id);
+  const loadIds = typeLists(root, type, chosenProviders);
 
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>

@@ -3,8 +3,7 @@ import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game, Platform } from '../../catalogue/types';
-import type { BrandConfig, CasinoTypeEntry, ProviderEntry } from '../../config/types';
-import { pseudoProviders } from '../../catalogue/pseudo';
+import type { BrandConfig, ProviderEntry } from '../../config/types';
 import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
 import { authRedirectState } from '../../ui/safeRedirect';
@@ -16,7 +15,7 @@ import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/JackpotsStore';
-import { CASINO_PATHS, demoGamePath, gamePath } from './paths';
+import { demoGamePath, gamePath } from './paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */
 export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
@@ -30,34 +29,7 @@ export function growthOf(config: BrandConfig): GrowthSettings {
   return { base: grid.base, step: grid.step, stepDelayMs: grid.stepDelayMs, throttleMs: lazy.throttleMs, startDelayMs: lazy.startDelayMs, threshold: lazy.threshold };
 }
 
-/**
- * A casino type that is not a group of providers: "every type" (value 0), or the player's own
- * favourites / recently played lists (recognised by the engine routes their lobby paths point at).
- */
-export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 'favourites' | 'recent' | undefined {
-  const pseudo = pseudoProviders(config.catalogue);
-  const path = type.path.replace(/\/+$/, '');
-  if (path === CASINO_PATHS.favorites || path === CASINO_PATHS.fav || type.id === pseudo.favorite) return 'favourites';
-  if (path === CASINO_PATHS.recentlyPlayed || type.id === pseudo.recentlyPlayed) return 'recent';
-  if (type.value === 0 || type.id === pseudo.all) return 'all';
-  return undefined;
-}
-
-const cleanPath = (path: string) => {
-  let p = path.replace(/\/+$/, '');
-  try {
-    p = decodeURI(p);
-  } catch {
-    // a malformed escape: compare as written
-  }
-  return p;
-};
-
-/** The casino type whose configured `path` is this URL path (trailing slashes and escapes aside), if any. */
-export function casinoTypeAt(config: BrandConfig, pathname: string): CasinoTypeEntry | undefined {
-  const here = cleanPath(pathname);
-  return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
-}
+export { casinoTypeAt, pseudoKind } from './firstScreen';
 
 export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, size: 'small' | 'big' = 'small'): string | undefined {
   const pair = entry?.logo?.[size];

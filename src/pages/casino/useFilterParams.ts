@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-const list = (v: string | null) => (v ? v.split(',').filter(Boolean) : []);
+import { paramList as list } from './firstScreen';
 
 /**
  * Filter choices kept in the URL (?category=a,b&provider=x,y) so they survive reloads, can be

@@ -49,3 +49,19 @@ export function buildSystem(theme: ThemeFile): SystemContext {
   });
   return createSystem(chakraBaseConfig, config);
 }
+
+const systems = new WeakMap<ThemeFile, SystemContext>();
+
+/**
+ * The brand's system, built once per theme object: start-up builds it while the text pack downloads
+ * (src/app/boot.ts), so the first render finds it ready; a live config that left the theme as it was
+ * keeps the object (src/config/shareUnchanged.ts) and so the system, a changed theme gets a new one.
+ */
+export function systemFor(theme: ThemeFile): SystemContext {
+  let system = systems.get(theme);
+  if (!system) {
+    system = buildSystem(theme);
+    systems.set(theme, system);
+  }
+  return system;
+}

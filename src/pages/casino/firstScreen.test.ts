@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../catalogue/testkit';
+import { ban, brandTestConfig, testRoot } from '../../models/testEnv';
+import { firstScreenLists, preloadFirstScreen } from './firstScreen';
+
+const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });
+
+function setup() {
+  const api = fakeApi({ 'GET alpha/list': () => list('a'), 'GET beta/list': () => list('b'), 'GET gamma/list': () => list('c') });
+  const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage() });
+  return { root, api };
+}
+
+const at = (pathname: string, search = '') => ({ pathname, search });
+const media = (desktop: boolean) => ({ matchMedia: () => ({ matches: desktop }) as unknown as MediaQueryList });
+
+describe('the first screen of a casino path', () => {
+  it('the lobby needs the lists of its first games row only (later rows load when they come near)', () => {
+    const { root } = setup();
+    // rows per casino type: slots (alpha, beta) first, then live (gamma)
+    expect([...firstScreenLists(root, at('/casino'))].sort()).toEqual(['alpha', 'beta']);
+    expect([...firstScreenLists(root, at('/'))].sort()).toEqual(['alpha', 'beta']);
+    expect([...firstScreenLists(root, at('/casino/lobby/'))].sort()).toEqual(['alpha', 'beta']);
+  });
+
+  it('a casino type page needs its providers, or the ones its URL filter chose (unknown ids left out)', () => {
+    const { root } = setup();
+    expect(firstScreenLists(root, at('/casino/live'))).toEqual(['gamma']);
+    expect(firstScreenLists(root, at('/casino/slots', '?provider=alpha,nosuch'))).toEqual(['alpha']);
+  });
+
+  it('needs nothing on other pages and on a casino type banned today', () => {
+    const { root } = setup();
+    expect(firstScreenLists(root, at('/promotions'))).toEqual([]);
+    expect(firstScreenLists(root, at('/casino/game/alpha/a1'))).toEqual([]);
+    ban(root, [], ['live']);
+    expect(firstScreenLists(root, at('/casino/live'))).toEqual([]);
+  });
+
+  it('preloading asks for the lists through the store, for the platform of the layout, once', async () => {
+    const { root, api } = setup();
+    preloadFirstScreen(root, at('/casino/live'), media(false));
+    expect(root.casino.platform).toBe('mobile');
+    expect(root.casino.isProviderLoading('gamma')).toBe(true);
+    // the view's own load on mount shares the request in flight
+    await root.casino.loadProvider('gamma');
+    expect(api.calls.filter((c) => c.path === 'gamma/list')).toHaveLength(1);
+    expect(root.casino.gamesByProviders.gamma?.map((g) => g.gameId)).toEqual(['c1']);
+  });
+
+  it('a desktop layout loads the desktop variants', () => {
+    const { root } = setup();
+    preloadFirstScreen(root, at('/casino/slots'), media(true));
+    expect(root.casino.platform).toBe('desktop');
+  });
+});
