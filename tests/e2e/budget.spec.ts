@@ -10,7 +10,9 @@ import { expect, test } from '@playwright/test';
 // load on first opening. axios (~14 kB, the stack's HTTP client) stays. What remains above
 // the issue's 230 kB target is react-dom (~62 kB), Chakra (~33 kB), MobX + MST (~32 kB), the data router
 // (~22 kB), react-intl with the ICU parser (~13 kB) and the stores (~15 kB) — see README "Bench".
-const FIRST_VISIT_JS_BUDGET = 280 * 1024;
+// 283 kB since 2026-11-23's operator controls: the maintenance gate, the responsible-gambling and New-games
+// stores are part of the shell and the store tree (281.0 kB measured after them; 277.7 kB before).
+const FIRST_VISIT_JS_BUDGET = 283 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {
