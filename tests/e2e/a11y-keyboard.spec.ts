@@ -114,7 +114,10 @@ test('search with the keyboard: Enter opens it, typing searches, Tab moves throu
   await signIn(page);
   await expect(tiles(page).first()).toBeVisible();
   const name = (await tiles(page).first().getAttribute('data-game-id'))!.split('~~~~')[3];
+  // The sign-in dialog hands focus back when it unmounts: start from the search button once it has gone.
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0);
   await page.getByTestId('search-button').focus();
+  await expect(page.getByTestId('search-button')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('search-input')).toBeFocused();
   await page.keyboard.type(name);
