@@ -1,23 +1,9 @@
 /** The studio's calls to its dev-server API (scripts/studio/plugin.ts). */
 
-export type BrandFiles = Record<string, unknown>;
+import type { BrandFiles, StudioIssue, ValidateResult } from '../scripts/studio/workspace.ts';
 
-export interface StudioIssue {
-  file: string;
-  pointer: string;
-  message: string;
-  severity?: 'warning';
-  layer?: string;
-  /** Exactly the line `npm run validate` prints. */
-  line: string;
-}
-
-export interface ValidateResult {
-  ok: boolean;
-  errors: number;
-  warnings: number;
-  issues: StudioIssue[];
-}
+// One definition of what the server answers: the page reads the server module's own types.
+export type { BrandFiles, StudioIssue, ValidateResult };
 
 export interface GalleryEntry {
   id: string;

@@ -204,6 +204,11 @@ export async function requestSessionUrl(
   if ('ok' in plugin) return plugin;
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game: input.game, userId: input.userId, session: deps.api.session() };
   const res = await deps.api.request(toApiRequest(deps, entry, plugin.launch.request(ctx)));
+  return launchUrl(deps, entry, plugin, ctx, res, 'launch');
+}
+
+/** A launch answer → the game URL the plugin reads from it; a failed or unreadable answer is logged and refused. */
+function launchUrl(deps: CatalogueDeps, entry: ProviderEntryConfig, plugin: ProviderDefinition<any>, ctx: LaunchContext<any>, res: ApiResult<unknown>, what: 'launch' | 'demo launch'): LaunchResult {
   if (!res.ok) {
     discarded(deps, entry, 'launch', res);
     return res;
@@ -211,7 +216,7 @@ export async function requestSessionUrl(
   try {
     return { ok: true, url: plugin.launch.extractUrl(res.data, ctx) };
   } catch (error) {
-    deps.log?.(`${entry.id}: launch answer discarded: ${(error as Error).message}`);
+    deps.log?.(`${entry.id}: ${what} answer discarded: ${(error as Error).message}`);
     return refusal('bad-data', 0, (error as Error).message);
   }
 }
@@ -235,16 +240,7 @@ export async function requestDemoUrl(deps: CatalogueDeps, game: Game): Promise<L
   if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`);
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game };
   const res = await deps.api.request({ ...toApiRequest(deps, entry, plugin.launch.demoRequest(ctx)), partnerHeaders: false });
-  if (!res.ok) {
-    discarded(deps, entry, 'launch', res);
-    return res;
-  }
-  try {
-    return { ok: true, url: plugin.launch.extractUrl(res.data, ctx) };
-  } catch (error) {
-    deps.log?.(`${entry.id}: demo launch answer discarded: ${(error as Error).message}`);
-    return refusal('bad-data', 0, (error as Error).message);
-  }
+  return launchUrl(deps, entry, plugin, ctx, res, 'demo launch');
 }
 
 /** Reads a `{<key>: {"<composite id>": Game}}` payload (favourites, recently played) into a frozen list. */
