@@ -3,13 +3,16 @@ import type { MessagePack } from '../config/types';
 import { messagesFor } from '../i18n/messages';
 import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
+import { siteLanguage } from '../models/LocaleStore';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
 import { preloadFirstScreen } from '../pages/casino/firstScreen';
 import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
+import { preloadPageModules } from './routes';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { persistSlices, readPersisted } from './persist';
 import { refreshServiceWorker, rememberConfig } from './serviceWorker';
+import { yieldToMain } from './yieldToMain';
 
 export type BootResult =
   | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
@@ -30,29 +33,46 @@ export async function boot(): Promise<BootResult> {
     dev: import.meta.env.DEV,
   });
   if (!loaded.ok) return { ok: false, failure: loaded };
+  // Marks of the start-up steps (config, store tree, theme system, texts) for profiles and the bench.
+  performance.mark('croupier:config');
   const config = loaded.config;
+  preloadPageModules(config.brand.features, window.location.pathname);
   const env = createEnv(config);
+  const persisted = readPersisted(env.storage);
+  // The text pack (a chunk of its own) downloads while the store tree is built; the language is the
+  // one the locale store will hold (the same function).
+  const language = siteLanguage(config.brand, persisted.locale?.chosen);
+  let messagesLoad = messagesFor(config, language);
   let root: RootStore;
   try {
-    root = RootStoreModel.create({ ...readPersisted(env.storage), config }, env);
+    root = RootStoreModel.create({ ...persisted, config }, env);
   } catch (err) {
     // A persisted slice from an older version no longer fits the model: start clean.
     console.warn('[croupier] persisted state dropped', err);
     root = RootStoreModel.create({ config }, env);
   }
-  persistSlices(root, env.storage);
-  startEffects(root, env, window.location.pathname);
+  // A persisted choice the tree refused leaves it on the brand default: that pack then.
+  if (root.locale.language !== language) {
+    void messagesLoad.catch(() => undefined);
+    messagesLoad = messagesFor(config, root.locale.language);
+  }
   // The first screen's game lists are asked for now, not after the first render: the network then
   // overlaps building the theme system and rendering the shell.
   preloadFirstScreen(root, window.location, window);
+  performance.mark('croupier:store');
+  await yieldToMain();
+  persistSlices(root, env.storage);
+  startEffects(root, env, window.location.pathname);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
-  const messagesLoad = messagesFor(config, root.locale.language);
+  await yieldToMain();
   // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
   // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).
   systemFor(config.theme);
+  performance.mark('croupier:system');
   const messages = await messagesLoad;
+  performance.mark('croupier:texts');
   // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place.
   const live = createLiveConfig({
     root,

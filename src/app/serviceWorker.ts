@@ -37,6 +37,8 @@ function pageSettled(): Promise<void> {
  */
 export async function rememberConfig(url: string, config: unknown): Promise<void> {
   if (typeof caches === 'undefined' || import.meta.env.DEV) return;
+  // Serialising the whole config is tens of milliseconds on a phone: not while the first page is built.
+  await pageSettled();
   try {
     const cache = await caches.open(CONFIG_CACHE);
     const key = new URL(url, window.location.origin);

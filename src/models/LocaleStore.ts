@@ -1,6 +1,11 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { configOf } from './config';
 
+/** The site language: the user's choice when the brand offers it, else the brand default. */
+export function siteLanguage(brand: { languages: readonly { code: string }[]; defaultLanguage: string }, chosen: string | undefined): string {
+  return chosen && brand.languages.some((l) => l.code === chosen) ? chosen : brand.defaultLanguage;
+}
+
 /** The site language: the user's persisted choice when the brand offers it, else the brand default. */
 export const LocaleStoreModel = types
   .model('LocaleStore', {
@@ -12,8 +17,7 @@ export const LocaleStoreModel = types
       return configOf(self).brand.languages;
     },
     get language(): string {
-      const cfg = configOf(self).brand;
-      return cfg.languages.some((l) => l.code === self.chosen) ? self.chosen : cfg.defaultLanguage;
+      return siteLanguage(configOf(self).brand, self.chosen);
     },
   }))
   .views((self) => ({

@@ -2,7 +2,7 @@ import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { DeferredMount } from '../../ui/casino/DeferredMount';
+import { DeferredMount } from '../../ui/common/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';

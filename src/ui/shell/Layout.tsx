@@ -7,6 +7,7 @@ import { useStore } from '../StoreContext';
 import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { AuthModalSlot, ContactsDialogSlot } from './DialogSlots';
 import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
+import { DeferredMount } from '../common/DeferredMount';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MaintenanceScreen } from './MaintenanceScreen';
@@ -86,7 +87,12 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
               {closed ? <MaintenanceScreen notice={closed} /> : <Outlet />}
             </Suspense>
           </Box>
-          {!flags.hideFooter && <Footer />}
+          {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}
+          {!flags.hideFooter && (
+            <DeferredMount placeholder={<Box minH="40" />}>
+              <Footer />
+            </DeferredMount>
+          )}
         </Box>
       </Flex>
       <DownMenu />

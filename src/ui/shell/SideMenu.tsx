@@ -1,4 +1,4 @@
-import { Box, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, IconButton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -55,6 +55,9 @@ export const SideMenu = observer(function SideMenu() {
   const { userSettings, app } = root;
   const short = userSettings.shortMenu;
   const drawerMounted = useOpenedOnce(app.sideMenuOpened);
+  // Below md the menu is the phone drawer: the side column is not rendered at all there (it was
+  // hidden by CSS, yet built on every phone's first render).
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
   const sections = root.config.navigation.sideMenu
     .map((s) => ({ ...s, items: s.items.filter((i) => isNavItemVisible(i, root)) }))
     .filter((s) => s.items.length > 0);
@@ -80,7 +83,7 @@ export const SideMenu = observer(function SideMenu() {
 
   return (
     <>
-      <Box
+      {wide && <Box
         as="nav"
         aria-label={intl.formatMessage({ id: 'menu.label' })}
         display={{ base: 'none', md: 'block' }}
@@ -110,7 +113,7 @@ export const SideMenu = observer(function SideMenu() {
           </IconButton>
         </Box>
         {body(short)}
-      </Box>
+      </Box>}
       {/* The phone menu is a modal drawer; its code comes with its first opening. */}
       {drawerMounted && (
         <Suspense fallback={null}>
