@@ -10,6 +10,7 @@ import { boot } from './app/boot';
 import { createStyleCache } from './app/emotionCache';
 import { createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
+import { intlMessages } from './i18n/compile';
 import { enginePack } from './i18n/messages';
 import { ConfigErrorPage } from './ui/ConfigErrorPage';
 import { chakraBaseConfig } from './ui/theme/chakraBase';
@@ -27,7 +28,7 @@ async function start() {
     reactRoot.render(
       <CacheProvider value={styleCache}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale={lang} messages={messages}>
+          <IntlProvider locale={lang} messages={intlMessages(messages)}>
             <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
           </IntlProvider>
         </ChakraProvider>
