@@ -12,7 +12,6 @@ import { createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
 import { intlMessages } from './i18n/compile';
 import { enginePack } from './i18n/messages';
-import { ConfigErrorPage } from './ui/ConfigErrorPage';
 import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
@@ -24,7 +23,8 @@ async function start() {
   if (!result.ok) {
     // No brand config, so no brand language: the visitor's own, among the engine's packs.
     const lang = pickEngineLanguage(browserLanguages());
-    const messages = await enginePack(lang);
+    // The error page is its own chunk: a site that starts never downloads it.
+    const [messages, { ConfigErrorPage }] = await Promise.all([enginePack(lang), import('./ui/ConfigErrorPage')]);
     reactRoot.render(
       <CacheProvider value={styleCache}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
