@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { icuPlugin } from './scripts/vite/icuPlugin.ts';
+import { pluginSchemaPlugin } from './scripts/vite/pluginSchemaPlugin.ts';
 import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin.ts';
 import { sandboxPlugin } from './scripts/sandbox/vitePlugin.ts';
 import { cspPlugin } from './scripts/vite/cspPlugin.ts';
@@ -7,7 +9,7 @@ import { cspPlugin } from './scripts/vite/cspPlugin.ts';
 // One app bundle for every brand; brand configs are separate bundles (see scripts/vite/brandConfigPlugin).
 export default defineConfig({
   // cspPlugin after the sandbox: it answers page navigations the sandbox left alone.
-  plugins: [react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin()],
+  plugins: [icuPlugin(), pluginSchemaPlugin(), react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: { target: 'es2022', sourcemap: false },

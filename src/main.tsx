@@ -10,8 +10,8 @@ import { boot } from './app/boot';
 import { createStyleCache } from './app/emotionCache';
 import { createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
+import { intlMessages } from './i18n/compile';
 import { enginePack } from './i18n/messages';
-import { ConfigErrorPage } from './ui/ConfigErrorPage';
 import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
@@ -23,11 +23,12 @@ async function start() {
   if (!result.ok) {
     // No brand config, so no brand language: the visitor's own, among the engine's packs.
     const lang = pickEngineLanguage(browserLanguages());
-    const messages = await enginePack(lang);
+    // The error page is its own chunk: a site that starts never downloads it.
+    const [messages, { ConfigErrorPage }] = await Promise.all([enginePack(lang), import('./ui/ConfigErrorPage')]);
     reactRoot.render(
       <CacheProvider value={styleCache}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale={lang} messages={messages}>
+          <IntlProvider locale={lang} messages={intlMessages(messages)}>
             <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
           </IntlProvider>
         </ChakraProvider>

@@ -57,11 +57,12 @@ export function paramsSchema(title: string, listPayload: Schema, own: Record<str
 
 export const arrayOfObjects: Schema = { type: 'array', items: { type: 'object' } };
 
-export const launchUrlTemplate = str(
+// Pure: a browser build keeps no schema (scripts/vite/pluginSchemaPlugin.ts), so these drop out with it.
+export const launchUrlTemplate = /* @__PURE__ */ str(
   'URL of the game page built from the launch token: placeholders {origin}, {token}, {lang}, {gameId}, {clientId}, {platform}, {partnerId}; append |lower to lowercase a value.',
 );
 
-export const imageUrlPattern = str(
+export const imageUrlPattern = /* @__PURE__ */ str(
   'Image URL of a game built from its fields: placeholders {id}, {gameId}, {provider}, {routeProvider}; append |lower to lowercase a value (e.g. {id|lower}).',
 );
 

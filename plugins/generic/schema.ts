@@ -18,7 +18,8 @@ const request = (what: string): Record<string, Schema> => ({
 const dotPath = (what: string) => ({ type: 'string', description: `Dot path in an item of ${what} (e.g. "provider.name").` });
 
 /** Params of the generic plugin: the whole list/launch mapping is config. */
-export const genericSchema = paramsSchema(
+// Pure: a browser build keeps no schema (scripts/vite/pluginSchemaPlugin.ts), so this drops out with it.
+export const genericSchema = /* @__PURE__ */ paramsSchema(
   'Generic provider parameters',
   { type: ['array', 'object'] },
   {

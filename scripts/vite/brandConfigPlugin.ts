@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { createHash } from 'node:crypto';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { runnerImport, type Plugin } from 'vite';
+import { compiledAsts } from '../../src/i18n/compile.ts';
 import { checkBundle } from '../../src/config/checkBundle.ts';
 import { BRANDS_DIR, listBrandIds } from '../brands.ts';
 import { compileValidators, forgetSchemas, formatIssues, loadEnginePacks, loadSchemas, validateBrand, type PluginInfo } from '../validate/lib.ts';
@@ -118,7 +120,7 @@ export function brandConfigPlugin(): Plugin {
   let building = false;
   /** Build: brand id → the exact text emitted as brand-config/<id>.json (the trusted digests are of these bytes). */
   let sources: Map<string, string> | undefined;
-  const emitted = () => (sources ??= new Map(brandIndex().brands.map((id) => [id, JSON.stringify(browserBundle(id))])));
+  const emitted = () => (sources ??= new Map(brandIndex().brands.map((id) => [id, JSON.stringify(withCompiledMessages(browserBundle(id)))])));
   return {
     name: 'croupier-brand-config',
     configResolved(config) {
@@ -238,6 +240,22 @@ export function brandConfigPlugin(): Plugin {
       this.info?.(`brand configs emitted: ${index.brands.join(', ')} (default ${index.defaultBrand}) from ${relative(process.cwd(), BRANDS_DIR)}`);
     },
   };
+}
+
+/**
+ * A built bundle with `compiledMessages`: per language, the formatjs AST of each text that is not plain
+ * (src/i18n/compile.ts), so a browser that trusts these bytes formats them without the ICU parser. A
+ * bundle with a text the parser refuses gets none: the validator refuses it, so it is never trusted.
+ */
+export function withCompiledMessages(bundle: unknown): unknown {
+  const locales = (bundle as { locales?: unknown } | null)?.locales;
+  if (!locales || typeof locales !== 'object') return bundle;
+  try {
+    const compiledMessages = Object.fromEntries(Object.entries(locales as Record<string, Record<string, string>>).map(([lang, texts]) => [lang, compiledAsts(texts, lang, parse)]));
+    return { ...(bundle as object), compiledMessages };
+  } catch {
+    return bundle;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { MessagePack } from '../config/types';
+import { intlMessages, type CompiledPack } from '../i18n/compile';
 import { messagesFor } from '../i18n/messages';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
@@ -51,7 +51,7 @@ function useDocumentSync(root: RootStore) {
  */
 export const AppProviders = observer(function AppProviders(props: {
   root: RootStore;
-  initialMessages: MessagePack;
+  initialMessages: CompiledPack;
   children: ReactNode;
 }) {
   const { root } = props;
@@ -75,7 +75,7 @@ export const AppProviders = observer(function AppProviders(props: {
   return (
     <StoreContext.Provider value={ctx}>
       <ChakraProvider value={system}>
-        <IntlProvider locale={messages.language} messages={messages.pack} defaultLocale="en-US" onError={onIntlError}>
+        <IntlProvider locale={messages.language} messages={intlMessages(messages.pack)} defaultLocale="en-US" onError={onIntlError}>
           {props.children}
         </IntlProvider>
       </ChakraProvider>

@@ -1,5 +1,5 @@
 import { loadConfig, type LoadResult } from '../config/load';
-import type { MessagePack } from '../config/types';
+import type { CompiledPack } from '../i18n/compile';
 import { messagesFor } from '../i18n/messages';
 import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
@@ -15,7 +15,7 @@ import { refreshServiceWorker, rememberConfig } from './serviceWorker';
 import { yieldToMain } from './yieldToMain';
 
 export type BootResult =
-  | { ok: true; root: RootStore; env: StoreEnv; messages: MessagePack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
+  | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
   | { ok: false; failure: Extract<LoadResult, { ok: false }> };
 
 /**

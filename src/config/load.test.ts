@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { loadConfig } from './load';
+import { loadConfig, offerConfig } from './load';
 
 function webStorage(): Storage & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -71,6 +71,21 @@ describe('loadConfig: configs the build validated', () => {
     const result = await loadConfig(deps(check, [await sha256(JSON.stringify(bundle))]));
     expect(result.ok).toBe(true);
     expect(check).not.toHaveBeenCalled();
+  });
+
+  it("keeps the build's compiled texts only on the exact bytes the build validated", async () => {
+    const compiled = { ...bundle, compiledMessages: { 'en-US': { hi: [{ type: 1, value: 'name' }] } } };
+    const serve = (async (url: string) => json(url.endsWith('index.json') ? INDEX : compiled)) as unknown as typeof fetch;
+    const trusted = await loadConfig({ ...deps(async () => [], [await sha256(JSON.stringify(compiled))]), fetch: serve });
+    expect(trusted.ok && trusted.config).toEqual(compiled);
+    const check = vi.fn(async () => []);
+    const other = await loadConfig({ ...deps(check, [await sha256(JSON.stringify(bundle))]), fetch: serve });
+    expect(other.ok && other.config).toEqual(bundle);
+    expect(check).toHaveBeenCalledWith(bundle);
+    const offered = await offerConfig('acme', '/brand-config/acme.json', compiled, { text: JSON.stringify(compiled), check, trusted: [], storage: webStorage() });
+    expect(offered.ok && offered.config).toEqual(bundle);
+    const offeredTrusted = await offerConfig('acme', '/brand-config/acme.json', compiled, { text: JSON.stringify(compiled), check, trusted: [await sha256(JSON.stringify(compiled))], storage: webStorage() });
+    expect(offeredTrusted.ok && offeredTrusted.config).toEqual(compiled);
   });
 
   it('validates a config whose bytes differ from every build digest (edited on the server, or remote)', async () => {

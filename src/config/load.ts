@@ -86,7 +86,9 @@ export async function offerConfig(
   const check = deps.check ?? defaultCheck;
   let problems: ConfigProblem[];
   try {
-    problems = deps.text !== undefined && (await isTrusted(deps.text, deps.trusted ?? trustedDigests)) ? [] : await check(bundle);
+    const trusted = deps.text !== undefined && (await isTrusted(deps.text, deps.trusted ?? trustedDigests));
+    if (!trusted) bundle = untrusted(bundle);
+    problems = trusted ? [] : await check(bundle);
   } catch (err) {
     problems = [{ file: 'bundle', pointer: '/', message: `the config check failed to run: ${(err as Error).message}` }];
   }
@@ -121,6 +123,16 @@ async function isTrusted(text: string, trusted: readonly string[]): Promise<bool
   return trusted.includes(btoa(binary));
 }
 
+/**
+ * A config whose bytes are not the build's own, without `compiledMessages`: those ASTs are used only on
+ * trusted bytes (src/i18n/compile.ts); any other config's texts are parsed from its `locales`.
+ */
+function untrusted<T>(bundle: T): T {
+  if (!bundle || typeof bundle !== 'object' || !('compiledMessages' in bundle)) return bundle;
+  const { compiledMessages: _, ...rest } = bundle as Record<string, unknown>;
+  return rest as T;
+}
+
 /** Schema validation (ajv standalone) and the cross-reference check. */
 let validatorChunk: Promise<typeof import('./validate')> | undefined;
 /** The validator is its own chunk; it starts downloading alongside the config fetch. */
@@ -151,12 +163,15 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   // Without an index: the query, else the brand this host ran last time, so its last good copy can serve.
   const brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? readLastBrand(deps.location.hostname, deps.storage) ?? '');
   const url = configUrl(brand || 'default', deps.document, deps.location.search, deps.dev);
-  const lastGood = brand ? readLastGood(brand, deps.storage) : undefined;
+  // The last good copy is validated again, so what the build compiled is not taken from it.
+  const lastGood = brand ? untrusted(readLastGood(brand, deps.storage)) : undefined;
 
   let problems: ConfigProblem[];
   try {
-    const [text, bundle, etag] = await fetchText(deps.fetch, url);
-    problems = (await isTrusted(text, trusted)) ? [] : await check(bundle);
+    const [text, fetched, etag] = await fetchText(deps.fetch, url);
+    const isTrustedText = await isTrusted(text, trusted);
+    const bundle = isTrustedText ? fetched : untrusted(fetched);
+    problems = isTrustedText ? [] : await check(bundle);
     if (!problems.length) {
       saveLastGood(brand, bundle, deps.storage);
       saveLastBrand(deps.location.hostname, brand, deps.storage);

@@ -3,6 +3,7 @@
  * (minus "$schema"), plus the brand's text packs and long-text content. Types come from the schemas
  * (types.gen.ts, `npm run gen:types`); nothing here is written by hand beside them.
  */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type {
   BrandFile,
   CatalogueFile,
@@ -38,6 +39,12 @@ export interface BrandConfig {
   /** The brand's own text packs by language code (messages only); the engine's defaults are merged under them at run time. */
   locales: Record<string, MessagePack>;
   content?: BrandContent;
+  /**
+   * Written by the build, not by hand: per language, the formatjs AST of each message of `locales` that is
+   * not plain text (src/i18n/compile.ts). The loader keeps it only on a config whose bytes the build
+   * validated (src/config/load.ts); every other config's texts are parsed in the browser.
+   */
+  compiledMessages?: Record<string, Record<string, MessageFormatElement[]>>;
 }
 
 /** The brand files that make up a bundle, with the schema that checks each. */

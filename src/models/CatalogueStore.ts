@@ -1,5 +1,5 @@
 import type { Instance } from 'mobx-state-tree';
-import { computedFn } from 'mobx-utils';
+import { computedFn } from './computedFn';
 import type { BanMatcher } from '../catalogue/bans';
 import { assembleGames, type AssemblyContext, type GameFilters } from '../catalogue/assemble';
 import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../catalogue/context';

@@ -1,5 +1,5 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { computedFn } from 'mobx-utils';
+import { computedFn } from './computedFn';
 import { API_PATHS } from '../api/paths';
 import { isRecord, listOf, num, str } from '../api/read';
 import { configOf } from './config';

@@ -83,13 +83,14 @@ test('a signed-in player on a game list sees a changed config without a reload; 
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(200);
   const before = await pageState(page);
 
-  // 1. A valid change: a menu label and the header colour.
+  // 1. A valid change: a menu label and the header colour. The label's quoted apostrophes ('' is one ' in
+  // ICU) show that the browser parsed the new texts: the build compiled only the bytes it validated.
   const changed = structuredClone(config) as BrandConfig;
-  changed.locales[lang]['menu.home'] = 'Inicio (en vivo)';
+  changed.locales[lang]['menu.home'] = "Inicio ''en vivo''";
   changed.theme[mode].surface = '#123456';
   await serve(request, changed);
   await page.clock.fastForward(seconds * 1000);
-  await expect(homeItem).toHaveAttribute('aria-label', 'Inicio (en vivo)');
+  await expect(homeItem).toHaveAttribute('aria-label', "Inicio 'en vivo'");
   await expect.poll(() => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#123456'));
   expect(await pageState(page)).toEqual(before);
   await expect(page.getByTestId('header-balance')).toBeVisible();
@@ -105,7 +106,7 @@ test('a signed-in player on a game list sees a changed config without a reload; 
   await page.clock.fastForward(seconds * 1000);
   await expect.poll(() => errors.filter((e) => e.startsWith('brands/'))).toEqual(expected);
   expect(errors[0]).toBe(`[croupier] brand config /brand-config/${BRAND}.json refused (1 problem):`);
-  await expect(homeItem).toHaveAttribute('aria-label', 'Inicio (en vivo)');
+  await expect(homeItem).toHaveAttribute('aria-label', "Inicio 'en vivo'");
   expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#123456'));
   expect(await pageState(page)).toEqual(before);
   await expect(page.getByTestId('header-balance')).toBeVisible();

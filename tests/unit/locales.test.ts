@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { BRANDS_DIR, ENGINE_LOCALES_DIR, listBrandIds, mergeBrand } from '../../scripts/validate/lib';
-import { enginePack } from '../../src/i18n/messages';
+import { engineTexts } from '../../src/i18n/messages';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const PAGES_DIR = join(ROOT, 'src/pages');
@@ -93,7 +93,7 @@ for (const brandId of listBrandIds()) {
       it(`${code}: every message parses as ICU and keeps the en-US placeholders`, async () => {
         const engine = engineDefaults(code);
         // The test's own merge must be the app's, or it would check other texts than players see.
-        expect(Object.fromEntries(Object.entries(engine).map(([id, m]) => [id, m.text]))).toEqual(await enginePack(code));
+        expect(Object.fromEntries(Object.entries(engine).map(([id, m]) => [id, m.text]))).toEqual(await engineTexts(code));
         const messages: Sourced = { ...engine, ...sourced(`brands/${brandId}/locales/${code}.json`, config.locales[code] ?? {}) };
         expect(Object.entries(messages).flatMap(([id, m]) => problemsOf(id, m.text, m.file))).toEqual([]);
       });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { BRANDS_DIR, listBrandIds, mergeBrand } from '../../scripts/validate/lib';
 import { messageRefs } from '../../src/config/crossCheck';
 import { configLabelValues } from '../../src/i18n/labelValues';
-import { enginePack } from '../../src/i18n/messages';
+import { engineTexts } from '../../src/i18n/messages';
 
 /** A value of the right kind for each argument of a message (what the engine would pass). */
 function samples(elements: MessageFormatElement[], out: Record<string, unknown> = {}): Record<string, unknown> {
@@ -43,8 +43,8 @@ describe('every message renders with the values the engine passes', () => {
     const config = mergeBrand(join(BRANDS_DIR, brandId));
     for (const { code } of config.brand.languages) {
       it(`${brandId} ${code}`, async () => {
-        const enUS = await enginePack('en-US');
-        const messages = { ...(await enginePack(code)), ...(config.locales[code] ?? {}) };
+        const enUS = await engineTexts('en-US');
+        const messages = { ...(await engineTexts(code)), ...(config.locales[code] ?? {}) };
         const named = new Set(messageRefs(config).map((r) => r.id));
         const problems = Object.entries(messages).flatMap(([id, text]) => {
           // A text neither the engine nor the config names is shown by no screen: it only has to format.

@@ -25,7 +25,9 @@ export interface DailyWinningTier {
 /** A tier's label: the text pack's casino.dailyWinnings.tier.<tier>, "other" for wins without a tier, else the raw value. */
 function tierLabel(intl: IntlShape, tier: string): string {
   if (tier === '') return intl.formatMessage({ id: 'casino.dailyWinnings.tier.other' });
-  return intl.formatMessage({ id: `casino.dailyWinnings.tier.${tier}`, defaultMessage: tier });
+  // The raw value as is (not a defaultMessage: packs are precompiled, the shipped react-intl has no parser for one).
+  const id = `casino.dailyWinnings.tier.${tier}`;
+  return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : tier;
 }
 
 /**
