@@ -22,7 +22,10 @@ export function defineStaticStyles<K extends string>(defs: Record<K, StaticStyle
     const system = useChakraContext();
     const cache = useEmotionCache();
     let byCache = bySystem.get(system);
-    if (!byCache) bySystem.set(system, (byCache = new WeakMap()));
+    if (!byCache) {
+      byCache = new WeakMap();
+      bySystem.set(system, byCache);
+    }
     // outside a CacheProvider emotion gives its default cache; null only on a server render, which the site has not
     const key = cache ?? FALLBACK;
     let classes = byCache.get(key);
