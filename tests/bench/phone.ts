@@ -3,7 +3,7 @@
  * throttled 4× through CDP, a new browser context (cold cache) for every load — beside a bare React 19
  * page (one <h1>) built with the project's own Vite and measured the same way in the same run, so every
  * figure is also a ratio to that floor. Then, with the sandbox's 20,000-game catalogue, the first tile of
- * the slots page and tap → grid updated for a category tab and a provider filter.
+ * the slots page, tap → grid updated for a category tab and a provider filter, and a search keystroke → results.
  * Prints a table and writes a JSON result file. Measures only; never fails on time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,15 +19,17 @@ import { cliArgs, numberArg } from '../../scripts/cli.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = cliArgs({
-  usage: `usage: tsx tests/bench/phone.ts [--runs <n>] [--port <n>] [--no-build] [--out <file>]
+  usage: `usage: tsx tests/bench/phone.ts [--runs <n>] [--port <n>] [--no-build] [--big-only] [--dir <dist>] [--out <file>]
 
 Phone profile of the built site beside a bare React page (measures, never fails).
   --runs <n>    cold loads per brand (default: BENCH_RUNS, else 5)
   --port <n>    first of three ports for the preview servers (default: BENCH_PORT, else 4196)
   --no-build    measure the existing dist/ (default: npm run build first)
+  --big-only    only the 20,000-game part (first tile, taps, search keystroke); no cold loads per brand
+  --dir <dist>  measure another build folder (implies --no-build), e.g. a build of an earlier commit
   --out <file>  JSON result file (default bench-results/phone.json)
   -h, --help    show this text`,
-  options: { runs: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, out: { type: 'string' } },
+  options: { runs: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, 'big-only': { type: 'boolean' }, dir: { type: 'string' }, out: { type: 'string' } },
 });
 const RUNS = numberArg('runs', values.runs ?? process.env.BENCH_RUNS, 5);
 const PORT = numberArg('port', values.port ?? process.env.BENCH_PORT, 4196);
@@ -36,6 +38,7 @@ const THROTTLE = 4;
 const VIEWPORT = { width: 390, height: 844 };
 const BIG_CATALOGUE = 20000;
 const brands = listBrandIds();
+const BIG_ONLY = !!values['big-only'];
 
 /** tsx compiles this file with keepNames: functions passed to the page call a `__name` helper it must have. */
 const NAME_SHIM = 'window.__name = window.__name || ((f) => f);';
@@ -178,9 +181,55 @@ async function tapToGrid(page: Page, selector: string, index: number): Promise<n
   );
 }
 
+/**
+ * Type `text` into the open search modal's input (as one keystroke of a player) and time it to the next frame
+ * after the result list changed; `debounceMs` (the brand's catalogue.search.debounceMs, the wait the brand asks
+ * for before searching) is taken off, so the figure is the page's own work.
+ */
+async function keystrokeToResults(page: Page, text: string, debounceMs: number): Promise<number> {
+  return page.evaluate(
+    async ({ text, debounceMs }) => {
+      const modal = () => document.querySelector('[data-testid="search-modal"]');
+      const signature = () => {
+        const m = modal();
+        if (!m) return '';
+        const games = [...m.querySelectorAll('[data-testid="search-result-game"]')].slice(0, 4).map((g) => g.getAttribute('data-game-id'));
+        const empty = m.querySelector('[data-testid="search-empty"]')?.textContent ?? '';
+        // each section's heading carries its count
+        const sections = [...m.querySelectorAll('section')].map((s) => s.firstElementChild?.textContent ?? '');
+        return `${sections.join('|')}|${games.join('|')}|${empty}`;
+      };
+      const input = document.querySelector<HTMLInputElement>('[data-testid="search-input"]');
+      if (!input) return NaN;
+      const before = signature();
+      const t0 = performance.now();
+      const changed = new Promise<boolean>((resolve) => {
+        const mo = new MutationObserver(() => {
+          if (signature() !== before) {
+            mo.disconnect();
+            resolve(true);
+          }
+        });
+        mo.observe(document.body, { childList: true, subtree: true, characterData: true });
+        setTimeout(() => {
+          mo.disconnect();
+          resolve(false);
+        }, 15000);
+      });
+      // the value as a keystroke sets it, then the input event React listens to
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      if (!(await changed)) return NaN;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return performance.now() - t0 - debounceMs;
+    },
+    { text, debounceMs },
+  );
+}
+
 /** `vite preview` of dist/ with the sandbox (the project's vite.config.ts). */
 function startPreview(port: number, env: Record<string, string> = {}): ChildProcess {
-  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
+  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...(values.dir ? ['--outDir', values.dir] : [])];
   return spawn(process.execPath, args, { stdio: 'ignore', cwd: root, env: { ...process.env, ...env } });
 }
 
@@ -198,7 +247,7 @@ const median = (xs: number[]) => {
 };
 
 // ---------- build: the site, and the bare React page with the same Vite ----------
-if (!values['no-build']) {
+if (!values['no-build'] && !values.dir) {
   await new Promise<void>((resolve, reject) => {
     const p = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'ignore', cwd: root });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
@@ -216,7 +265,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 const results: Record<string, Sample[]> = {};
-const big: Record<string, number[]> = { firstTile: [], lcp: [], heapMB: [], dom: [], category: [], provider: [] };
+const big: Record<string, number[]> = { firstTile: [], lcp: [], heapMB: [], dom: [], category: [], provider: [], search: [] };
 try {
   servers.push(startPreview(PORT));
   servers.push(startPreview(PORT + 1, { SANDBOX_GAMES: String(BIG_CATALOGUE) }));
@@ -232,7 +281,7 @@ try {
   });
   const targets: [string, string, string][] = [['bare React', `${bare}/`, 'h1'], ...brands.map((b): [string, string, string] => [b, `${site}/casino?brand=${b}`, '[data-testid="game-tile"] img'])];
   // Interleaved (bare, brand, brand, bare…) so load from other work on the machine falls on each alike.
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < (BIG_ONLY ? 0 : RUNS); i++) {
     for (const [name, url, ready] of targets) {
       results[name] ??= [];
       results[name].push(await coldLoad(browser, url, ready));
@@ -263,6 +312,19 @@ try {
     big.category.push(await tapToGrid(page, '[data-testid="category-tab"]', 1).catch(() => NaN));
     await page.waitForTimeout(500);
     big.provider.push(await tapToGrid(page, '[data-testid="provider-filter"]', 0).catch(() => NaN));
+    // search: open the modal, let its first term's results show, then one more keystroke
+    big.search.push(
+      await (async () => {
+        const debounceMs = ((await (await fetch(`${bigSite}/brand-config/${brand}.json`)).json()) as { catalogue: { search: { debounceMs: number } } }).catalogue.search.debounceMs;
+        await page.locator('[data-testid="search-button"]').first().click();
+        await page.locator('[data-testid="search-input"]').waitFor({ state: 'visible' });
+        await page.waitForTimeout(1000);
+        // "go" finds the Golden… and …Dragon… games of the generated catalogue, "gol" only the Golden ones
+        await keystrokeToResults(page, 'go', debounceMs);
+        await page.waitForTimeout(500);
+        return keystrokeToResults(page, 'gol', debounceMs);
+      })().catch(() => NaN),
+    );
     await context.close();
     process.stderr.write('.');
   }
@@ -289,15 +351,15 @@ const FIGURES: Figure[] = [
   { name: 'DOM elements after load', unit: '', pick: (s) => s.dom, digits: 0 },
   { name: 'JS heap after load (after GC)', unit: 'MB', pick: (s) => s.heapMB, digits: 1 },
 ];
-const names = Object.keys(results);
+const names = BIG_ONLY ? [] : Object.keys(results);
 const table: Record<string, Record<string, number>> = {};
 for (const f of FIGURES) table[f.name] = Object.fromEntries(names.map((n) => [n, median(results[n].map(f.pick))]));
 const fmt = (x: number, d: number) => (Number.isFinite(x) ? x.toFixed(d) : '—');
 const floorName = 'bare React';
 const pad = (s: string, n: number) => s.padStart(n);
-console.log(`\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
-console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 14)).join('')}${brands.map((b) => pad(`${b} ÷ floor`, 16)).join('')}`);
-for (const f of FIGURES) {
+if (names.length) console.log(`\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
+if (names.length) console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 14)).join('')}${brands.map((b) => pad(`${b} ÷ floor`, 16)).join('')}`);
+for (const f of names.length ? FIGURES : []) {
   const row = table[f.name];
   const ratios = brands.map((b) => (row[floorName] > 0 ? `${(row[b] / row[floorName]).toFixed(1)}×` : '—'));
   console.log(`${`${f.name}${f.unit ? ` (${f.unit})` : ''}`.padEnd(38)}${names.map((n) => pad(fmt(row[n], f.digits), 14)).join('')}${ratios.map((r) => pad(r, 16)).join('')}`);
@@ -312,6 +374,7 @@ console.log(`  DOM elements after load         ${fmt(bigMedian.dom, 0)}`);
 console.log(`  JS heap after load              ${fmt(bigMedian.heapMB, 1)} MB`);
 console.log(`  tap category tab → grid         ${fmt(bigMedian.category, 0)} ms`);
 console.log(`  tap provider filter → grid      ${fmt(bigMedian.provider, 0)} ms`);
+console.log(`  search keystroke → results      ${fmt(bigMedian.search, 0)} ms (after the brand's debounce)`);
 
 mkdirSync(join(OUT, '..'), { recursive: true });
 writeFileSync(

@@ -1,4 +1,4 @@
-import { createContext, createElement, useCallback, useContext, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -79,17 +79,24 @@ export function useCasino() {
 
   const pleaseAuth = useCallback(() => root.notify.add({ messageId: CASINO_MESSAGES.pleaseAuth, type: 'default' }), [root]);
 
+  // the page's location at the time of a play (its filters are the way back), read then: the bindings stay the
+  // same object across a filter change, so the tiles shown are not rendered again for it
+  const locationNow = useRef(location);
+  useLayoutEffect(() => {
+    locationNow.current = location;
+  }, [location]);
   const play = useCallback((game: Game) => {
+    const from = locationNow.current;
     // a provider in maintenance: its game page shows the platform's notice, to guests too (no sign-in first)
-    if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(location) });
+    if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(from) });
     if (!root.auth.isAuth) {
       // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
       pleaseAuth();
-      return void navigate('/auth', { state: authRedirectState(location, gamePath(game, platform)) });
+      return void navigate('/auth', { state: authRedirectState(from, gamePath(game, platform)) });
     }
     if (!root.auth.isPlayer) return void pleaseAuth();
-    navigate(gamePath(game, platform), { state: authRedirectState(location) });
-  }, [root, casino, navigate, platform, location, pleaseAuth]);
+    navigate(gamePath(game, platform), { state: authRedirectState(from) });
+  }, [root, casino, navigate, platform, pleaseAuth]);
 
   const toggleFavorite = useCallback((game: Game) => {
     if (!root.auth.isPlayer) return void pleaseAuth();

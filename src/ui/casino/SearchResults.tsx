@@ -1,6 +1,8 @@
 import { Box, Button, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
+import { defineStaticStyles } from '../common/staticStyles';
 import { GameImage } from './GameImage';
 import { radius, tok } from './tokens';
 import { useGrowingCount } from './useGrowingCount';
@@ -23,27 +25,35 @@ export function SearchProviderButton({ provider, onPick }: { provider: ProviderI
   );
 }
 
-/** A game in search results: picture and name; choosing it launches the game. */
-export function SearchGameButton({ game, onPick }: { game: Game; onPick(game: Game): void }) {
+const useResultClasses = defineStaticStyles({
+  game: () => [{ textAlign: 'left', borderRadius: radius.card, overflow: 'hidden', bg: tok.surfaceAlt, cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: tok.primary } }],
+  picture: () => [{ aspectRatio: 3 / 4 }],
+  name: () => [{ px: '2', py: '1', fontSize: 'xs', color: tok.text, truncate: true }],
+});
+
+/**
+ * A game in search results: picture and name; choosing it launches the game. Plain elements with classes
+ * resolved once (as a game tile's), memoised: a keystroke renders again only the results that changed.
+ */
+export const SearchGameButton = memo(function SearchGameButton({ game, onPick }: { game: Game; onPick(game: Game): void }) {
+  const c = useResultClasses();
   return (
-    <Box as="button" data-testid="search-result-game" data-game-id={game.id} data-provider={game.routeProvider} textAlign="left"
-      borderRadius={radius.card} overflow="hidden" bg={tok.surfaceAlt} cursor="pointer" onClick={() => onPick(game)}
-      _focusVisible={{ outline: '2px solid', outlineColor: tok.primary }}>
-      <Box aspectRatio={3 / 4}><GameImage src={game.imageUrl} alt={game.gameName} /></Box>
-      <Text px="2" py="1" fontSize="xs" color={tok.text} truncate>{game.gameName}</Text>
-    </Box>
+    <button type="button" className={c.game} data-testid="search-result-game" data-game-id={game.id} data-provider={game.routeProvider} onClick={() => onPick(game)}>
+      <div className={c.picture}><GameImage src={game.imageUrl} alt={game.gameName} /></div>
+      <p className={c.name}>{game.gameName}</p>
+    </button>
   );
-}
+});
 
 const searchColumns = { base: 3, md: 5, lg: 7 } as const;
 
-export function SearchGameList({ games, onPick }: { games: readonly Game[]; onPick(game: Game): void }) {
+export const SearchGameList = memo(function SearchGameList({ games, onPick }: { games: readonly Game[]; onPick(game: Game): void }) {
   return (
     <SimpleGrid columns={searchColumns} gap="2">
       {games.map((g) => <SearchGameButton key={g.id} game={g} onPick={onPick} />)}
     </SimpleGrid>
   );
-}
+});
 
 export function SearchProviderList({ providers, onPick }: { providers: readonly ProviderItem[]; onPick(id: string): void }) {
   return (

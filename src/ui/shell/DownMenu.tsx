@@ -2,19 +2,19 @@ import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
 import { useNavAction } from './useNavAction';
+import { usePathname } from './shellRouting';
 
 /** Height of the phone bottom bar, its top border included; the page is padded by as much so the bar never covers content. */
 export const DOWN_MENU_HEIGHT = '61px';
 
 /** Whether an entry stands for the page being shown (routes) or the panel open now (actions). */
 function useIsActive(item: NavItem): boolean {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const { app, payment, auth } = useStore();
   if (item.route) {
     // The home entry ("/casino") is only active on the home page itself, not on every casino page.
@@ -139,7 +139,7 @@ const LoginMenu = observer(function LoginMenu() {
 export const DownMenu = observer(function DownMenu() {
   const root = useStore();
   const intl = useIntl();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const items = root.config.navigation.downMenu.filter((i) => isNavItemVisible(i, root));
   // The login menu belongs to a guest on this page: it closes on sign-in and on navigation.
   const isAuth = root.auth.isAuth;

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Spinner, Center } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useStore } from '../StoreContext';
@@ -15,6 +15,7 @@ import { maintenanceAreaOf } from '../../config/maintenanceArea';
 import { OfflineNotice } from './OfflineNotice';
 import { ReferralNotices } from './ReferralNotices';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
+import { ShellRouting, usePathname } from './shellRouting';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
 
@@ -51,56 +52,74 @@ function SkipLink() {
   );
 }
 
-/**
- * The shell every page renders in. Slots: the page (<Outlet/>) in <main>; the search modal
- * (SearchSlot, given by the app: the modal is a casino page component); dialogs (auth, contacts) and
- * toasts. Sidebar and footer hide per route handle.
- */
-export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
+/** Scroll to the top on every path or query change (the router owns the URL). */
+function ScrollReset() {
   const { pathname, search } = useLocation();
-  const matches = useMatches();
-  const root = useStore();
-  const hasDownMenu = root.config.navigation.downMenu.length > 0;
-  // a closed area shows the platform's notice in place of the page (the shell stays: menus, sign-in)
-  const area = maintenanceAreaOf(pathname);
-  const closed = area === 'open' ? undefined : root.maintenance.noticeFor(area);
-  const flags: ShellHandle = Object.assign({}, ...matches.map((m) => (m.handle as ShellHandle | undefined) ?? {}));
-
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers; scroll resets to the top on every path or query change
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname, search]);
+  return null;
+}
 
+/** `children` unless the route's `handle` hides it (sidebar, footer). */
+function UnlessHidden({ flag, children }: { flag: keyof ShellHandle; children: ReactNode }) {
+  const flags: ShellHandle = Object.assign({}, ...useMatches().map((m) => (m.handle as ShellHandle | undefined) ?? {}));
+  return flags[flag] ? null : children;
+}
+
+/** The page, or the platform's notice when its area is closed (the shell stays: menus, sign-in). */
+const Page = observer(function Page() {
+  const root = useStore();
+  const area = maintenanceAreaOf(usePathname());
+  const closed = area === 'open' ? undefined : root.maintenance.noticeFor(area);
   return (
-    <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text"
-      // the phone bottom bar is fixed: the page ends above it instead of under it
-      pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}>
-      <SkipLink />
-      <Header />
-      <OfflineNotice />
-      <Flex flex={1} align="stretch">
-        {!flags.hideSidebar && <SideMenu />}
-        <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
-          <ReferralNotices />
-          <Box flex={1}>
-            <Suspense fallback={<PageFallback />}>
-              {closed ? <MaintenanceScreen notice={closed} /> : <Outlet />}
-            </Suspense>
+    <Suspense fallback={<PageFallback />}>
+      {closed ? <MaintenanceScreen notice={closed} /> : <Outlet />}
+    </Suspense>
+  );
+});
+
+/**
+ * The shell every page renders in. Slots: the page (<Outlet/>) in <main>; the search modal
+ * (SearchSlot, given by the app: the modal is a casino page component); dialogs (auth, contacts) and
+ * toasts. Sidebar and footer hide per route handle. It reads no location itself: a navigation renders
+ * only the parts that follow it (ShellRouting, the page, a hidden sidebar or footer), not the whole shell.
+ */
+export const Layout = observer(function Layout({ searchModal }: { searchModal: SearchModalComponent }) {
+  const root = useStore();
+  const hasDownMenu = root.config.navigation.downMenu.length > 0;
+  return (
+    <ShellRouting>
+      <ScrollReset />
+      <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text"
+        // the phone bottom bar is fixed: the page ends above it instead of under it
+        pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}>
+        <SkipLink />
+        <Header />
+        <OfflineNotice />
+        <Flex flex={1} align="stretch">
+          <UnlessHidden flag="hideSidebar"><SideMenu /></UnlessHidden>
+          <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
+            <ReferralNotices />
+            <Box flex={1}>
+              <Page />
+            </Box>
+            {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}
+            <UnlessHidden flag="hideFooter">
+              <DeferredMount placeholder={<Box minH="40" />}>
+                <Footer />
+              </DeferredMount>
+            </UnlessHidden>
           </Box>
-          {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}
-          {!flags.hideFooter && (
-            <DeferredMount placeholder={<Box minH="40" />}>
-              <Footer />
-            </DeferredMount>
-          )}
-        </Box>
+        </Flex>
+        <DownMenu />
+        <Toasts />
+        <AuthModalSlot />
+        <ContactsDialogSlot />
+        <CashDeskSlot />
+        <SearchSlot modal={searchModal} />
       </Flex>
-      <DownMenu />
-      <Toasts />
-      <AuthModalSlot />
-      <ContactsDialogSlot />
-      <CashDeskSlot />
-      <SearchSlot modal={searchModal} />
-    </Flex>
+    </ShellRouting>
   );
 });

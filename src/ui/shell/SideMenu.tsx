@@ -2,20 +2,20 @@ import { Box, chakra, IconButton, Stack, Text, useBreakpointValue } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { isNavItemVisible } from './navVisibility';
 import { useNavAction } from './useNavAction';
+import { usePathname } from './shellRouting';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; short: boolean }) {
   const intl = useIntl();
   const act = useNavAction();
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const active = Boolean(item.route && (pathname === item.route || pathname.startsWith(`${item.route}/`)));
   const label = intl.formatMessage({ id: item.labelId });
   return (

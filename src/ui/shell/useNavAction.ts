@@ -1,11 +1,11 @@
-import { useNavigate } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
+import { useShellNavigate } from './shellRouting';
 
 /** What clicking a menu entry does: navigate to its route, or run its UI action. */
 export function useNavAction() {
   const root = useStore();
-  const navigate = useNavigate();
+  const navigate = useShellNavigate();
   return (item: NavItem) => {
     if (item.disabled) return;
     if (item.route) return navigate(item.route);
