@@ -146,7 +146,11 @@ export const ProviderListsStoreModel = types
       const now = clock.now();
       const { record, changed } = trackFirstSeen(readFirstSeen(storage.get(key)), games, now);
       if (changed) storage.set(key, JSON.stringify(record));
-      return Object.freeze(withNewCategory(games, record, now, rule).map(freezeGame));
+      // The list's games are frozen already: only the copies given the new-games category need it.
+      const marked = withNewCategory(games, record, now, rule);
+      let same = true;
+      for (let i = 0; i < marked.length; i++) if (marked[i] !== games[i]) (same = false), freezeGame(marked[i]);
+      return same ? games : Object.freeze(marked);
     };
 
     const loadPseudo = flow(function* (which: 'favorites' | 'recentlyPlayed', force: boolean) {
