@@ -20,6 +20,8 @@ export interface CatalogueDeps {
   /** The platform's role numbers (rules.json `roles`). */
   roles: RoleRules;
   log?: (message: string, detail?: unknown) => void;
+  /** Ends the current task between a list's answer and its normalisation (see StoreEnv.nextTask); absent: no break. */
+  nextTask?: () => Promise<void>;
 }
 
 export interface Refusal {
@@ -177,6 +179,8 @@ export async function loadGameList(
       return { ...res, games: EMPTY };
     }
     payload = res.payload;
+    // The answer's download and parse was one task; normalising thousands of items is the next one.
+    await deps.nextTask?.();
   } else {
     payload = plugin.list.defaultList?.(ctx) ?? ctx.params.defaultList;
     if (payload === undefined || payload === null) {

@@ -123,6 +123,7 @@ export const ProviderListsStoreModel = types
         siteOrigin: globalThis.location?.origin ?? '',
         roles: self.config.rules.roles,
         log: env.log,
+        nextTask: env.nextTask,
       };
     },
   }))
@@ -192,6 +193,9 @@ export const ProviderListsStoreModel = types
         log(`casino: loading "${routeProvider}" failed`, error);
         res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
       }
+      // The new-games marks and the store update (which re-indexes and re-renders) are a task of their own.
+      const nextTask = getEnv<StoreEnv>(self).nextTask;
+      if (res.ok && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
       self.setProviderState(
