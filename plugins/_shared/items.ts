@@ -49,7 +49,6 @@ export interface Draft extends Partial<Omit<Game, 'id' | 'gameId' | 'gameName' |
 
 export function toGame(ctx: Ctx<unknown>, d: Draft): Game {
   const provider = d.provider ?? ctx.routeProvider;
-  const tab = d.tab ?? [];
   const game: Game = {
     id: compositeGameId(d.rawId, d.gameId, provider, d.gameName),
     gameId: d.gameId,
@@ -57,7 +56,7 @@ export function toGame(ctx: Ctx<unknown>, d: Draft): Game {
     provider,
     routeProvider: ctx.routeProvider,
     imageUrl: d.imageUrl,
-    tab: tab.length > 1 ? [...new Set(tab)] : tab.slice(),
+    tab: uniqueTabs(d.tab),
     casinoType: d.casinoType ?? ctx.casinoType,
   };
   // Optional fields are copied only when present (no `delete`: it slows every later read of the object).
@@ -67,6 +66,14 @@ export function toGame(ctx: Ctx<unknown>, d: Draft): Game {
     if (value !== undefined) target[key] = value;
   }
   return game;
+}
+
+/** A copy of a draft's tabs without repeats, first occurrence kept (tab lists are a handful long: no Set per game). */
+function uniqueTabs(tab: readonly string[] | undefined): string[] {
+  if (!tab || tab.length === 0) return [];
+  const out: string[] = [];
+  for (const t of tab) if (!out.includes(t)) out.push(t);
+  return out;
 }
 
 const OPTIONAL_FIELDS = ['description', 'gameTypeID', 'technology', 'platform', 'format', 'isMobile', 'haveTwoVersion', 'isDefault'] as const;
@@ -82,16 +89,33 @@ export function mapItems(
 ): NormalisedList {
   const games: Game[] = [];
   const rejected: RejectedItem[] = [];
-  for (const [index, item] of items) {
-    try {
-      if (!isRecord(item)) throw new ItemError(`item should be an object, found ${describe(item)}`);
-      const draft = map(item, index);
-      if (draft) games.push(toGame(ctx, draft));
-    } catch (error) {
-      rejected.push({ index, reason: error instanceof Error ? error.message : String(error) });
-    }
-  }
+  for (const [index, item] of items) mapOne(ctx, item, index, map, games, rejected);
   return { games: applyRules(games, ctx.params), rejected };
+}
+
+/** mapItems over a plain array, the item's position as its index (no [index, item] pair per item). */
+export function mapList(ctx: Ctx<CommonParams>, list: readonly unknown[], map: (item: Raw, index: number) => Draft | null): NormalisedList {
+  const games: Game[] = [];
+  const rejected: RejectedItem[] = [];
+  for (let i = 0; i < list.length; i++) mapOne(ctx, list[i], i, map as (item: Raw, index: number | string) => Draft | null, games, rejected);
+  return { games: applyRules(games, ctx.params), rejected };
+}
+
+function mapOne(
+  ctx: Ctx<CommonParams>,
+  item: unknown,
+  index: number | string,
+  map: (item: Raw, index: number | string) => Draft | null,
+  games: Game[],
+  rejected: RejectedItem[],
+): void {
+  try {
+    if (!isRecord(item)) throw new ItemError(`item should be an object, found ${describe(item)}`);
+    const draft = map(item, index);
+    if (draft) games.push(toGame(ctx, draft));
+  } catch (error) {
+    rejected.push({ index, reason: error instanceof Error ? error.message : String(error) });
+  }
 }
 
 /** The list payload: the entry's bundled default list when the engine made no call. */
@@ -107,19 +131,28 @@ export function asArray(plugin: string, payload: unknown, what = 'an array of ga
   return payload;
 }
 
-export const entries = (list: unknown[]): [number, unknown][] => list.map((item, i) => [i, item]);
-
 /** Entry rules shared by every plugin: excluded games, category id lists, tabs for all, pinned order. */
 export function applyRules(games: Game[], p: CommonParams): Game[] {
   const excluded = new Set((p.excludedGames ?? []).map(String));
   const out = excluded.size ? games.filter((g) => !excluded.has(g.gameId)) : games;
-  const members = Object.entries(p.categories ?? {}).map(([cat, ids]) => [cat, new Set(ids.map(String))] as const);
+  // gameId → the categories that list it, in configuration order (one lookup per game, not one per category)
+  const member = new Map<string, string[]>();
+  for (const [cat, ids] of Object.entries(p.categories ?? {})) {
+    for (const id of new Set(ids.map(String))) {
+      const cats = member.get(id);
+      if (cats) cats.push(cat);
+      else member.set(id, [cat]);
+    }
+  }
   const always = p.alwaysTabs ?? [];
-  if (members.length || always.length) {
+  if (member.size || always.length) {
+    // the tabs for all first, then the game's own, then its categories; each once, first occurrence kept
     for (const g of out) {
-      const tabs = new Set([...always, ...g.tab]);
-      for (const [cat, ids] of members) if (ids.has(g.gameId)) tabs.add(cat);
-      g.tab = [...tabs];
+      const cats = member.get(g.gameId);
+      const tabs = always.length ? uniqueTabs(always) : [];
+      for (const t of g.tab) if (!tabs.includes(t)) tabs.push(t);
+      if (cats) for (const c of cats) if (!tabs.includes(c)) tabs.push(c);
+      g.tab = tabs;
     }
   }
   const pinned = (p.pinnedOrder ?? []).map(String);

@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, ItemError, listPayload, mapItems, optText, text, type Raw } from '../_shared/items';
+import { asArray, ItemError, listPayload, mapList, optText, text, type Raw } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -30,7 +30,7 @@ export default defineProvider<BelatraParams>({
     request: (ctx) => listRequest(ctx, 'belatra/game_list'),
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const id = text(item, 'nickname');
         const category = optText(item, 'category');
         return {

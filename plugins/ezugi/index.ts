@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, listPayload, mapItems, optBool, optText, text } from '../_shared/items';
+import { asArray, listPayload, mapList, optBool, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -21,7 +21,7 @@ export default defineProvider<EzugiParams>({
     request: (ctx) => listRequest(ctx, 'ezugi/game_list'),
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const id = text(item, 'TableId');
         const gameName = text(item, 'TableName');
         const imageUrl = text(item, 'PictureLink');

@@ -1,5 +1,5 @@
 import { defineProvider, type ProviderContext, type ProviderRequest } from '../../src/catalogue/provider';
-import { describe, ItemError, listPayload, mapItems, type Raw } from '../_shared/items';
+import { describe, ItemError, listPayload, mapList, type Raw } from '../_shared/items';
 import { firstPage, ListPages, nextPage, pageItems, readAnswer, transport } from './answer';
 import { stringAt, tokenUrl } from '../_shared/launch';
 import { launchLang, listed, lookup } from '../_shared/params';
@@ -69,7 +69,7 @@ export default defineProvider<GenericParams>({
       const params = bundled ? { ...ctx.params, answer: undefined } : ctx.params;
       const raw = listPayload(ID, payload, ctx);
       const items = (raw instanceof ListPages ? raw.pages : [raw]).flatMap((page) => pageItems(params, page));
-      return mapItems(ctx, items.map((it, i): [number, unknown] => [i, it]), (item) => {
+      return mapList(ctx, items, (item) => {
         const rawId = field(item, fields.id, true)!;
         const gameId = field(item, fields.gameId, true) ?? rawId;
         const gameName = field(item, fields.name, true)!;

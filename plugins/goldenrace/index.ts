@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, listPayload, mapItems, optText, text, type Raw } from '../_shared/items';
+import { asArray, listPayload, mapList, optText, text, type Raw } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { listed, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -31,7 +31,7 @@ export default defineProvider<GoldenraceParams>({
     request: (ctx) => listRequest(ctx, 'goldenrace/game_list'),
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const id = text(item, 'gameId');
         const provider = optText(item, 'provider');
         const gameName = text(item, 'gameTitle');

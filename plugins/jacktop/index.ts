@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, listPayload, mapItems, text } from '../_shared/items';
+import { asArray, listPayload, mapList, text } from '../_shared/items';
 import { stringAt, tokenUrl } from '../_shared/launch';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { arrayOfObjects, launchUrlTemplate, paramsSchema } from '../_shared/schema';
@@ -17,7 +17,7 @@ export default defineProvider<JacktopParams>({
     request: (ctx) => listRequest(ctx, 'jacktop/game_list'),
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const code = text(item, 'code');
         return { rawId: code, gameId: code, gameName: text(item, 'name'), imageUrl: text(item, 'img') };
       });

@@ -1,5 +1,5 @@
 import { defineProvider, ProviderShapeError } from '../../src/catalogue/provider';
-import { entries, isRecord, listPayload, mapItems, optText, text } from '../_shared/items';
+import { isRecord, listPayload, mapList, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchRequest, listRequest } from '../_shared/requests';
 import { need, listed } from '../_shared/params';
@@ -40,7 +40,7 @@ export default defineProvider<OutcomeParams>({
       }
       const pattern = need(ID, ctx, 'imageUrlPattern');
       const excluded = (ctx.params.excludedSections ?? []).map(sectionName);
-      return mapItems(ctx, entries(data.Games), (item) => {
+      return mapList(ctx, data.Games, (item) => {
         const id = text(item, 'Id');
         const provider = sectionName(text(item, 'SectionId'));
         if (listed(excluded, provider)) return null;

@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, listPayload, mapItems, optText, text } from '../_shared/items';
+import { asArray, listPayload, mapList, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -50,7 +50,7 @@ export default defineProvider<PragmaticParams>({
       const pattern = need(ID, ctx, 'imageUrlPattern');
       const types = need(ID, ctx, 'gameTypes');
       const include = new Set((ctx.params.includeGames ?? []).map(String));
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const id = text(item, 'gameID');
         const gameName = text(item, 'gameName');
         const gameTypeID = optText(item, 'gameTypeID');

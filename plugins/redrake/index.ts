@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, isRecord, ItemError, listPayload, mapItems, optText, text } from '../_shared/items';
+import { asArray, isRecord, ItemError, listPayload, mapList, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, lookup, type Ctx } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -33,7 +33,7 @@ export default defineProvider<RedrakeParams>({
     request: (ctx) => listRequest(ctx, 'redrake/game/list', { query: { partner_name: ctx.partnerName } }),
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
-      return mapItems(ctx, entries(list), (wrapper) => {
+      return mapList(ctx, list, (wrapper) => {
         const item = wrapper.game;
         if (!isRecord(item)) throw new ItemError('field "game" should be an object');
         const id = text(item, 'gameId');

@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, isRecord, listPayload, mapItems, optText, text } from '../_shared/items';
+import { asArray, isRecord, listPayload, mapList, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, listed, need } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -39,7 +39,7 @@ export default defineProvider<RgsParams>({
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
       const providers = need(ID, ctx, 'providers');
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const id = text(item, 'id');
         const gameName = text(item, 'name');
         const imageUrl = text(item, 'iconImageUrl');

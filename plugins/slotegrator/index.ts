@@ -1,5 +1,5 @@
 import { defineProvider } from '../../src/catalogue/provider';
-import { asArray, entries, listPayload, mapItems, optBool, optText, text } from '../_shared/items';
+import { asArray, listPayload, mapList, optBool, optText, text } from '../_shared/items';
 import { stringAt } from '../_shared/launch';
 import { launchLang, listed, lookup } from '../_shared/params';
 import { launchRequest, listRequest } from '../_shared/requests';
@@ -34,7 +34,7 @@ export default defineProvider<SlotegratorParams>({
     normalise(payload, ctx) {
       const list = asArray(ID, listPayload(ID, payload, ctx));
       const p = ctx.params;
-      return mapItems(ctx, entries(list), (item) => {
+      return mapList(ctx, list, (item) => {
         const uuid = text(item, 'uuid');
         const gameName = text(item, 'name');
         const imageUrl = text(item, 'image');

@@ -5,7 +5,7 @@ import type { ApiClient, ApiRequest, ApiResult, ProblemKind } from '../ports/env
 import type { ProviderRegistry } from './registry';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
 import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
-import { canListGames, canRequestSession, filterPlatformVariants, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE, type RoleRules } from './rules';
+import { canListGames, canRequestSession, keepsPlatformVariant, NOT_ALLOWED_TO_BET, NOT_FOUND_CODE, type RoleRules } from './rules';
 import type { Game, Platform } from './types';
 
 /** Everything the list and launch calls need, supplied by the store from its env and root. */
@@ -20,6 +20,8 @@ export interface CatalogueDeps {
   /** The platform's role numbers (rules.json `roles`). */
   roles: RoleRules;
   log?: (message: string, detail?: unknown) => void;
+  /** Ends the current task between a list's answer and its normalisation (see StoreEnv.nextTask); absent: no break. */
+  nextTask?: () => Promise<void>;
 }
 
 export interface Refusal {
@@ -177,6 +179,8 @@ export async function loadGameList(
       return { ...res, games: EMPTY };
     }
     payload = res.payload;
+    // The answer's download and parse was one task; normalising thousands of items is the next one.
+    await deps.nextTask?.();
   } else {
     payload = plugin.list.defaultList?.(ctx) ?? ctx.params.defaultList;
     if (payload === undefined || payload === null) {
@@ -186,7 +190,9 @@ export async function loadGameList(
   try {
     const { games, rejected } = plugin.list.normalise(payload, ctx);
     for (const r of rejected) deps.log?.(`${entry.id}: list item ${r.index} discarded: ${r.reason}`);
-    return { ok: true, games: Object.freeze(filterPlatformVariants(games, deps.platform).map(freezeGame)), rejected };
+    const kept: Game[] = [];
+    for (const g of games) if (keepsPlatformVariant(g, deps.platform)) kept.push(freezeGame(g));
+    return { ok: true, games: Object.freeze(kept), rejected };
   } catch (error) {
     deps.log?.(`${entry.id}: list answer discarded: ${(error as Error).message}`);
     return { ...refusal('bad-data', 0, (error as Error).message), games: EMPTY };

@@ -30,16 +30,12 @@ export function readFirstSeen(raw: string | null): FirstSeen | undefined {
  */
 export function trackFirstSeen(stored: FirstSeen | undefined, games: readonly Pick<Game, 'gameId'>[], now: number): { record: FirstSeen; changed: boolean } {
   if (games.length === 0) return { record: stored ?? {}, changed: false };
+  // The usual visit sees no new game: the stored record is kept as it is, with no copy.
+  if (stored && games.every((g) => stored[g.gameId] !== undefined)) return { record: stored, changed: false };
   const stamp = stored ? now : 0;
   const record: Record<string, number> = { ...stored };
-  let changed = !stored;
-  for (const g of games) {
-    if (record[g.gameId] === undefined) {
-      record[g.gameId] = stamp;
-      changed = true;
-    }
-  }
-  return { record, changed };
+  for (const g of games) if (record[g.gameId] === undefined) record[g.gameId] = stamp;
+  return { record, changed: true };
 }
 
 /** Whether a game first seen at `firstSeen` is still new at `now` for a brand counting `days` days. */

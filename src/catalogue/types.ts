@@ -28,7 +28,7 @@ export const GAME_ID_SEPARATOR = '~~~~';
 
 /** Builds the composite id the spec defines: id, gameId, provider and gameName joined by four tildes. */
 export function compositeGameId(rawId: string | number, gameId: string | number, provider: string, gameName: string): string {
-  return [String(rawId), String(gameId), provider, gameName].join(GAME_ID_SEPARATOR);
+  return `${rawId}${GAME_ID_SEPARATOR}${gameId}${GAME_ID_SEPARATOR}${provider}${GAME_ID_SEPARATOR}${gameName}`;
 }
 
 export type Platform = 'desktop' | 'mobile';

@@ -123,6 +123,7 @@ export const ProviderListsStoreModel = types
         siteOrigin: globalThis.location?.origin ?? '',
         roles: self.config.rules.roles,
         log: env.log,
+        nextTask: env.nextTask,
       };
     },
   }))
@@ -146,7 +147,11 @@ export const ProviderListsStoreModel = types
       const now = clock.now();
       const { record, changed } = trackFirstSeen(readFirstSeen(storage.get(key)), games, now);
       if (changed) storage.set(key, JSON.stringify(record));
-      return Object.freeze(withNewCategory(games, record, now, rule).map(freezeGame));
+      // The list's games are frozen already: only the copies given the new-games category need it.
+      const marked = withNewCategory(games, record, now, rule);
+      let same = true;
+      for (let i = 0; i < marked.length; i++) if (marked[i] !== games[i]) (same = false), freezeGame(marked[i]);
+      return same ? games : Object.freeze(marked);
     };
 
     const loadPseudo = flow(function* (which: 'favorites' | 'recentlyPlayed', force: boolean) {
@@ -188,6 +193,9 @@ export const ProviderListsStoreModel = types
         log(`casino: loading "${routeProvider}" failed`, error);
         res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
       }
+      // The new-games marks and the store update (which re-indexes and re-renders) are a task of their own.
+      const nextTask = getEnv<StoreEnv>(self).nextTask;
+      if (res.ok && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
       self.setProviderState(

@@ -26,6 +26,7 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
     storage: extra.storage ?? brandStorage(config.brand.id),
     openUrl: (url) => globalThis.location?.assign(url),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
+    nextTask: () => new Promise<void>((resolve) => void clock.setTimeout(resolve, 0)),
     ...extra,
   };
 }

@@ -16,4 +16,10 @@ export interface StoreEnv {
   openUrl?: (url: string) => void;
   /** Logger for shape mismatches and rejected items (never shown to users). */
   log?: Log;
+  /**
+   * Ends the current task and resumes in a later one (the browser: a zero-delay timeout), so a big
+   * list's answer, its normalisation and its store update are separate tasks with paints and other
+   * answers in between. Absent (tests, bench): the steps run back to back.
+   */
+  nextTask?: () => Promise<void>;
 }
