@@ -18,7 +18,9 @@ import { expect, test } from '@playwright/test';
 // of the whole library (-2.5 kB), the config error page loaded only when shown (-0.3 kB). Brand config bundles
 // grew by the compiled texts: pampa 22.1 → 23.2 kB, lumen 24.5 → 27.3 kB (its fr-fr pack has 81 texts with
 // arguments).
-const FIRST_VISIT_JS_BUDGET = 270 * 1024;
+// 271 kB since the taps and start-up passes of the same day (270.0 kB = 276,517 bytes measured): the tile's
+// static classes, the shell's routing context, the start-up steps and the sliced ingest (+1.2 kB).
+const FIRST_VISIT_JS_BUDGET = 271 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {
