@@ -1,4 +1,5 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { ActionButton } from '../../ui/common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -184,7 +185,7 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
           <Button variant="outline" onClick={() => setConfirming(false)} data-testid={`rg-${kind}-cancel`}>
             <FormattedMessage id="common.no" />
           </Button>
-          <Button
+          <ActionButton
             bg="brand.error"
             color="white"
             borderRadius="button"
@@ -196,7 +197,7 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
             data-testid={`rg-${kind}-yes`}
           >
             <FormattedMessage id={`rg.${kind}.yes`} values={{ period }} />
-          </Button>
+          </ActionButton>
         </HStack>
       </Modal>
     </Stack>

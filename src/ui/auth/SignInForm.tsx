@@ -1,4 +1,5 @@
 import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -69,7 +70,7 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
             <HelpLine />
           </Stack>
         )}
-        <Button
+        <ActionButton
           type="submit"
           disabled={disabled}
           loading={auth.actionProcessing}
@@ -79,7 +80,7 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
           data-testid="sign-in-submit"
         >
           <FormattedMessage id="auth.signIn.submit" />
-        </Button>
+        </ActionButton>
         <HStack justify="space-between" flexWrap="wrap">
           <LinkButton messageId="auth.forgotPassword" onClick={() => app.openAuthModal('ResetPassword')} testId="to-reset" />
           <LinkButton messageId="auth.signUp.title" onClick={() => app.openAuthModal('SignUp')} testId="to-sign-up" />

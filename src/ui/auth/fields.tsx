@@ -39,9 +39,7 @@ export function TextField({ labelId, value, onChange, testId, error, invalid, pa
 }
 
 /** The brand's primary action button. */
-export function PrimaryButton(props: ButtonProps) {
-  return <Button bg="brand.primary" color="brand.primaryText" borderRadius="button" {...props} />;
-}
+export { PrimaryButton } from '../common/ActionButton';
 
 /** A text-styled button that switches the auth modal to another form. */
 export function LinkButton({ messageId, onClick, testId }: { messageId: string; onClick: () => void; testId: string }) {

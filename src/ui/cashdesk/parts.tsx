@@ -69,7 +69,7 @@ export const LimitsLabel = observer(function LimitsLabel({ range, testId, curren
   );
 });
 
-export const PrimaryButton = (props: ButtonProps) => <Button bg="brand.primary" color="brand.primaryText" borderRadius="button" {...props} />;
+export { PrimaryButton } from '../common/ActionButton';
 export const SecondaryButton = (props: ButtonProps) => (
   <Button variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button" {...props} />
 );

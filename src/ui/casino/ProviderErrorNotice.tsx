@@ -1,4 +1,5 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
+import { ActionButton } from '../common/ActionButton';
 import { useIntl } from 'react-intl';
 import { radius, tok } from './tokens';
 
@@ -16,10 +17,10 @@ export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: P
       <Text color={tok.text} fontSize="sm">
         {intl.formatMessage({ id: 'casino.provider.failed' }, { provider: failure.name })}
       </Text>
-      <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="provider-retry" loading={retrying}
+      <ActionButton size="sm" variant="outline" borderRadius={radius.button} data-testid="provider-retry" loading={retrying}
         onClick={() => onRetry(failure.provider)}>
         {intl.formatMessage({ id: 'casino.retry' })}
-      </Button>
+      </ActionButton>
     </HStack>
   );
 }

@@ -1,4 +1,5 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -36,10 +37,10 @@ export const ReferralNotices = observer(function ReferralNotices() {
                   : <FormattedMessage id="referralNotice.declinedNoReason" />}
             </Text>
           </Box>
-          <Button size="sm" variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button"
+          <ActionButton size="sm" variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button"
             onClick={() => void store.dismiss(n.id)} loading={store.dismissing === n.id} disabled={Boolean(store.dismissing)} data-testid="referral-notice-dismiss">
             <FormattedMessage id="referralNotice.dismiss" />
-          </Button>
+          </ActionButton>
         </Flex>
       ))}
     </Stack>

@@ -1,0 +1,16 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+
+/**
+ * Chakra's Button for actions that show a busy state: while `loading`, its label stays readable beside
+ * the spinner. Chakra alone hides the label (`visibility: hidden`) unless `loadingText` is given, which
+ * left a busy button with no accessible name (axe `button-name`, seen on the sign-in button during the
+ * start-up session check).
+ */
+export function ActionButton(props: ButtonProps) {
+  return <Button loadingText={props.loading ? props.children : undefined} {...props} />;
+}
+
+/** The brand's primary action (forms, cash desk): an ActionButton in the brand's primary colours. */
+export function PrimaryButton(props: ButtonProps) {
+  return <ActionButton bg="brand.primary" color="brand.primaryText" borderRadius="button" {...props} />;
+}
