@@ -1,4 +1,4 @@
-import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { ActionButton } from '../common/ActionButton';
 import { useIntl } from 'react-intl';
 import { radius, tok } from './tokens';

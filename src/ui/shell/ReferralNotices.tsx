@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
