@@ -1,4 +1,4 @@
-import { Button, Field, Input, } from '@chakra-ui/react';
+import { Button, Field, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { PasswordInput } from '../common/PasswordInput';
