@@ -12,7 +12,6 @@ import { preloadPageModules } from './routes';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { persistSlices, readPersisted } from './persist';
 import { refreshServiceWorker, rememberConfig } from './serviceWorker';
-import { yieldToMain } from './yieldToMain';
 
 export type BootResult =
   | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
@@ -38,6 +37,9 @@ export async function boot(): Promise<BootResult> {
   const config = loaded.config;
   preloadPageModules(config.brand.features, window.location.pathname);
   const env = createEnv(config);
+  // Start-up is a chain of short tasks: the env's zero-delay break lets the requests just made go out
+  // and answers in between (`scheduler.yield()` resumes ahead of queued work, and held the requests back).
+  const nextTask = env.nextTask ?? (() => Promise.resolve());
   const persisted = readPersisted(env.storage);
   // The text pack (a chunk of its own) downloads while the store tree is built; the language is the
   // one the locale store will hold (the same function).
@@ -60,13 +62,13 @@ export async function boot(): Promise<BootResult> {
   // overlaps building the theme system and rendering the shell.
   preloadFirstScreen(root, window.location, window);
   performance.mark('croupier:store');
-  await yieldToMain();
+  await nextTask();
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
-  await yieldToMain();
+  await nextTask();
   // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
   // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).
   systemFor(config.theme);
