@@ -22,19 +22,25 @@ function setFavicon(href: string | undefined) {
   link.href = href;
 }
 
-/** Keeps <html> in step with the stores: theme class (Chakra's `.dark`), lang, direction. */
-function useDocumentSync(root: RootStore) {
+/**
+ * Keeps <html> in step with the stores: theme class (Chakra's `.dark`), direction, title, icon; and
+ * `lang` with the text pack on screen (`shown`), which follows a language choice once its pack has
+ * loaded — a screen reader, the browser's translate offer and hyphenation read the texts' language.
+ */
+function useDocumentSync(root: RootStore, shown: string) {
+  useEffect(() => {
+    document.documentElement.lang = shown;
+  }, [shown]);
   useEffect(
     () =>
       reaction(
         // The config too: a live config (src/app/liveConfig.ts) may rename the brand or change its icon.
-        () => [root.userSettings.themeMode, root.locale.language, root.config] as const,
-        ([mode, lang]) => {
+        () => [root.userSettings.themeMode, root.config] as const,
+        ([mode]) => {
           const html = document.documentElement;
           html.classList.toggle('dark', mode === 'dark');
           html.classList.toggle('light', mode === 'light');
           html.style.colorScheme = mode;
-          html.lang = lang;
           html.dir = root.config.brand.direction ?? 'ltr';
           document.title = root.config.brand.name;
           setFavicon(brandAsset(root.config, root.config.theme.logos.favicon));
@@ -63,7 +69,7 @@ export const AppProviders = observer(function AppProviders(props: {
   const theme = config.theme;
   const system = systemFor(theme);
   const ctx = useMemo(() => ({ root }), [root]);
-  useDocumentSync(root);
+  useDocumentSync(root, messages.language);
   useEffect(() => {
     if (messages.language === language && messages.brandPack === brandPack) return;
     let live = true;

@@ -207,9 +207,9 @@ export const AuthStoreModel = types
      */
     // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
     verify: flow(function* verify(): Generator<Promise<unknown>, Failure | null, any> {
-      self.setProcessing(true);
+      // No busy flag here: `actionProcessing` is the sign-in form's, and a background check (start-up,
+      // after a reload) must neither disable the form under the player's click nor re-enable it mid sign-in.
       const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/check' });
-      self.setProcessing(false);
       if (!res.ok) return res;
       const { player } = configOf(self).rules.roles;
       const user: Record<string, unknown> = isRecord(res.data) ? res.data : {};

@@ -58,6 +58,25 @@ describe('HistoryListStore', () => {
     expect([malformed.bets.status, malformed.bets.error]).toEqual(['failed', '']);
   });
 
+  it('a later page that fails keeps the rows, stops the growth and is asked for again after clearError', async () => {
+    let down = false;
+    const { bets: list, api } = setup({
+      [BETS]: (req) => (down ? fail(9, 'try later') : ok({ data: bets((pageOf(req).page - 1) * PAGE_SIZE, PAGE_SIZE), count: 20 })),
+    });
+    await list.ensure('casino', 4);
+    down = true;
+    await list.ensure('casino', 8);
+    expect([list.rows.length, list.status, list.moreFailed, list.error, list.reachable]).toEqual([4, 'ready', true, 'try later', 4]);
+    await list.ensure('casino', 8);
+    expect(api.calls).toHaveLength(2);
+    down = false;
+    list.clearError();
+    expect([list.moreFailed, list.reachable]).toEqual([false, 20]);
+    await list.ensure('casino', 8);
+    expect(api.calls.map((c) => pageOf(c).page)).toEqual([1, 2, 2]);
+    expect(list.rows).toHaveLength(8);
+  });
+
   it('a new key (section, filters, language) starts over from page 1, and the answer for the old key is dropped', async () => {
     const waiting: Array<() => void> = [];
     const { payments, api } = setup({

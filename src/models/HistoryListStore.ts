@@ -189,15 +189,24 @@ export const HistoryListStoreModel = types
     fail(message: string) {
       self.error = message;
     },
+    /** Clears a failed page call so the next `ensure` asks for that page again (the player's "try again"). */
+    clearError() {
+      self.error = undefined;
+    },
   }))
   .views((self) => ({
     get status(): 'loading' | 'failed' | 'ready' {
       if (self.error !== undefined && self.rows.length === 0) return 'failed';
       return self.rows.length === 0 && !self.done ? 'loading' : 'ready';
     },
+    /** A later page failed: the rows so far stay, the list says so and offers to try again. */
+    get moreFailed(): boolean {
+      return self.error !== undefined && self.rows.length > 0;
+    },
     /** How far the shown list may grow: the server's total, else one more page while more may exist. */
     get reachable(): number {
-      if (self.done) return self.rows.length;
+      // After a failed page the list grows no further until the player tries again.
+      if (self.done || self.error !== undefined) return self.rows.length;
       return self.total ?? self.rows.length + configOf(self).rules.pageSize;
     },
   }))

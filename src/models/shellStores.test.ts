@@ -48,6 +48,45 @@ describe('AuthStore', () => {
     expect(root.auth.isAuth).toBe(true);
   });
 
+  it('a start-up check still on its way leaves the sign-in form free; the sign-in stays busy to its end and the late guest answer signs nobody out', async () => {
+    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }), 'GET /api/user/password_changed': () => ok(true) });
+    let session = false;
+    let releaseGuestCheck!: () => void;
+    let releaseBalance!: () => void;
+    const base = t.env.api.request.bind(t.env.api);
+    const api = {
+      session: () => undefined,
+      async request<T>(req: { method: string; path: string }) {
+        if (req.path === '/api/user/login') {
+          session = true;
+          return ok({}) as never as T;
+        }
+        if (req.path === '/api/user/check') {
+          if (session) return ok(player) as never as T;
+          await new Promise<void>((r) => (releaseGuestCheck = r)); // sent as a guest, answered late
+          return fail(0, 'Unauthorized', 'unauthorized') as never as T;
+        }
+        if (req.path === '/api/user/balance') await new Promise<void>((r) => (releaseBalance = r));
+        return base(req as never) as never;
+      },
+    };
+    const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+    const startup = root.auth.check();
+    await flush();
+    // the form's busy flag is the sign-in's only: a background check does not disable the button
+    expect(root.auth.actionProcessing).toBe(false);
+    const login = root.auth.login('p@x.test', 'Pass123');
+    await flush();
+    // signed in and checked, the balance still on its way: still busy (no second submit)
+    expect([root.auth.isAuth, root.auth.actionProcessing]).toEqual([true, true]);
+    releaseBalance();
+    expect(await login).toBeNull();
+    expect(root.auth.actionProcessing).toBe(false);
+    releaseGuestCheck();
+    await startup;
+    expect(root.auth.isAuth).toBe(true);
+  });
+
   it('signs in with all whitespace stripped from the password, then checks the session', async () => {
     const { root, api } = setup({ 'POST /api/user/login': () => ok({}), 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }) });
     const failure = await root.auth.login(' p@x.test ', ' Pass 12\t3 ');

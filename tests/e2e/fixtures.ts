@@ -124,7 +124,13 @@ export async function signIn(page: Page, user = PLAYER): Promise<void> {
   await page.getByTestId('sign-in-username').fill(user.username);
   await page.getByTestId('sign-in-password').fill(user.password);
   await page.getByTestId('sign-in-submit').click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  try {
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  } catch (err) {
+    // What the player saw instead (a toast, the form's own text, an error page) goes into the report.
+    const shown = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`signed-in header not shown; the page says:\n${shown.slice(0, 1500)}\n${(err as Error).message}`);
+  }
 }
 
 /** CSS rgb() of a #rrggbb colour, as getComputedStyle reports it. */
@@ -222,7 +228,13 @@ export async function submitSignIn(page: Page, user = PLAYER): Promise<void> {
   await page.getByTestId('sign-in-username').fill(user.username);
   await page.getByTestId('sign-in-password').fill(user.password);
   await page.getByTestId('sign-in-submit').click();
-  await expect(page.getByTestId('header-balance')).toBeVisible();
+  try {
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+  } catch (err) {
+    // What the player saw instead (a toast, the form's own text, an error page) goes into the report.
+    const shown = await page.locator('body').innerText().catch(() => '(no page)');
+    throw new Error(`signed-in header not shown; the page says:\n${shown.slice(0, 1500)}\n${(err as Error).message}`);
+  }
 }
 
 /** Serves the brand bundle with some fields changed (e.g. a short API timeout); call before opening the brand. */

@@ -127,7 +127,9 @@ for (const brand of brandFolders()) {
           const shown = await rows.count();
           expect((shown - initial) % step, path).toBe(0);
           await page.getByTestId('history-sentinel').scrollIntoViewIfNeeded();
-          await expect.poll(() => rows.count(), { message: path }).toBeGreaterThan(shown);
+          // A failed page says so on the list (history-more-failed): the report then carries what it says.
+          const failed = page.getByTestId('history-more-failed');
+          await expect.poll(async () => ((await failed.count()) ? `page failed: ${await failed.innerText()}` : rows.count()), { message: path }).toBeGreaterThan(shown);
           expect(((await rows.count()) - initial) % step, path).toBe(0);
         }
         // A result filter starts the casino list again with only that result.

@@ -1,4 +1,4 @@
-import { Box, Table } from '@chakra-ui/react';
+import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Loading, Muted } from '../common/Page';
@@ -55,6 +55,14 @@ export function LazyHistoryTable<T>({ history, columns, testId }: { history: Laz
   return (
     <Box data-testid={`${testId}-list`} data-rows={history.rows.length}>
       <HistoryTable rows={history.rows} columns={columns} testId={testId} />
+      {history.moreFailed && (
+        <HStack role="alert" gap={3} py={2} flexWrap="wrap" data-testid="history-more-failed">
+          <Muted>{history.moreFailed.message || <FormattedMessage id="profile.history.moreFailed" />}</Muted>
+          <Button size="sm" variant="outline" onClick={history.moreFailed.retry} data-testid="history-retry">
+            <FormattedMessage id="profile.history.retry" />
+          </Button>
+        </HStack>
+      )}
       {history.hasMore && <Box ref={history.sentinelRef} h={6} data-testid="history-sentinel" aria-hidden />}
     </Box>
   );

@@ -13,7 +13,7 @@ import { ROUTE_LIST } from '../../config/routes';
 import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
 import { RootStoreModel } from '../../models/RootStore';
-import { ok, testConfig, testEnv } from '../../models/testEnv';
+import { fail, ok, testConfig, testEnv } from '../../models/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileSection, { SECTIONS } from './ProfileSection';
@@ -79,7 +79,8 @@ function rowsOf(rows: number, key: string) {
   return Array.from({ length: rows }, (_, i) => ({ [key]: `2025-01-${String(i + 1).padStart(2, '0')}`, provider: `p${i + 1}`, payment_system: `s${i + 1}`, amount: i, value: i }));
 }
 
-async function open(path: string) {
+/** `down(page)`: the platform refuses that page of the payment history while it says so. */
+async function open(path: string, down: (page: number) => boolean = () => false) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
   const { historyFilters, statusNames, balanceEntryTypes } = platformRules;
   Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes });
@@ -93,6 +94,7 @@ async function open(path: string) {
     },
     'GET /api/payment/history/payment-with-withdrawal': (req: ApiRequest) => {
       const { page, count } = req.query as { page: number; count: number };
+      if (down(page)) return fail(500, '');
       return ok({ payments: slice(payments, page, count), count: TOTAL });
     },
   });
@@ -175,6 +177,35 @@ describe.each([
     expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`, `3x${PAGE_SIZE}`]);
     // everything is shown: no sentinel is left
     expect(container.querySelector('[data-testid="history-sentinel"]')).toBeNull();
+  });
+});
+
+describe('a later history page that fails', () => {
+  it('keeps the rows, says so with a try-again button and no sentinel; the button asks for the page again and the list grows on', async () => {
+    let refusing = true;
+    const { api, container } = await open('/profile/transactions-history', (page) => page === 2 && refusing);
+    advance(LAZY.startDelayMs);
+    act(() => observing()[0].fire(1));
+    advance(0);
+    await flush();
+    expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`]);
+    // the rows of page 1 stay; the list says the next ones failed, and stops asking
+    expect(shownRows(container)).toBe(PAGE_SIZE);
+    const alert = container.querySelector('[data-testid="history-more-failed"]');
+    expect(alert?.getAttribute('role')).toBe('alert');
+    expect(alert?.textContent).toContain(messages['profile.history.moreFailed']);
+    expect(container.querySelector('[data-testid="history-sentinel"]')).toBeNull();
+    advance(LAZY.throttleMs * 4);
+    await flush();
+    expect(api.calls).toHaveLength(2);
+
+    refusing = false;
+    act(() => container.querySelector<HTMLButtonElement>('[data-testid="history-retry"]')!.click());
+    await flush();
+    expect(pagesAsked(api.calls)).toEqual([`1x${PAGE_SIZE}`, `2x${PAGE_SIZE}`, `2x${PAGE_SIZE}`]);
+    expect(container.querySelector('[data-testid="history-more-failed"]')).toBeNull();
+    expect(shownRows(container)).toBe(LAZY.initial + LAZY.step);
+    expect(container.querySelector('[data-testid="history-sentinel"]')).not.toBeNull();
   });
 });
 

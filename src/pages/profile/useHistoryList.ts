@@ -7,7 +7,14 @@ import { useStore } from '../../ui/StoreContext';
 export type LazyHistory<T> =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
-  | { status: 'ready'; rows: readonly T[]; hasMore: boolean; sentinelRef(el: HTMLElement | null): void };
+  | {
+      status: 'ready';
+      rows: readonly T[];
+      hasMore: boolean;
+      sentinelRef(el: HTMLElement | null): void;
+      /** A later page failed: its message ('' = none given) and how to ask for it again. */
+      moreFailed?: { message: string; retry(): void };
+    };
 
 /**
  * A profile list that grows as the player scrolls (brand rules.json `lazyList`): it shows `initial`
@@ -34,5 +41,14 @@ export function useHistoryList<T>(list: HistoryListStore, section: string, filte
 
   if (!current || list.status === 'loading') return { status: 'loading' };
   if (list.status === 'failed') return { status: 'failed', message: list.error ?? '' };
-  return { status: 'ready', rows: (list.rows as readonly T[]).slice(0, wanted), hasMore: growing.hasMore, sentinelRef: growing.sentinelRef };
+  const moreFailed = list.moreFailed
+    ? {
+        message: list.error ?? '',
+        retry: () => {
+          list.clearError();
+          void list.ensure(key, wanted + lazyList.step, filter);
+        },
+      }
+    : undefined;
+  return { status: 'ready', rows: (list.rows as readonly T[]).slice(0, wanted), hasMore: growing.hasMore, sentinelRef: growing.sentinelRef, moreFailed };
 }
