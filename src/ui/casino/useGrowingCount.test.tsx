@@ -95,6 +95,15 @@ describe('useGrowingCount', () => {
     expect(count()).toBe(9);
   });
 
+  it('a sentinel on the screen from the first render grows the list once the start delay has passed, not before', () => {
+    ScreenObserver.show(true);
+    const count = render(9);
+    advance(GROWTH.startDelayMs - 10);
+    expect(count()).toBe(3);
+    advance(20);
+    expect(count()).toBe(5);
+  });
+
   it('does not grow while the sentinel is off the screen, and grows when it comes back', () => {
     const count = render(9);
     advance(5 * GROWTH.throttleMs);
