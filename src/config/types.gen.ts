@@ -1223,7 +1223,7 @@ export interface LazyListSettings {
    */
   throttleMs: number;
   /**
-   * Delay before the trigger is observed.
+   * Time after each step (and after the list first shows) before a visible trigger grows the list again.
    */
   startDelayMs: number;
   /**
