@@ -1223,7 +1223,7 @@ export interface LazyListSettings {
    */
   throttleMs: number;
   /**
-   * Time after each step (and after the list first shows) before a visible trigger grows the list again.
+   * Delay after each step (and after the list first shows) before the trigger is watched.
    */
   startDelayMs: number;
   /**

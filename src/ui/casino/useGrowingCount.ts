@@ -42,49 +42,48 @@ export function useGrowingCount(total: number, s: GrowthSettings, resetKey: stri
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-created when count changes, so a sentinel that stays visible keeps the list growing
   useEffect(() => {
     if (!el || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    // The sentinel is watched from `startDelayMs` after each step: the observer starts at once (its first
-    // report is the sentinel's state now) and a visible report that comes early, or inside the throttle
-    // window, is looked at again when both have passed. An observer reports changes only, so that second
-    // look is what makes a sentinel that simply stays visible (a screen taller than the list) grow the
-    // list again; it is asked of a timer and of the animation frames both, so one lost callback (seen in
-    // headless Chromium under test automation) cannot leave a visible sentinel waiting for ever.
-    const armedAt = Date.now() + s.startDelayMs;
-    const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : undefined;
-    let visible = false;
+    let io: IntersectionObserver | undefined;
     let retry: ReturnType<typeof setTimeout> | undefined;
+    let visible = false;
+    // An observer reports changes only: a report refused inside the throttle window is looked at again
+    // when the window ends, else a sentinel that simply stays visible (a screen taller than the list)
+    // would never make the list grow again.
+    const tryGrow = () => {
+      clearTimeout(retry);
+      if (!visible) return;
+      if (allow()) grow();
+      else retry = setTimeout(tryGrow, allow.wait());
+    };
+    // Watching starts `startDelayMs` after each step, asked of a timer and of the animation frames both
+    // (whichever comes first): in headless Chromium under test automation the one timer was seen never to
+    // run, leaving a visible sentinel waiting for ever.
+    const armAt = Date.now() + s.startDelayMs;
+    const raf = typeof requestAnimationFrame === 'function' ? requestAnimationFrame : undefined;
     let frame: number | undefined;
-    const stop = () => {
+    const arm = () => {
+      clearTimeout(start);
+      if (frame !== undefined) cancelAnimationFrame(frame);
+      frame = undefined;
+      if (io) return;
+      io = new IntersectionObserver(
+        (entries) => {
+          visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= s.threshold);
+          tryGrow();
+        },
+        { threshold: s.threshold },
+      );
+      io.observe(el);
+    };
+    const start = setTimeout(arm, s.startDelayMs);
+    const tick = () => {
+      frame = Date.now() >= armAt ? (arm(), undefined) : raf?.(tick);
+    };
+    frame = raf?.(tick);
+    return () => {
+      clearTimeout(start);
       clearTimeout(retry);
       if (frame !== undefined) cancelAnimationFrame(frame);
-      retry = undefined;
-      frame = undefined;
-    };
-    const waitLeft = () => Math.max(armedAt - Date.now(), allow.wait());
-    const look = () => {
-      stop();
-      if (!visible) return;
-      const wait = waitLeft();
-      if (wait <= 0 && allow()) return grow();
-      retry = setTimeout(look, Math.max(wait, 1));
-      if (!raf) return;
-      const tick = () => {
-        frame = undefined;
-        if (waitLeft() <= 0) look();
-        else frame = raf(tick);
-      };
-      frame = raf(tick);
-    };
-    const io = new IntersectionObserver(
-      (entries) => {
-        visible = entries.some((e) => e.isIntersecting && e.intersectionRatio >= s.threshold);
-        look();
-      },
-      { threshold: s.threshold },
-    );
-    io.observe(el);
-    return () => {
-      stop();
-      io.disconnect();
+      io?.disconnect();
     };
   }, [el, hasMore, count, allow, grow, s.threshold, s.startDelayMs]);
 
