@@ -12,65 +12,53 @@ function setup(routes = {}) {
   return { ...t, root };
 }
 
+/**
+ * A platform where the session exists once the sign-in call has answered: a check sent as a guest waits
+ * until the test releases it (answered late, "Unauthorized"); the paths in `held` wait for `release` too.
+ */
+function sessionRace(held: string[]) {
+  const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }), 'GET /api/user/password_changed': () => ok(true) });
+  const waiting = new Map<string, () => void>();
+  const hold = (path: string) => new Promise<void>((r) => waiting.set(path, r));
+  let session = false;
+  const base = t.env.api.request.bind(t.env.api);
+  const api = {
+    session: () => undefined,
+    async request<T>(req: { method: string; path: string }) {
+      if (held.includes(req.path)) await hold(req.path);
+      if (req.path === '/api/user/login') {
+        session = true;
+        return ok({}) as never as T;
+      }
+      if (req.path === '/api/user/check') {
+        if (session) return ok(player) as never as T;
+        await hold(req.path);
+        return fail(0, 'Unauthorized', 'unauthorized') as never as T;
+      }
+      return base(req as never) as never;
+    },
+  };
+  const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+  return { root, release: (path: string) => waiting.get(path)?.() };
+}
+
 describe('AuthStore', () => {
   it('a start-up check sent while a sign-in is in flight, answering after it, does not sign the new player out', async () => {
-    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }) });
-    let session = false;
-    let releaseLogin!: () => void;
-    let releaseGuestCheck!: () => void;
-    const base = t.env.api.request.bind(t.env.api);
-    const api = {
-      session: () => undefined,
-      async request<T>(req: { method: string; path: string }) {
-        if (req.path === '/api/user/login') {
-          await new Promise<void>((r) => (releaseLogin = r));
-          session = true;
-          return ok({}) as never as T;
-        }
-        if (req.path === '/api/user/check') {
-          if (session) return ok(player) as never as T;
-          await new Promise<void>((r) => (releaseGuestCheck = r)); // sent as a guest, answered late
-          return fail(0, 'Unauthorized', 'unauthorized') as never as T;
-        }
-        return base(req as never) as never;
-      },
-    };
-    const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+    const { root, release } = sessionRace(['/api/user/login']);
     const login = root.auth.login('p@x.test', 'Pass123');
     await flush();
     const startup = root.auth.check(); // the delayed start-up check fires while the sign-in waits
     await flush();
-    releaseLogin();
+    release('/api/user/login');
     expect(await login).toBeNull();
     expect(root.auth.isAuth).toBe(true);
-    releaseGuestCheck();
+    release('/api/user/check');
     await startup;
     expect(root.auth.isAuth).toBe(true);
   });
 
   it('a start-up check still on its way leaves the sign-in form free; the sign-in stays busy to its end and the late guest answer signs nobody out', async () => {
-    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }), 'GET /api/user/password_changed': () => ok(true) });
-    let session = false;
-    let releaseGuestCheck!: () => void;
-    let releaseBalance!: () => void;
-    const base = t.env.api.request.bind(t.env.api);
-    const api = {
-      session: () => undefined,
-      async request<T>(req: { method: string; path: string }) {
-        if (req.path === '/api/user/login') {
-          session = true;
-          return ok({}) as never as T;
-        }
-        if (req.path === '/api/user/check') {
-          if (session) return ok(player) as never as T;
-          await new Promise<void>((r) => (releaseGuestCheck = r)); // sent as a guest, answered late
-          return fail(0, 'Unauthorized', 'unauthorized') as never as T;
-        }
-        if (req.path === '/api/user/balance') await new Promise<void>((r) => (releaseBalance = r));
-        return base(req as never) as never;
-      },
-    };
-    const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+    const { root, release } = sessionRace(['/api/user/balance']);
     const startup = root.auth.check();
     await flush();
     // the form's busy flag is the sign-in's only: a background check does not disable the button
@@ -79,10 +67,10 @@ describe('AuthStore', () => {
     await flush();
     // signed in and checked, the balance still on its way: still busy (no second submit)
     expect([root.auth.isAuth, root.auth.actionProcessing]).toEqual([true, true]);
-    releaseBalance();
+    release('/api/user/balance');
     expect(await login).toBeNull();
     expect(root.auth.actionProcessing).toBe(false);
-    releaseGuestCheck();
+    release('/api/user/check');
     await startup;
     expect(root.auth.isAuth).toBe(true);
   });
