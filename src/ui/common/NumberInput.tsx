@@ -13,7 +13,7 @@ export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' 
 
 /**
  * An amount field read the page language's way (`i18n/amount.ts`: what the site prints is what it
- * reads). Empty means 0, a leading minus gives the absolute value; text it cannot read is kept as typed
+ * reads). Empty means 0, a leading minus gives the absolute value (and is taken off the text); text it cannot read is kept as typed
  * and yields null, and the caller shows `<AmountRefusal>` (or `amountRefusal` in a FormField). A value
  * set from outside (a quick amount, a reset) or a language change re-writes the text in that language.
  */
@@ -43,7 +43,8 @@ export function NumberInput({ value, onValueChange, decimals, ...rest }: NumberI
       onChange={(e) => {
         const typed = e.currentTarget.value;
         const read = parseAmount(typed, locale, decimals);
-        setText(typed);
+        // A readable amount with a minus is its absolute value (spec): the field shows what it counts.
+        setText(read.ok ? typed.replace(/^(\s*)[-\u2212]/, '$1') : typed);
         const next = read.ok ? read.value : null;
         if (next !== value) onValueChange(next);
       }}
