@@ -20,7 +20,7 @@ const sampleGame = (image: string): Game => ({ id: 'kit-game', gameId: 'kit-game
 export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: unknown; colorMode: 'light' | 'dark'; messages: Record<string, string>; locale: string; brand: string }) {
   const system = useMemo(() => (theme ? buildSystem(theme as ThemeFile) : undefined), [theme]);
   const [open, setOpen] = useState(false);
-  const [amount, setAmount] = useState(50);
+  const [amount, setAmount] = useState<number | null>(50);
   const [chips, setChips] = useState<string[]>(['a']);
   const [favourite, setFavourite] = useState(false);
   if (!system) return <p className="muted">The UI kit needs a theme that validates.</p>;
@@ -41,7 +41,7 @@ export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: un
               <Stack gap="3" maxW="360px">
                 <Input placeholder="Input" borderRadius="input" />
                 <PasswordInput placeholder="Password" />
-                <NumberInput value={amount} onValueChange={setAmount} />
+                <NumberInput value={amount} onValueChange={setAmount} decimals={2} />
               </Stack>
               <FilterChips
                 options={[{ id: 'a', label: 'Slots' }, { id: 'b', label: 'Live' }, { id: 'c', label: 'Crash' }]}

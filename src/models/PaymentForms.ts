@@ -46,14 +46,18 @@ const blank = (s: string) => s.trim() === '';
 export const DepositFormModel = types
   .model('DepositForm', {
     amount: 0,
+    /** The amount field holds text that is not an amount in the page language (i18n/amount.ts). */
+    amountUnreadable: false,
     system: '-1',
     ibanNumber: '',
     crypto: '',
     bonusAgreement: false,
   })
   .actions((self) => ({
-    setAmount(amount: number) {
-      self.amount = Math.abs(Number(amount) || 0);
+    /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
+    setAmount(amount: number | null) {
+      self.amountUnreadable = amount === null;
+      if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
     },
     setSystem(id: string) {
       self.system = id;
@@ -69,6 +73,7 @@ export const DepositFormModel = types
     },
     reset() {
       self.amount = 0;
+      self.amountUnreadable = false;
       self.ibanNumber = '';
       self.bonusAgreement = false;
     },
@@ -81,7 +86,7 @@ export const DepositFormModel = types
   .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
-      return { amount: amountInvalid(self.amount, self.crypto, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
+      return { amount: self.amountUnreadable || amountInvalid(self.amount, self.crypto, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
     },
   }))
   .views((self) => ({
@@ -117,6 +122,8 @@ export const DepositFormModel = types
 export const WithdrawalFormModel = types
   .model('WithdrawalForm', {
     amount: 0,
+    /** The amount field holds text that is not an amount in the page language (i18n/amount.ts). */
+    amountUnreadable: false,
     system: '',
     country: types.maybe(types.number),
     accountName: '',
@@ -127,8 +134,10 @@ export const WithdrawalFormModel = types
     setCrypto(currency: string) {
       self.crypto = currency;
     },
-    setAmount(amount: number) {
-      self.amount = Math.abs(Number(amount) || 0);
+    /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
+    setAmount(amount: number | null) {
+      self.amountUnreadable = amount === null;
+      if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
     },
     setSystem(v: string) {
       self.system = v;
@@ -144,6 +153,7 @@ export const WithdrawalFormModel = types
     },
     reset() {
       self.amount = 0;
+      self.amountUnreadable = false;
       self.system = '';
       self.accountName = '';
       self.accountID = '';
@@ -158,7 +168,7 @@ export const WithdrawalFormModel = types
     /** Invalid-state flag per field. */
     get invalid() {
       return {
-        amount: amountInvalid(self.amount, self.crypto, self.limits),
+        amount: self.amountUnreadable || amountInvalid(self.amount, self.crypto, self.limits),
         system: !self.crypto && blank(self.system),
         accountName: blank(self.accountName),
         accountID: blank(self.accountID),

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExclusionKind, LimitKind } from '../../models/ResponsibleGamblingStore';
 import { useStore } from '../../ui/StoreContext';
-import { NumberInput } from '../../ui/common/NumberInput';
+import { AmountRefusal, NumberInput } from '../../ui/common/NumberInput';
 import { Modal } from '../../ui/common/Modal';
 import { Loading } from '../common/Page';
 import { Money, SectionTitle } from '../profile/sections/common';
@@ -51,7 +51,9 @@ export const ResponsibleGamblingSection = observer(function ResponsibleGamblingS
 const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
   const { responsibleGambling: rg, notify, auth, config } = useStore();
   const intl = useIntl();
-  const [value, setValue] = useState(0);
+  // null while the field shows text that is not an amount (or number of minutes) in the page language.
+  const [value, setValue] = useState<number | null>(0);
+  const decimals = isMinutes(kind) ? 0 : config.rules.amountDecimals;
   const limit = rg.limitOf(kind);
   const unit = isMinutes(kind) ? intl.formatMessage({ id: 'rg.unit.minutes' }) : auth.currencyLabel;
   const amount = (n: number) => (isMinutes(kind) ? String(n) : <Money value={n} />);
@@ -65,7 +67,7 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (value > 0) void save(value);
+    if (value !== null && value > 0) void save(value);
   };
   return (
     <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" data-testid={`rg-limit-${kind}`}>
@@ -99,12 +101,13 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
           <NumberInput
             value={value}
             onValueChange={setValue}
+            decimals={decimals}
             maxW="200px"
             placeholder={intl.formatMessage({ id: 'rg.limit.placeholder' }, { unit })}
             aria-label={intl.formatMessage({ id: `rg.limit.${kind}` })}
             data-testid={`rg-limit-${kind}-input`}
           />
-          <Button type="submit" disabled={!(value > 0) || rg.actionProcessing} bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid={`rg-limit-${kind}-save`}>
+          <Button type="submit" disabled={value === null || !(value > 0) || rg.actionProcessing} bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid={`rg-limit-${kind}-save`}>
             <FormattedMessage id="rg.limit.save" />
           </Button>
           {limit.amount !== null && !(limit.pending && limit.pending.amount === null) && (
@@ -113,6 +116,7 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
             </Button>
           )}
         </HStack>
+        {value === null && <AmountRefusal decimals={decimals} testId={`rg-limit-${kind}-unreadable`} />}
       </form>
     </Box>
   );

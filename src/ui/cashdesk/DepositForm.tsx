@@ -6,7 +6,7 @@ import { fieldState } from '../../models/PaymentForms';
 import { CRYPTO_PREFIX, type Requisite } from '../../models/PaymentStore';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
-import { NumberInput } from '../common/NumberInput';
+import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { BonusAgreement, CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 
@@ -21,7 +21,10 @@ const AmountPage = observer(function AmountPage() {
     payment.nextDepositPage();
   };
   // Over the player's own deposit limit the field is invalid too; DepositLimitNote says why.
-  const state = fieldState(form.amount > 0, form.invalid.amount || form.overLimit);
+  const state = fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount || form.overLimit);
+  // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
+  const decimals = form.crypto ? 8 : config.rules.amountDecimals;
+  const refusal = useAmountRefusal(decimals);
   const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
@@ -54,7 +57,7 @@ const AmountPage = observer(function AmountPage() {
         {/* Quick amounts are in the player's currency; a crypto amount is typed in its own. */}
         {!form.crypto && <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
           {config.rules.payment.quickDeposits.map((amount) => {
-            const active = form.amount === amount;
+            const active = !form.amountUnreadable && form.amount === amount;
             return (
               <SecondaryButton
                 key={amount}
@@ -74,13 +77,15 @@ const AmountPage = observer(function AmountPage() {
         <FormField
           labelId="cashdesk.amount"
           state={state}
-          errorId={form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
+          errorId={form.amountUnreadable ? refusal.errorId : form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
+          errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
           helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
         >
           <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{form.crypto || currency}</Text>}>
             <NumberInput
-              value={form.amount}
+              value={form.amountUnreadable ? null : form.amount}
               onValueChange={(v) => form.setAmount(v)}
+              decimals={decimals}
               placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
               data-testid="deposit-amount"
               {...inputStyle(state)}

@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
-import { NumberInput } from '../common/NumberInput';
+import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 import { errorTextValues } from '../../i18n/labelValues';
@@ -60,8 +60,11 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
     system: text(form.system, form.invalid.system),
     accountName: text(form.accountName, form.invalid.accountName),
     accountID: text(form.accountID, form.invalid.accountID),
-    amount: fieldState(form.amount > 0, form.invalid.amount),
+    amount: fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount),
   };
+  // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
+  const decimals = form.crypto ? 8 : config.rules.amountDecimals;
+  const refusal = useAmountRefusal(decimals);
   const blockedByServer = payment.withdrawalBlock?.reason === 'server';
   // Wagering left to play blocks the withdrawal before the player types anything (rules.bonus.withdrawalBlockedWhileWagering).
   const blockedByBonus = payment.withdrawalBlock?.reason === 'bonus';
@@ -130,13 +133,15 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
         <FormField
           labelId="cashdesk.amount"
           state={states.amount}
-          errorId="cashdesk.amount.invalid"
+          errorId={form.amountUnreadable ? refusal.errorId : 'cashdesk.amount.invalid'}
+          errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
           helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
         >
           <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">{form.crypto || currency}</Text>}>
             <NumberInput
-              value={form.amount}
+              value={form.amountUnreadable ? null : form.amount}
               onValueChange={(v) => form.setAmount(v)}
+              decimals={decimals}
               placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
               data-testid="withdrawal-amount"
               {...inputStyle(states.amount)}

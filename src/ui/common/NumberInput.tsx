@@ -1,30 +1,37 @@
-import { Input, type InputProps } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
-
-/**
- * The spec's number input rule (§5): empty means 0, input that is not a number keeps the previous
- * value, and the result is the absolute value. Returns the value and the text to show.
- */
-export function readNumberInput(text: string, previous: { value: number; text: string }): { value: number; text: string } {
-  const t = text.trim().replace(',', '.');
-  if (t === '') return { value: 0, text: '' };
-  if (!/^-?\d*\.?\d*$/.test(t) || t === '-' || t === '.' || t === '-.') return previous;
-  const value = Math.abs(Number(t));
-  return Number.isFinite(value) ? { value, text: t.replace(/^-/, '') } : previous;
-}
+import { Input, type InputProps, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { amountExample, formatAmountInput, parseAmount } from '../../i18n/amount';
 
 export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type'> {
-  value: number;
-  onValueChange: (value: number) => void;
+  /** The amount read; null while what the field shows cannot be read (the form must not go on). */
+  value: number | null;
+  onValueChange: (value: number | null) => void;
+  /** Fraction digits the field takes (the brand's amount decimals, 8 for a crypto amount, 0 for minutes). */
+  decimals: number;
 }
 
-/** A text field that only ever yields a non-negative number; 0 shows as empty. */
-export function NumberInput({ value, onValueChange, ...rest }: NumberInputProps) {
-  const [text, setText] = useState(value ? String(value) : '');
-  // A value set from outside (a quick-amount button, a reset) replaces what is shown.
+/**
+ * An amount field read the page language's way (`i18n/amount.ts`: what the site prints is what it
+ * reads). Empty means 0, a leading minus gives the absolute value (and is taken off the text); text it cannot read is kept as typed
+ * and yields null, and the caller shows `<AmountRefusal>` (or `amountRefusal` in a FormField). A value
+ * set from outside (a quick amount, a reset) or a language change re-writes the text in that language.
+ */
+export function NumberInput({ value, onValueChange, decimals, ...rest }: NumberInputProps) {
+  const { locale } = useIntl();
+  const [text, setText] = useState(() => (value ? formatAmountInput(value, locale, decimals) : ''));
+  const shownIn = useRef(locale);
   useEffect(() => {
-    setText((shown) => (Number(shown || 0) === value ? shown : value ? String(value) : ''));
-  }, [value]);
+    const languageChanged = shownIn.current !== locale;
+    shownIn.current = locale;
+    setText((shown) => {
+      // What the player typed and cannot be read stays until they change it.
+      if (value === null) return shown;
+      const read = parseAmount(shown, locale, decimals);
+      if (!languageChanged && read.ok && read.value === value) return shown;
+      return value ? formatAmountInput(value, locale, decimals) : '';
+    });
+  }, [value, locale, decimals]);
   return (
     <Input
       {...rest}
@@ -32,11 +39,31 @@ export function NumberInput({ value, onValueChange, ...rest }: NumberInputProps)
       inputMode="decimal"
       autoComplete="off"
       value={text}
+      aria-invalid={value === null || undefined}
       onChange={(e) => {
-        const next = readNumberInput(e.currentTarget.value, { value, text });
-        setText(next.text);
-        if (next.value !== value) onValueChange(next.value);
+        const typed = e.currentTarget.value;
+        const read = parseAmount(typed, locale, decimals);
+        // A readable amount with a minus is its absolute value (spec): the field shows what it counts.
+        setText(read.ok ? typed.replace(/^(\s*)[-\u2212]/, '$1') : typed);
+        const next = read.ok ? read.value : null;
+        if (next !== value) onValueChange(next);
       }}
     />
+  );
+}
+
+/** The refusal text's id and values for a FormField under an unreadable amount field. */
+export function useAmountRefusal(decimals: number): { errorId: string; errorValues: { example: string } } {
+  const { locale } = useIntl();
+  return { errorId: 'amount.unreadable', errorValues: { example: amountExample(locale, decimals) } };
+}
+
+/** The refusal under an amount field outside a FormField: how to write the amount in the page language. */
+export function AmountRefusal({ decimals, testId }: { decimals: number; testId?: string }) {
+  const { errorId, errorValues } = useAmountRefusal(decimals);
+  return (
+    <Text role="alert" color="brand.error" fontSize="sm" data-testid={testId}>
+      <FormattedMessage id={errorId} values={errorValues} />
+    </Text>
   );
 }
