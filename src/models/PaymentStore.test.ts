@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult } from './env';
 import { amountInRange, fieldState } from './PaymentForms';
 import { fail, ok, } from './testEnv';
-import { setup, calls, toDepositPage2, fillWithdrawal, } from './paymentTestKit';
+import { setup, calls, toDepositPage2, fillWithdrawal, deposited, withdrawn } from './paymentTestKit';
 
 describe('validation helpers', () => {
   it('a field with nothing in it is neutral, otherwise valid or invalid', () => {
@@ -93,7 +93,7 @@ describe('PaymentStore: deposit form', () => {
   });
 
   it('submit on page 2 sends amount, IBAN and the chosen requisite, goes to page 3 and refreshes the balance', async () => {
-    const { payment, api, root } = await setup({ 'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'x' }), 'GET /api/user/balance': () => ok({ balance: 400 }) });
+    const { payment, api, root } = await setup({ 'POST /api/payment/admin_deposit': () => ok({ ...deposited, invoice_url: 'x' }), 'GET /api/user/balance': () => ok({ balance: 400 }) });
     await toDepositPage2(payment);
     payment.deposit.setSystem('2');
     expect(await payment.submitDeposit()).toBe(true);
@@ -109,14 +109,14 @@ describe('PaymentStore: deposit form', () => {
   });
 
   it('an unverified player (no requisite) deposits with requisite_id null', async () => {
-    const { payment, api } = await setup({ 'GET /api/payment/admin_requisite': () => ok([]), 'POST /api/payment/admin_deposit': () => ok({}) });
+    const { payment, api } = await setup({ 'GET /api/payment/admin_requisite': () => ok([]), 'POST /api/payment/admin_deposit': () => ok(deposited) });
     await toDepositPage2(payment);
     expect(await payment.submitDeposit()).toBe(true);
     expect(calls(api, '/api/payment/admin_deposit')[0].body).toMatchObject({ requisite_id: null });
   });
 
   it('submit does nothing without an IBAN or off page 2', async () => {
-    const { payment, api } = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    const { payment, api } = await setup({ 'POST /api/payment/admin_deposit': () => ok(deposited) });
     payment.open('Deposit');
     payment.deposit.setAmount(300);
     payment.deposit.setIbanNumber('TR1');
@@ -128,7 +128,7 @@ describe('PaymentStore: deposit form', () => {
   });
 
   it('on a phone the completion reopens the dialog as CompleteScreen', async () => {
-    const { payment } = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    const { payment } = await setup({ 'POST /api/payment/admin_deposit': () => ok(deposited) });
     await toDepositPage2(payment);
     await payment.submitDeposit({ completeAsScreen: true });
     expect(payment.modal).toMatchObject({ isOpen: true, type: 'CompleteScreen' });
@@ -165,7 +165,7 @@ describe('PaymentStore: one request per payment', () => {
   }
 
   it('a double click on deposit submit sends exactly one request', async () => {
-    const t = await setup({ 'POST /api/payment/admin_deposit': () => ok({}) });
+    const t = await setup({ 'POST /api/payment/admin_deposit': () => ok(deposited) });
     await toDepositPage2(t.payment);
     const pending = deferredApi(t);
     const first = t.payment.submitDeposit();
@@ -179,10 +179,12 @@ describe('PaymentStore: one request per payment', () => {
   });
 
   it('a double Enter on withdrawal sends exactly one request', async () => {
-    const t = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    const t = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn) });
     fillWithdrawal(t.payment);
     const pending = deferredApi(t);
     const runs = [t.payment.submitWithdrawal(), t.payment.submitWithdrawal()];
+    // The POST goes out after the history read that lets an unknown outcome be checked.
+    await vi.waitFor(() => expect(pending).toHaveLength(1));
     pending.forEach((go) => go());
     expect(await Promise.all(runs)).toEqual([true, false]);
     expect(calls(t.api, '/api/payment/cashier_withdrawal_by_payment')).toHaveLength(1);
@@ -220,7 +222,7 @@ describe('PaymentStore: withdrawal', () => {
   });
 
   it('submit sends the form with the chosen country id, goes to page 2 and refreshes balance and wagering', async () => {
-    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn) });
     fillWithdrawal(payment);
     payment.withdrawal.setCountry(1);
     api.calls.length = 0;
@@ -237,7 +239,7 @@ describe('PaymentStore: withdrawal', () => {
   });
 
   it('the first configured country is used when none was picked', async () => {
-    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({}) });
+    const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn) });
     fillWithdrawal(payment);
     await payment.submitWithdrawal();
     expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toMatchObject({ payment_country_id: 232 });
@@ -274,7 +276,7 @@ describe('PaymentStore: histories', () => {
     let rows = [{ id: 1, amount: 50 }];
     const { payment, api } = await setup({
       'GET /api/payment/deposit_request': () => ok({ data: rows, meta: { pages: 3 } }),
-      'POST /api/payment/admin_deposit': () => ok({}),
+      'POST /api/payment/admin_deposit': () => ok(deposited),
     });
     expect(await payment.loadHistory('Deposit')).toBe(true);
     expect(payment.depositHistory).toMatchObject({ list: rows, pageCount: 3, loaded: true });
@@ -293,7 +295,7 @@ describe('PaymentStore: withdrawal blocked while wagering (rules.bonus.withdrawa
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
   it('when on, wagering left blocks the submit: no request is sent', async () => {
-    const { payment, api } = await setup({ ...wagering, 'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }) });
+    const { payment, api } = await setup({ ...wagering, 'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn) });
     fillWithdrawal(payment);
     await settle();
     expect(payment.withdrawal.canSubmit).toBe(true);
@@ -319,11 +321,15 @@ describe('PaymentStore: withdrawal blocked while wagering (rules.bonus.withdrawa
 describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementRequired)', () => {
   const routes = {
     'PUT /api/user/promotion/change': (req: ApiRequest) => ok(req.body),
-    'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'https://pay.example/1' }),
+    'POST /api/payment/admin_deposit': () => ok({ ...deposited, invoice_url: 'https://pay.example/1' }),
   };
 
   it('when required, the ticked choice goes to the promotion call before the deposit', async () => {
     const { payment, api } = await setup(routes, { bonus: { depositAgreementRequired: true } });
+    // Asked once the deposit history is known to hold no paid deposit.
+    expect(payment.asksBonusAgreement).toBe(false);
+    payment.open('Deposit');
+    await payment.loadDepositStanding();
     expect(payment.asksBonusAgreement).toBe(true);
     await toDepositPage2(payment);
     payment.deposit.setBonusAgreement(true);
