@@ -384,7 +384,9 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     return {
       rows,
       book: (amount: number) => rows.unshift({ id: 100 + rows.length, amount, status: 1 }),
-      setHistoryDown: (down: boolean) => void (historyDown = down),
+      setHistoryDown: (down: boolean) => {
+        historyDown = down;
+      },
       routes: {
         [history]: () => (historyDown ? { ok: false, kind: 'server', code: 500, message: '' } as const : ok({ data: [...rows], meta: { pages: 1, total: rows.length } })),
         [post]: () => (answers[n++] ?? answers[answers.length - 1])(),
@@ -580,7 +582,13 @@ describe('PaymentStore: a payment from another tab', () => {
     const sent: unknown[] = [];
     let listener: ((n: unknown) => void) | undefined;
     const t = testEnv({ ...base, 'POST /api/payment/admin_deposit': () => ok(deposited) });
-    t.env.tabs = { post: (n) => void sent.push(n), listen: (fn) => ((listener = fn as never), () => undefined) };
+    t.env.tabs = {
+      post: (n) => void sent.push(n),
+      listen: (fn) => {
+        listener = fn as (n: unknown) => void;
+        return () => undefined;
+      },
+    };
     const root = RootStoreModel.create({ config: config() }, t.env);
     await root.auth.check();
     await root.userSettings.load();
