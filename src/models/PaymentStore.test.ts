@@ -338,6 +338,8 @@ describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementReq
     expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('GET'))).toEqual(['PUT /api/user/promotion/change', 'POST /api/payment/admin_deposit']);
     expect(calls(api, '/api/user/promotion/change')[0].body).toEqual({ promotion_type: 0, promotion_is_active: true });
     expect(payment.deposit.bonusAgreement).toBe(false); // a new deposit asks again
+    // ... once the history says the player still has no paid deposit.
+    expect(payment.hasPaidDeposit).toBeUndefined();
     expect(payment.invoiceUrl).toBeUndefined(); // a bank deposit has no payment page
   });
 

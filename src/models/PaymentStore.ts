@@ -392,6 +392,8 @@ export const PaymentStoreModel = types
         // '' = a crypto deposit without a payment page (the completion says so); undefined = a bank deposit.
         self.setInvoiceUrl(p.crypto ? (invoice ?? '') : undefined);
         self.deposit.reset();
+        // A deposit may have been the first paid one: the next deposit form asks the history again.
+        self.setHasPaidDeposit(undefined);
       } else self.withdrawal.reset();
       self.complete(p.kind, p.asScreen);
       // A crypto deposit is credited only once its invoice is paid.
