@@ -1,6 +1,6 @@
 import { badRequest, type Body } from './http.ts';
 import { route, type Ctx, type Route } from './router.ts';
-import { FAULTS, findByEmail, leftToPlay, type Fault, type Player, type SandboxState } from './state.ts';
+import { AFTER_BOOKING_FAULTS, FAULTS, findByEmail, leftToPlay, type AfterBookingFault, type Fault, type Player, type SandboxState } from './state.ts';
 import { catalogueCount, indexCatalogue } from './generate.ts';
 import { parseMaintenance } from './maintenance.ts';
 import { recordBet } from './routes/responsibleGambling.ts';
@@ -59,6 +59,14 @@ function applyControl(state: SandboxState, body: Body) {
       if (v === null) delete state.faults[key];
       else if (typeof v === 'string' && (FAULTS as string[]).includes(v)) state.faults[key] = v as Fault;
       else throw badRequest(`faults.${key}: "${String(v)}" is not one of ${FAULTS.join(', ')} or null`);
+    }
+  }
+  if (body.afterBooking !== undefined) {
+    if (!isObject(body.afterBooking)) throw badRequest(`afterBooking must be {"<payment path>": ${AFTER_BOOKING_FAULTS.map((f) => `"${f}"`).join(' | ')} | null}`);
+    for (const [key, v] of Object.entries(body.afterBooking)) {
+      if (v === null) delete state.afterBooking[key];
+      else if (typeof v === 'string' && (AFTER_BOOKING_FAULTS as string[]).includes(v)) state.afterBooking[key] = v as AfterBookingFault;
+      else throw badRequest(`afterBooking.${key}: "${String(v)}" is not one of ${AFTER_BOOKING_FAULTS.join(', ')} or null`);
     }
   }
   if (body.respond !== undefined) {
@@ -123,7 +131,7 @@ function applyControl(state: SandboxState, body: Body) {
       }
     }
   }
-  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, respond: state.respond, maintenance: state.maintenance };
+  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, afterBooking: state.afterBooking, respond: state.respond, maintenance: state.maintenance };
 }
 
 function summary(ctx: Ctx, hung: number) {
@@ -134,7 +142,9 @@ function summary(ctx: Ctx, hung: number) {
     maintenance: s.maintenance,
     settings: s.settings,
     faults: s.faults,
+    afterBooking: s.afterBooking,
     respond: s.respond,
+    idempotencyKeys: s.idempotency.size,
     hung,
     sessions: s.sessions.size,
     outbox: s.outbox,

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SandboxError, badRequest, envelope, errorEnvelope, parseCookies, readBody, send, sendJson, type Body } from './http.ts';
 import { match, type Ctx, type RawReply, type Route } from './router.ts';
-import { FAULTS, createState, type SandboxState } from './state.ts';
+import { FAULTS, createState, type AfterBookingFault, type SandboxState } from './state.ts';
 import { DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED, generateCatalogue } from './generate.ts';
 import { controlRoutes } from './control.ts';
 import { userRoutes } from './routes/user.ts';
@@ -128,6 +128,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     else sendJson(res, 200, envelope('<<malformed payload>>'));
   }
 
+  /** The answer of a call that has booked, lost on its way back (control `afterBooking`). */
+  function afterBookingFault(kind: AfterBookingFault, res: ServerResponse): void {
+    if (kind === 'hang') {
+      hung.set(res, false);
+      res.on('close', () => hung.delete(res));
+    } else if (kind === 'invalid-json') send(res, 200, 'application/json; charset=utf-8', '{"status":0,"data":{"deposit":');
+    else send(res, 504, 'text/html; charset=utf-8', '<html><body><h1>504 Gateway Time-out</h1></body></html>');
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse, next?: Next): Promise<void> {
     let path = '/';
     let query = new URLSearchParams();
@@ -180,6 +189,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       };
       if (route.auth && !ctx.user) throw new SandboxError(401, 'Unauthorized', 401);
       const data = await route.handler(ctx);
+      const after = ctx.booked ? entryFor(state.afterBooking, path) : undefined;
+      if (after) return afterBookingFault(after.value, res);
       if (route.style === 'raw') {
         const raw = data as RawReply;
         return send(res, raw.http ?? 200, raw.type, raw.body, { ...raw.headers, ...ctx.headers });

@@ -30,6 +30,8 @@ export interface Ctx {
   gamesOrigin: string;
   session?: string;
   user?: Player;
+  /** Set by a payment route once it booked (money moved): an `afterBooking` fault may then replace its answer. */
+  booked?: boolean;
   /** Extra response headers (Set-Cookie). */
   headers: Record<string, string | string[]>;
 }

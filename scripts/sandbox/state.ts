@@ -60,6 +60,16 @@ export const FAULTS: Fault[] = ['fail', 'error', 'hang', 'malformed', 'invalid-j
 /** A canned answer for a path prefix (POST /__sandbox/control `respond`): HTTP status (default 200) and the exact JSON body. */
 export interface Respond { http: number; body: unknown }
 
+/**
+ * What replaces the answer of a payment call AFTER it booked (control `afterBooking`): a gateway's 504, no
+ * answer until reset (hang), or an unparsable body. A replay of the same Idempotency-Key is not a booking and answers normally.
+ */
+export type AfterBookingFault = 'gateway-timeout' | 'hang' | 'invalid-json';
+export const AFTER_BOOKING_FAULTS: AfterBookingFault[] = ['gateway-timeout', 'hang', 'invalid-json'];
+
+/** A payment booked under an Idempotency-Key: the request it answered (method, path, body) and its answer's data. */
+export interface IdempotentBooking { request: string; data: unknown }
+
 export interface PromoCode { code: string; kind: 'ok' | 'expired' | 'max' | 'not-in-program' | 'terms' | 'blocked'; bonus: number; freespins: number }
 
 /** Site settings with the server's field names (spec §3: limits.payment.deposits, INBET_KF, passwordSettings). */
@@ -95,6 +105,10 @@ export interface SandboxState {
   faults: Record<string, Fault>;
   /** Per path prefix: the exact answer to send instead of the route's (tests send any payload). */
   respond: Record<string, Respond>;
+  /** Per payment path prefix: what replaces the answer once the call has booked (control `afterBooking`). */
+  afterBooking: Record<string, AfterBookingFault>;
+  /** Bookings by `<player id>:<Idempotency-Key>` (routes/payment.ts): a repeat answers the first booking's data. */
+  idempotency: Map<string, IdempotentBooking>;
   /** Codes the sandbox "sent" (e-mail, SMS, verification links), newest last. */
   outbox: Array<{ kind: 'email' | 'phone' | 'restore' | 'verify'; to: string; code: string; at: string }>;
   /** Pending password restores: code → player id. */
@@ -130,6 +144,8 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     maintenance: { items: [], allow: { players: [], ips: [] } },
     faults: {},
     respond: {},
+    afterBooking: {},
+    idempotency: new Map(),
     outbox: [],
     restores: new Map(),
     verifyKeys: new Map(players.filter((p) => !p.verified).map((p) => [`VERIFY-${p.id}`, p.id])),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from './env';
-import { setup, calls, toDepositPage2, fillWithdrawal, } from './paymentTestKit';
+import { setup, calls, toDepositPage2, fillWithdrawal, deposited, withdrawn } from './paymentTestKit';
 import { fail, ok } from './testEnv';
 
 describe('PaymentStore: crypto payments (features.cryptoPayments, rules.payment.withdrawalCurrencyIds)', () => {
@@ -15,8 +15,8 @@ describe('PaymentStore: crypto payments (features.cryptoPayments, rules.payment.
     'GET /nowpayments/withdrawal/USDTTRC20/limit': () => ok({ currency: 'USDTTRC20', min_amount: 25, max_amount: 4000 }),
     'GET /nowpayments/deposit/USDTTRC20/limit': () => ok({ currency: 'USDTTRC20', min_amount: 15, max_amount: 8000 }),
     'GET /nowpayments/deposit/BTC/limit': () => ok({ min_amount: 'lots' }),
-    'POST /api/payment/admin_deposit': () => ok({ invoice_url: 'https://pay.example/inv/9' }),
-    'POST /api/payment/cashier_withdrawal_by_payment': () => ok({ wagering_amount: 0 }),
+    'POST /api/payment/admin_deposit': () => ok({ ...deposited, invoice_url: 'https://pay.example/inv/9' }),
+    'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn),
   };
   const on = { features: { cryptoPayments: true }, bonus: {} };
   const settle = () => new Promise((r) => setTimeout(r, 0));

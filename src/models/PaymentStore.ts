@@ -5,7 +5,7 @@ import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { configOf } from './config';
 import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
-import type { ApiResult, StoreEnv } from './env';
+import type { ApiResult, PaymentNotice, StoreEnv } from './env';
 import { DepositFormModel, WithdrawalFormModel } from './PaymentForms';
 
 export const PAYMENT_MODAL_TYPES = ['Deposit', 'Withdrawal', 'CompleteScreen'] as const;
@@ -60,6 +60,52 @@ const rootOf = (node: object): RootShape => (hasParent(node) ? getRoot<RootShape
 export const CRYPTO_PREFIX = 'crypto:';
 
 const HISTORY_PATHS = { Deposit: '/api/payment/deposit_request', Withdrawal: '/api/payment/withdrawal_request' } as const;
+const BOOKING_PATHS = { Deposit: '/api/payment/admin_deposit', Withdrawal: '/api/payment/cashier_withdrawal_by_payment' } as const;
+/** The answer's payment record: a booking is only believed with it (`deposit` / `withdrawal` with an id). */
+const RECORD_KEYS = { Deposit: 'deposit', Withdrawal: 'withdrawal' } as const;
+/** How long a payment another tab reported still asks for a warning before this tab sends one. */
+export const OTHER_TAB_WARNING_MS = 10 * 60_000;
+
+/**
+ * One submission of a filled form: the request exactly as sent and its Idempotency-Key, reused by every retry of
+ * it; `seen` = the ids on page 1 of the request history before it was first sent (undefined: that read failed),
+ * so a later check can tell whether it was booked.
+ */
+export interface PendingPayment {
+  kind: PaymentKind;
+  key: string;
+  body: Record<string, unknown>;
+  amount: number;
+  /** A crypto deposit's currency ('' otherwise): its completion has an invoice. */
+  crypto: string;
+  asScreen: boolean;
+  seen?: string[];
+}
+
+/**
+ * What is known of a submission whose answer did not say: `checking` (balance and history are re-read),
+ * `unknown` (the check itself failed: check again, or retry with the same key), `notBooked` (the history shows
+ * no new request: the player may send it again, with the same key).
+ */
+export const PAYMENT_OUTCOMES = ['checking', 'unknown', 'notBooked'] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+/** The ids of a history page; undefined when the answer holds no list. */
+const idsOf = (data: unknown): string[] | undefined =>
+  listOf(data)?.flatMap((x) => (isRecord(x) && (typeof x.id === 'number' || typeof x.id === 'string') ? [String(x.id)] : []));
+
+function hasRecord(kind: PaymentKind, data: unknown): boolean {
+  const record = isRecord(data) ? data[RECORD_KEYS[kind]] : undefined;
+  return isRecord(record) && (num(record.id) !== undefined || (typeof record.id === 'string' && record.id !== ''));
+}
+
+function readNotice(x: unknown): PaymentNotice | undefined {
+  if (!isRecord(x) || (x.type !== 'payment-submitted' && x.type !== 'payment-booked')) return undefined;
+  if (x.kind !== 'Deposit' && x.kind !== 'Withdrawal') return undefined;
+  const amount = num(x.amount);
+  const at = num(x.at);
+  return amount === undefined || at === undefined ? undefined : { type: x.type, kind: x.kind, amount, at };
+}
 
 /**
  * The cash desk (spec §2 "Cash desk dialog", §3 payment state, §4 transitions): the dialog, the
@@ -91,6 +137,16 @@ export const PaymentStoreModel = types
     /** The last failed payment call, shown in the dialog until the next attempt or a tab switch. */
     error: types.frozen<Failure | undefined>(),
     actionProcessing: false,
+    /** The submission in flight or in doubt, with its Idempotency-Key (cleared once booked or refused). */
+    pending: types.frozen<PendingPayment | undefined>(),
+    /** Set while a submission's outcome is not known (see PAYMENT_OUTCOMES). */
+    outcome: types.maybe(types.enumeration('PaymentOutcome', [...PAYMENT_OUTCOMES])),
+    /** Whether the player has a paid deposit: false = none (the first-deposit bonus is offered), undefined = not known. */
+    hasPaidDeposit: types.maybe(types.boolean),
+    /** The last payment another tab of this brand reported. */
+    otherTab: types.frozen<PaymentNotice | undefined>(),
+    /** The warning about it is on screen: the next submit goes ahead. */
+    otherTabWarning: false,
   })
   .actions((self) => ({
     setProcessing(on: boolean) {
@@ -101,6 +157,24 @@ export const PaymentStoreModel = types
     },
     setInvoiceUrl(url: string | undefined) {
       self.invoiceUrl = url;
+    },
+    setPending(p: PendingPayment | undefined) {
+      self.pending = p;
+    },
+    setOutcome(o: PaymentOutcome | undefined) {
+      self.outcome = o;
+    },
+    setHasPaidDeposit(v: boolean | undefined) {
+      self.hasPaidDeposit = v;
+    },
+    setOtherTabWarning(on: boolean) {
+      self.otherTabWarning = on;
+      if (!on) self.otherTab = undefined;
+    },
+    /** Another tab of the brand submitted or booked a payment (env.tabs). */
+    noteOtherTab(x: unknown) {
+      const notice = readNotice(x);
+      if (notice) self.otherTab = notice;
     },
     /** Tabs switch the type; a finished payment's completion page gives way to a fresh form. */
     setType(type: PaymentModalType) {
@@ -121,7 +195,8 @@ export const PaymentStoreModel = types
     },
     /** Page 2 → 1 by Back; everything typed stays. */
     backDepositPage() {
-      if (self.depositPage === 2) self.depositPage = 1;
+      const locked = self.pending?.kind === 'Deposit' && (self.outcome === 'checking' || self.outcome === 'unknown');
+      if (self.depositPage === 2 && !locked) self.depositPage = 1;
     },
     setRequisites(list: Requisite[]) {
       self.requisites = list;
@@ -183,9 +258,20 @@ export const PaymentStoreModel = types
       if (configOf(self).rules.bonus.withdrawalBlockedWhileWagering === false) return undefined;
       return left > 0 ? { reason: 'bonus', leftToPlay: left } : undefined;
     },
-    /** The deposit form asks for the bonus agreement (rules.bonus.depositAgreementRequired). */
+    /**
+     * The deposit form asks for the first-deposit bonus agreement (rules.bonus.depositAgreementRequired) only of a
+     * player known to have no paid deposit yet (the deposit request history, status 1 = paid).
+     */
     get asksBonusAgreement(): boolean {
-      return configOf(self).rules.bonus.depositAgreementRequired;
+      return configOf(self).rules.bonus.depositAgreementRequired && self.hasPaidDeposit === false;
+    },
+    /** The form of a submission in doubt is locked: no edits, no submit (only "check again" or the same request again). */
+    isLocked(kind: PaymentKind): boolean {
+      return self.pending?.kind === kind && (self.outcome === 'checking' || self.outcome === 'unknown');
+    },
+    /** The last payment call failed because the session had ended: nothing was sent, the player signs in again. */
+    get sessionEnded(): boolean {
+      return self.error?.kind === 'unauthorized';
     },
   }))
   .actions((self) => ({
@@ -219,6 +305,23 @@ export const PaymentStoreModel = types
       self.setHistory(kind, page, list, num(meta.pages) ?? 0);
       return true;
     }),
+    /**
+     * Whether the player has a paid deposit, from page 1 of the deposit requests (status 1 = paid): a paid one
+     * there → true; every request on that page and none paid → false; otherwise (or a failed read) not known,
+     * and the bonus is not offered (the platform still decides a first deposit's bonus).
+     */
+    loadDepositStanding: flow(function* loadDepositStanding() {
+      const count = configOf(self).rules.pageSize;
+      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS.Deposit, query: { page: 1, count } });
+      if (!res.ok) return void self.setHasPaidDeposit(undefined);
+      const list = listOf(res.data);
+      if (!list) return void self.setHasPaidDeposit(undefined);
+      const rows = list.filter(isRecord);
+      const meta = isRecord(res.data) && isRecord(res.data.meta) ? res.data.meta : {};
+      const total = num(meta.total) ?? rows.length;
+      if (rows.some((r) => num(r.status) === 1)) self.setHasPaidDeposit(true);
+      else self.setHasPaidDeposit(rows.length >= total ? false : undefined);
+    }),
   }))
   .actions((self) => {
     /** After money moved: the balance (and wagering) refresh, and histories already shown reload. */
@@ -237,8 +340,108 @@ export const PaymentStoreModel = types
     }
     function failed(res: Failure) {
       self.setError(res);
+      // The session ended: the dialog says so and offers sign-in (no technical toast).
+      if (res.kind === 'unauthorized') return;
       // The platform's refusal carries its own text; a transport failure's text is technical.
       rootOf(self).notify?.apiError?.(res, res.kind === 'rejected' ? 'server' : 'default');
+    }
+    let stopListening: (() => void) | undefined;
+    const env = () => getEnv<StoreEnv>(self);
+    const newKey = () => env().newId?.() ?? globalThis.crypto.randomUUID();
+    const tell = (type: PaymentNotice['type'], p: PendingPayment) => env().tabs?.post({ type, kind: p.kind, amount: p.amount, at: env().clock.now() });
+
+    /** Another tab reported a payment lately and the player has not seen the warning yet: show it, do not send. */
+    function warnOtherTab(): boolean {
+      const notice = self.otherTab;
+      if (self.otherTabWarning) {
+        // The warning was on screen: this submit is the player's informed choice.
+        self.setOtherTabWarning(false);
+        return false;
+      }
+      if (!notice || env().clock.now() - notice.at > OTHER_TAB_WARNING_MS) return false;
+      self.setOtherTabWarning(true);
+      return true;
+    }
+
+    /**
+     * The submission for this request: the pending one when the form is unchanged (same kind and body → same key),
+     * else a new one with a new key and the history's ids before it is sent.
+     */
+    function* submission(kind: PaymentKind, body: Record<string, unknown>, amount: number, crypto: string, asScreen: boolean): Generator<Promise<unknown>, PendingPayment, ApiResult<unknown>> {
+      const same = self.pending && self.pending.kind === kind && JSON.stringify(self.pending.body) === JSON.stringify(body);
+      if (same && self.pending) {
+        const p = { ...self.pending, asScreen };
+        self.setPending(p);
+        return p;
+      }
+      const before: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page: 1, count: configOf(self).rules.pageSize } });
+      const p: PendingPayment = { kind, key: newKey(), body, amount, crypto, asScreen, seen: before.ok ? idsOf(before.data) : undefined };
+      self.setPending(p);
+      self.setOutcome(undefined);
+      tell('payment-submitted', p);
+      return p;
+    }
+
+    /** The payment is booked: the completion, the balance and histories, the other tabs told. */
+    function booked(p: PendingPayment, data: unknown) {
+      self.setPending(undefined);
+      self.setOutcome(undefined);
+      if (p.kind === 'Deposit') {
+        const invoice = p.crypto && isRecord(data) ? str(data.invoice_url) : undefined;
+        if (p.crypto && !invoice) getEnv<StoreEnv>(self).log?.('crypto deposit: the answer has no invoice_url', data);
+        // '' = a crypto deposit without a payment page (the completion says so); undefined = a bank deposit.
+        self.setInvoiceUrl(p.crypto ? (invoice ?? '') : undefined);
+        self.deposit.reset();
+        // A deposit may have been the first paid one: the next deposit form asks the history again.
+        self.setHasPaidDeposit(undefined);
+      } else self.withdrawal.reset();
+      self.complete(p.kind, p.asScreen);
+      // A crypto deposit is credited only once its invoice is paid.
+      afterPayment(p.kind, p.crypto ? 0 : p.amount);
+      tell('payment-booked', p);
+    }
+
+    /** Sends the submission with its key; decides booked, refused, or not known (→ the check). */
+    function* send(p: PendingPayment): Generator<Promise<unknown>, boolean, unknown> {
+      self.setOutcome(undefined);
+      const res = (yield self.api.request({ method: 'POST', path: BOOKING_PATHS[p.kind], body: p.body, headers: { 'Idempotency-Key': p.key } })) as ApiResult<unknown>;
+      if (res.ok && hasRecord(p.kind, res.data)) {
+        booked(p, res.data);
+        return true;
+      }
+      if (!res.ok && (res.kind === 'rejected' || res.kind === 'unauthorized')) {
+        // Refused (or no session): nothing was booked; a corrected form is a new submission with a new key.
+        self.setPending(undefined);
+        failed(res);
+        // A refusal may be the player's deposit limit (a crypto amount is weighed only there): what is left is re-read.
+        const rg = rootOf(self).responsibleGambling;
+        if (p.kind === 'Deposit' && res.kind === 'rejected' && rg?.enabled) void rg.load();
+        return false;
+      }
+      // A transport failure (timeout, 5xx, bad body, no connection) or a success without its record: not known.
+      if (res.ok) getEnv<StoreEnv>(self).log?.(`${p.kind}: a success answer without its payment record`, res.data);
+      return (yield* check(p)) === 'booked';
+    }
+
+    /** Re-reads the balance and page 1 of the request history: a new request of this amount = booked. */
+    function* check(p: PendingPayment): Generator<Promise<unknown>, PaymentOutcome | 'booked', unknown> {
+      self.setOutcome('checking');
+      void rootOf(self).auth?.fetchBalance?.();
+      const res = (yield self.api.request({ method: 'GET', path: HISTORY_PATHS[p.kind], query: { page: 1, count: configOf(self).rules.pageSize } })) as ApiResult<unknown>;
+      const list = res.ok ? listOf(res.data) : undefined;
+      // Without the history before the submission a new request cannot be told from an old one.
+      if (!list || !p.seen) {
+        self.setOutcome('unknown');
+        return 'unknown';
+      }
+      const seen = new Set(p.seen);
+      const found = list.some((x) => isRecord(x) && !seen.has(String(x.id)) && Math.abs((num(x.amount) ?? Number.NaN) - p.amount) < 1e-9);
+      if (found) {
+        booked(p, undefined);
+        return 'booked';
+      }
+      self.setOutcome('notBooked');
+      return 'notBooked';
     }
     return {
       /** Opens the dialog with a type; requisites load for the deposit form. */
@@ -246,6 +449,8 @@ export const PaymentStoreModel = types
         self.setType(type);
         self.modal.isOpen = true;
         if (type === 'Deposit' && !self.requisitesLoaded) void self.loadRequisites();
+        // The first-deposit bonus is offered only to a player without a paid deposit.
+        if (type === 'Deposit' && configOf(self).rules.bonus.depositAgreementRequired && self.hasPaidDeposit !== true) void self.loadDepositStanding();
         // What is left of the player's deposit limits, for the amount page.
         const rg = rootOf(self).responsibleGambling;
         if (type === 'Deposit' && rg?.enabled) void rg.load();
@@ -254,10 +459,13 @@ export const PaymentStoreModel = types
       },
       /**
        * Page 2 submit. Exactly one request per payment: a second call while one runs (double click,
-       * double Enter) returns false without asking the server. A failure keeps every field.
+       * double Enter) returns false without asking the server. A failure keeps every field. The request
+       * carries the submission's Idempotency-Key (reused while the form is unchanged); an answer that does
+       * not say whether it booked leads to the outcome check, never to a success or an ordinary error.
        */
       submitDeposit: flow(function* submitDeposit(options: { completeAsScreen?: boolean } = {}) {
-        if (self.actionProcessing || self.depositPage !== 2 || !self.deposit.canSubmit) return false;
+        if (self.actionProcessing || self.depositPage !== 2 || !self.deposit.canSubmit || self.isLocked('Deposit')) return false;
+        if (warnOtherTab()) return false;
         self.setProcessing(true);
         self.setError(undefined);
         try {
@@ -277,59 +485,63 @@ export const PaymentStoreModel = types
           const body = crypto
             ? { amount, iban_number: '', requisite_id: null, pay_currency: crypto }
             : { amount, iban_number: ibanNumber.trim(), requisite_id: self.selectedRequisite ? Number(system) : null };
-          const res: ApiResult<unknown> = yield self.api.request({ method: 'POST', path: '/api/payment/admin_deposit', body });
-          if (!res.ok) {
-            failed(res);
-            // A refusal may be the player's deposit limit (a crypto amount is weighed only there): what is left is re-read.
-            const rg = rootOf(self).responsibleGambling;
-            if (res.kind === 'rejected' && rg?.enabled) void rg.load();
-            return false;
-          }
-          const invoice = crypto && isRecord(res.data) ? str(res.data.invoice_url) : undefined;
-          if (crypto && !invoice) getEnv<StoreEnv>(self).log?.('crypto deposit: the answer has no invoice_url', res.data);
-          // '' = a crypto deposit without a payment page (the completion says so); undefined = a bank deposit.
-          self.setInvoiceUrl(crypto ? (invoice ?? '') : undefined);
-          self.deposit.reset();
-          self.complete('Deposit', Boolean(options.completeAsScreen));
-          // A crypto deposit is credited only once its invoice is paid.
-          afterPayment('Deposit', crypto ? 0 : amount);
-          return true;
+          const p: PendingPayment = yield* submission('Deposit', body, amount, crypto, Boolean(options.completeAsScreen));
+          return yield* send(p);
         } finally {
           self.setProcessing(false);
         }
       }),
-      /** Withdrawal page 1 submit; the same one-request guard as deposits. */
+      /** Withdrawal page 1 submit; the same one-request guard and Idempotency-Key as deposits. */
       submitWithdrawal: flow(function* submitWithdrawal(options: { completeAsScreen?: boolean } = {}) {
-        if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit) return false;
+        if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit || self.isLocked('Withdrawal')) return false;
         if (self.withdrawalBlock?.reason === 'bonus') return false;
+        if (warnOtherTab()) return false;
         self.setProcessing(true);
         self.setError(undefined);
         try {
           const w = self.withdrawal;
-          const amount = w.amount;
-          const res: ApiResult<unknown> = yield self.api.request({
-            method: 'POST',
-            path: '/api/payment/cashier_withdrawal_by_payment',
-            body: {
-              amount: w.amount,
-              payment_system: w.crypto || w.system.trim(),
-              payment_country_id: self.withdrawalCountry.countryId,
-              payment_account_name: w.accountName.trim(),
-              payment_account_id: w.accountID.trim(),
-            },
-          });
-          if (!res.ok) {
-            failed(res);
-            return false;
-          }
-          self.withdrawal.reset();
-          self.complete('Withdrawal', Boolean(options.completeAsScreen));
-          afterPayment('Withdrawal', amount);
-          return true;
+          const body = {
+            amount: w.amount,
+            payment_system: w.crypto || w.system.trim(),
+            payment_country_id: self.withdrawalCountry.countryId,
+            payment_account_name: w.accountName.trim(),
+            payment_account_id: w.accountID.trim(),
+          };
+          const p: PendingPayment = yield* submission('Withdrawal', body, w.amount, '', Boolean(options.completeAsScreen));
+          return yield* send(p);
         } finally {
           self.setProcessing(false);
         }
       }),
+      /** "Try again" of a submission still in doubt: the very same request with the same key (the platform books once). */
+      retryPending: flow(function* retryPending() {
+        const p = self.pending;
+        if (!p || self.actionProcessing || self.outcome === 'checking') return false;
+        self.setProcessing(true);
+        self.setError(undefined);
+        try {
+          return yield* send(p);
+        } finally {
+          self.setProcessing(false);
+        }
+      }),
+      /** "Check again": re-reads balance and history for the submission in doubt. */
+      checkAgain: flow(function* checkAgain() {
+        if (!self.pending || self.actionProcessing) return undefined;
+        self.setProcessing(true);
+        try {
+          return yield* check(self.pending);
+        } finally {
+          self.setProcessing(false);
+        }
+      }),
+      /** Subscribes to the brand's other tabs (env.tabs): a payment there warns before one here. */
+      afterCreate() {
+        stopListening = getEnv<StoreEnv>(self).tabs?.listen((n) => self.noteOtherTab(n));
+      },
+      beforeDestroy() {
+        stopListening?.();
+      },
     };
   });
 

@@ -1,8 +1,8 @@
 import { createApiClient } from '../api';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { BrandConfig } from '../config/types';
-import { brandStorage, realClock } from '../ports/runtime';
-import type { StoreEnv } from './env';
+import { brandStorage, realClock, tabChannel } from '../ports/runtime';
+import type { PaymentNotice, StoreEnv } from './env';
 
 export { brandStorage, memoryStorage, realClock } from '../ports/runtime';
 
@@ -25,8 +25,21 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
     clock,
     storage: extra.storage ?? brandStorage(config.brand.id),
     openUrl: (url) => globalThis.location?.assign(url),
+    newId: () => newUuid(),
+    tabs: tabChannel<PaymentNotice>(`croupier:${config.brand.id}:cashdesk`),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
     nextTask: () => new Promise<void>((resolve) => void clock.setTimeout(resolve, 0)),
     ...extra,
   };
+}
+
+/** A random UUID: crypto.randomUUID where the page is a secure context, else the same v4 layout from getRandomValues. */
+function newUuid(): string {
+  const c = globalThis.crypto;
+  if (typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = c.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

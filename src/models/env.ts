@@ -4,6 +4,21 @@ import type { ApiClient, Clock, KeyValueStorage, Log } from '../ports/env';
 export type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProblemKind } from '../ports/env';
 export type { ProviderRegistry } from '../catalogue/registry';
 
+/** What one tab tells the brand's other tabs about the cash desk (a payment submitted, or booked). */
+export interface PaymentNotice {
+  type: 'payment-submitted' | 'payment-booked';
+  kind: 'Deposit' | 'Withdrawal';
+  amount: number;
+  /** env.clock time of the sender. */
+  at: number;
+}
+
+/** A message line between the tabs of one brand (the browser: a BroadcastChannel); listen returns the unsubscribe. */
+export interface TabChannel {
+  post(notice: PaymentNotice): void;
+  listen(fn: (notice: PaymentNotice) => void): () => void;
+}
+
 /** The environment every store reads side effects from (`getEnv(self)`). Tests pass fakes. */
 export interface StoreEnv {
   api: ApiClient;
@@ -14,6 +29,10 @@ export interface StoreEnv {
   navigate?: (to: string, options?: { state?: unknown; replace?: boolean }) => void;
   /** Leaves the site for an external address (a game's session URL when a launch asks to redirect); optional in tests. */
   openUrl?: (url: string) => void;
+  /** A fresh unique id (idempotency keys of payments); the browser: crypto.randomUUID(). Tests fix it. */
+  newId?: () => string;
+  /** The brand's other open tabs (cash desk: a payment just submitted elsewhere); absent = no other tabs known. */
+  tabs?: TabChannel;
   /** Logger for shape mismatches and rejected items (never shown to users). */
   log?: Log;
   /**

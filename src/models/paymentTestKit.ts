@@ -36,6 +36,10 @@ export function config(over: { bonus?: object; features?: object } = {}): BrandC
   } as BrandConfig;
 }
 
+/** Success answers with their payment records (a booking is only believed with one). */
+export const deposited = { invoice_url: 'https://pay.example/inv/1', deposit: { id: 901, amount: 300, status: 1 } };
+export const withdrawn = { wagering_amount: 0, withdrawal: { id: 902, amount: 150, status: 0 } };
+
 export type Handler = (req: ApiRequest) => ApiResult<unknown>;
 export const base: Record<string, Handler> = {
   'GET /api/user/check': () => ok(player),
@@ -43,10 +47,15 @@ export const base: Record<string, Handler> = {
   'GET /api/site/settings': () => ok(settings),
   'GET /api/payment/admin_requisite': () => ok(requisites),
   'GET /api/user/bonus_balance_state': () => ok({ wagering_amount: 0, amount_plaid: 0, amount_left_to_play: 0 }),
+  'GET /api/payment/deposit_request': () => ok({ data: [], meta: { pages: 0, total: 0 } }),
+  'GET /api/payment/withdrawal_request': () => ok({ data: [], meta: { pages: 0, total: 0 } }),
 };
 
 export async function setup(routes: Record<string, Handler> = {}, over: Parameters<typeof config>[0] = {}) {
   const t = testEnv({ ...base, ...routes });
+  // Idempotency keys the tests can name: key-1, key-2, ...
+  let keys = 0;
+  t.env.newId = () => `key-${++keys}`;
   const root = RootStoreModel.create({ config: config(over) }, t.env);
   await root.auth.check();
   await root.userSettings.load();

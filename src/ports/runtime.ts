@@ -47,3 +47,27 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
     remove: (k) => void data.delete(k),
   };
 }
+
+/**
+ * A message line to the other tabs of one brand on this origin (BroadcastChannel); without one (old browser,
+ * a test runner) nothing is sent and nothing heard. Messages are plain JSON values.
+ */
+export function tabChannel<T>(name: string): { post(message: T): void; listen(fn: (message: T) => void): () => void } {
+  const Channel = (globalThis as { BroadcastChannel?: typeof BroadcastChannel }).BroadcastChannel;
+  if (!Channel) return { post: () => undefined, listen: () => () => undefined };
+  const channel = new Channel(name);
+  return {
+    post: (message) => {
+      try {
+        channel.postMessage(message);
+      } catch {
+        /* a closed channel: the other tabs are simply not told */
+      }
+    },
+    listen: (fn) => {
+      const handler = (e: MessageEvent) => fn(e.data as T);
+      channel.addEventListener('message', handler);
+      return () => channel.removeEventListener('message', handler);
+    },
+  };
+}

@@ -15,6 +15,8 @@ export interface SandboxControl {
   blocklist?: { providers?: string[]; casinoTypes?: string[] };
   settings?: Record<string, unknown>;
   faults?: Record<string, 'fail' | 'hang' | 'malformed' | 'error' | 'invalid-json' | null>;
+  /** Per payment path: what replaces the answer once the payment has booked (scripts/sandbox/README.md); null clears it. */
+  afterBooking?: Record<string, 'gateway-timeout' | 'hang' | 'invalid-json' | null>;
   /** Per path prefix: the exact JSON answer (body not wrapped in the envelope), HTTP 200 unless `http`; null clears it. */
   respond?: Record<string, { http?: number; body: unknown } | null>;
   /** Per seeded player's e-mail: fields to change (scripts/sandbox/control.ts, e.g. is_banned, password_changed). */

@@ -1,4 +1,4 @@
-import { SandboxError, num, pageOf, paging, str } from '../http.ts';
+import { SandboxError, badRequest, num, pageOf, paging, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { leftToPlay, nextId, nowIso, type PaymentItem, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
@@ -85,6 +85,51 @@ function withdraw(ctx: Ctx) {
   return { wagering_amount: leftToPlay(p), withdrawal: item };
 }
 
+/** The code (envelope status, HTTP 200) of an Idempotency-Key reused with another request (another path or body). */
+export const IDEMPOTENCY_MISMATCH = 409;
+const MAX_KEY_LENGTH = 255;
+
+/** JSON with sorted keys: the same body sent twice compares equal whatever its key order. */
+function canonical(x: unknown): string {
+  if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
+  if (x !== null && typeof x === 'object') {
+    const o = x as Record<string, unknown>;
+    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(x) ?? 'null';
+}
+
+/**
+ * A booking call honouring the `Idempotency-Key` header, as Stripe does: the first request with a key books and
+ * its answer is kept (per player); a repeat with the same key and the same request answers that data again without
+ * booking; the same key with another path or body is refused with IDEMPOTENCY_MISMATCH. A refusal (business error)
+ * keeps nothing, so a corrected request may reuse the key. Sets ctx.booked when money moved (after-booking faults).
+ */
+function idempotent(handler: (ctx: Ctx) => unknown) {
+  return (ctx: Ctx) => {
+    const p = requireUser(ctx);
+    const raw = ctx.req.headers['idempotency-key'];
+    const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+    if (!key) {
+      const data = handler(ctx);
+      ctx.booked = true;
+      return data;
+    }
+    if (key.length > MAX_KEY_LENGTH) throw badRequest(`Idempotency-Key longer than ${MAX_KEY_LENGTH} characters`);
+    const request = `${ctx.req.method} ${ctx.path} ${canonical(ctx.body)}`;
+    const id = `${p.id}:${key}`;
+    const prior = ctx.state.idempotency.get(id);
+    if (prior) {
+      if (prior.request !== request) throw new SandboxError(IDEMPOTENCY_MISMATCH, 'Idempotency-Key already used with a different request');
+      return structuredClone(prior.data);
+    }
+    const data = handler(ctx);
+    ctx.state.idempotency.set(id, { request, data: structuredClone(data) });
+    ctx.booked = true;
+    return data;
+  };
+}
+
 function paymentHistory(ctx: Ctx) {
   const p = requireUser(ctx);
   const { page, count } = paging(ctx.query);
@@ -146,8 +191,8 @@ function cryptoLimit(ctx: Ctx, kind: 'deposit' | 'withdrawal') {
 }
 
 export const paymentRoutes: Route[] = [
-  route('POST', '/api/payment/admin_deposit', deposit),
-  route('POST', '/api/payment/cashier_withdrawal_by_payment', withdraw),
+  route('POST', '/api/payment/admin_deposit', idempotent(deposit)),
+  route('POST', '/api/payment/cashier_withdrawal_by_payment', idempotent(withdraw)),
   route('GET', '/api/payment/admin_requisite', (ctx) => (seesRequisites(requireUser(ctx)) ? ctx.state.content.requisites : [])),
   route('GET', '/api/payment/deposit_request', (ctx) => paged(ctx, requireUser(ctx).deposits)),
   route('GET', '/api/payment/withdrawal_request', (ctx) => paged(ctx, requireUser(ctx).withdrawals)),

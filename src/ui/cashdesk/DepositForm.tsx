@@ -8,7 +8,7 @@ import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { BonusAgreement, CryptoNotice, CryptoOptions } from './crypto';
-import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 
 /** Deposit page 1: method, quick amounts, custom amount with the limits. */
 const AmountPage = observer(function AmountPage() {
@@ -182,7 +182,10 @@ const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
 /** Deposit page 2: the bank transfer (or, for a crypto currency, what happens next) and submit. */
 const TransferPage = observer(function TransferPage({ completeAsScreen }: { completeAsScreen: boolean }) {
   const { payment } = useStore();
+  const currency = useCurrency();
   const form = payment.deposit;
+  // A submission whose outcome is being checked, or is still not known, locks the form (no edits, no submit).
+  const locked = payment.isLocked('Deposit');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void payment.submitDeposit({ completeAsScreen });
@@ -195,20 +198,23 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
             <FormattedMessage id="cashdesk.crypto.deposit" values={{ amount: <Money value={form.amount} maxDigits={8} />, currency: form.crypto }} />
           </Text>
         ) : (
-          <BankTransfer />
+          <BankTransfer locked={locked} />
         )}
         {form.crypto && <DepositLimitNote />}
-        <PaymentError error={payment.error} />
+        <PaymentStatus kind="Deposit" />
         <HStack justify="space-between" gap={3} wrap="wrap">
-          <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing} data-testid="deposit-back">
+          <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing || locked} data-testid="deposit-back">
             <FormattedMessage id="cashdesk.back" />
           </SecondaryButton>
           <HStack gap={3}>
             <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
               <FormattedMessage id="cashdesk.cancel" />
             </SecondaryButton>
-            <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing} loading={payment.actionProcessing} data-testid="deposit-submit">
-              <FormattedMessage id="cashdesk.next" />
+            <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || locked} loading={payment.actionProcessing} data-testid="deposit-submit">
+              <FormattedMessage
+                id="cashdesk.deposit.submit"
+                values={{ amount: <Money value={form.amount} maxDigits={form.crypto ? 8 : 2} />, currency: form.crypto || currency }}
+              />
             </PrimaryButton>
           </HStack>
         </HStack>
@@ -218,7 +224,7 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
 });
 
 /** Page 2 of a bank deposit: where to pay (or contact support when unverified) and the IBAN paid from. */
-const BankTransfer = observer(function BankTransfer() {
+const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolean }) {
   const { payment, config } = useStore();
   const intl = useIntl();
   const currency = useCurrency();
@@ -249,6 +255,7 @@ const BankTransfer = observer(function BankTransfer() {
           onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
           placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
           autoComplete="off"
+          disabled={locked}
           data-testid="deposit-iban"
           {...inputStyle(state)}
         />

@@ -1,4 +1,4 @@
-import { Alert, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,7 +7,7 @@ import { fieldState } from '../../models/PaymentForms';
 import { useStore } from '../StoreContext';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
-import { FormField, inputStyle, LimitsLabel, Money, PaymentError, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
 import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
@@ -69,10 +69,13 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
   // Wagering left to play blocks the withdrawal before the player types anything (rules.bonus.withdrawalBlockedWhileWagering).
   const blockedByBonus = payment.withdrawalBlock?.reason === 'bonus';
   const cryptoOffered = payment.crypto.offered.length > 0;
+  // A submission whose outcome is being checked, or is still not known, locks the form (no edits, no submit).
+  const locked = payment.isLocked('Withdrawal');
   return (
     <form onSubmit={submit} noValidate data-testid="withdrawal-page-1">
       <Stack gap={3}>
         <WageringBlock />
+        <chakra.fieldset disabled={locked} display="contents">
         {cryptoOffered && (
           <FormField labelId="cashdesk.withdrawal.method" state="neutral">
             <NativeSelect.Root>
@@ -148,12 +151,13 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
             />
           </InputGroup>
         </FormField>
-        {!blockedByServer && <PaymentError error={payment.error} />}
+        </chakra.fieldset>
+        {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
         <HStack justify="flex-end" gap={3}>
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus} loading={payment.actionProcessing} data-testid="withdrawal-submit">
+          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus || locked} loading={payment.actionProcessing} data-testid="withdrawal-submit">
             <FormattedMessage id="cashdesk.withdrawal.submit" />
           </PrimaryButton>
         </HStack>

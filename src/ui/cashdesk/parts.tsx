@@ -1,10 +1,11 @@
-import { Alert, Button, Field, HStack, Link, Text, type ButtonProps } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Link, Spinner, Stack, Text, type ButtonProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import type { Failure } from '../../api/result';
 import type { FieldState } from '../../models/PaymentForms';
+import type { PaymentKind } from '../../models/PaymentStore';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
@@ -114,4 +115,85 @@ export const SupportLink = observer(function SupportLink() {
       <Icon name="chat" size={16} /> {label}
     </Button>
   );
+});
+
+/**
+ * Where a payment of this form stands when its answer did not say: being checked, still not known (check again, or
+ * send the same request again: its Idempotency-Key books it once), not booked; a session that ended; a payment another
+ * tab just sent. Replaces the ordinary error for those cases.
+ */
+export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: PaymentKind }) {
+  const { payment, app } = useStore();
+  const currency = useCurrency();
+  const mine = payment.pending?.kind === kind ? payment.outcome : undefined;
+  if (payment.otherTabWarning && payment.otherTab) {
+    const { kind: theirs, amount } = payment.otherTab;
+    return (
+      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-other-tab">
+        <Alert.Indicator />
+        <Alert.Description>
+          <FormattedMessage id="cashdesk.otherTab" values={{ kind: theirs, amount: <Money value={amount} />, currency }} />
+        </Alert.Description>
+      </Alert.Root>
+    );
+  }
+  if (payment.sessionEnded) {
+    return (
+      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-session-ended">
+        <Alert.Indicator />
+        <Alert.Content gap={2}>
+          <Alert.Description>
+            <FormattedMessage id="cashdesk.sessionEnded" />
+          </Alert.Description>
+          <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => app.openAuthModal('SignIn')} data-testid="cashdesk-sign-in">
+            <FormattedMessage id="cashdesk.signIn" />
+          </Button>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (mine === 'checking') {
+    return (
+      <Alert.Root status="info" borderRadius="card" role="status" data-testid="cashdesk-outcome" data-outcome="checking">
+        <Spinner size="sm" />
+        <Alert.Description>
+          <FormattedMessage id="cashdesk.outcome.checking" />
+        </Alert.Description>
+      </Alert.Root>
+    );
+  }
+  if (mine === 'unknown') {
+    return (
+      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="unknown">
+        <Alert.Indicator />
+        <Alert.Content gap={2}>
+          <Alert.Title>
+            <FormattedMessage id="cashdesk.outcome.unknown.title" />
+          </Alert.Title>
+          <Alert.Description>
+            <FormattedMessage id="cashdesk.outcome.unknown.text" />
+          </Alert.Description>
+          <Stack direction="row" gap={2} wrap="wrap">
+            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
+              <FormattedMessage id="cashdesk.outcome.checkAgain" />
+            </Button>
+            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.retryPending()} data-testid="outcome-retry">
+              <FormattedMessage id="cashdesk.outcome.retry" />
+            </Button>
+          </Stack>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  if (mine === 'notBooked') {
+    return (
+      <Alert.Root status="info" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="notBooked">
+        <Alert.Indicator />
+        <Alert.Description>
+          <FormattedMessage id="cashdesk.outcome.notBooked" />
+        </Alert.Description>
+      </Alert.Root>
+    );
+  }
+  return <PaymentError error={payment.error} />;
 });
