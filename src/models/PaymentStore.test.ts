@@ -502,7 +502,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
   });
 
   it('a success answer without the payment record is never a success: the outcome is checked', async () => {
-    for (const data of [{}, null, '<<malformed>>', { invoice_url: 'x' }, { deposit: {} }]) {
+    for (const data of [{}, null, '<<malformed>>', { invoice_url: 'x' }, { invoice_url: '' }, { deposit: {} }]) {
       const { payment, root } = await setup(platform('Deposit', [() => ok(data)]).routes);
       await toDepositPage2(payment);
       expect(await payment.submitDeposit()).toBe(false);
@@ -510,10 +510,24 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
       expect(payment.completed).toBeUndefined();
       expect(root.notify.notifications.map((n) => n.messageId)).not.toContain('cashdesk.deposit.success');
     }
+    for (const data of [{}, { wagering_amount: '0' }, { withdrawal: {} }]) {
+      const w = await setup(platform('Withdrawal', [() => ok(data)]).routes);
+      fillWithdrawal(w.payment);
+      expect(await w.payment.submitWithdrawal()).toBe(false);
+      expect(w.payment.outcome).toBe('notBooked');
+    }
+  });
+
+  it("the platform contract's own answer (deposit invoice_url, withdrawal wagering_amount) is a booking without a history check", async () => {
+    const d = await setup(platform('Deposit', [() => ok({ invoice_url: 'https://pay.example/invoice/7' })]).routes);
+    await toDepositPage2(d.payment);
+    expect(await d.payment.submitDeposit()).toBe(true);
+    expect(d.payment.outcome).toBeUndefined();
+    expect(d.payment.completed).toBe('Deposit');
     const w = await setup(platform('Withdrawal', [() => ok({ wagering_amount: 0 })]).routes);
     fillWithdrawal(w.payment);
-    expect(await w.payment.submitWithdrawal()).toBe(false);
-    expect(w.payment.outcome).toBe('notBooked');
+    expect(await w.payment.submitWithdrawal()).toBe(true);
+    expect(w.payment.completed).toBe('Withdrawal');
   });
 
   it('a session that ended mid-payment says so (no technical toast), keeps the form and drops the key', async () => {

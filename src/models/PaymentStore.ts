@@ -61,8 +61,15 @@ export const CRYPTO_PREFIX = 'crypto:';
 
 const HISTORY_PATHS = { Deposit: '/api/payment/deposit_request', Withdrawal: '/api/payment/withdrawal_request' } as const;
 const BOOKING_PATHS = { Deposit: '/api/payment/admin_deposit', Withdrawal: '/api/payment/cashier_withdrawal_by_payment' } as const;
-/** The answer's payment record: a booking is only believed with it (`deposit` / `withdrawal` with an id). */
+/**
+ * A booking is only believed with the platform's word for it: the payment record (`deposit` / `withdrawal` with an
+ * id), or the field the platform's contract answers a booking with (spec: deposit `invoice_url`, an http(s) URL;
+ * withdrawal `wagering_amount`, a number). Anything else (null, {}, a string, a gateway's page) is an unknown outcome.
+ */
 const RECORD_KEYS = { Deposit: 'deposit', Withdrawal: 'withdrawal' } as const;
+const isWebUrl = (v: unknown) => typeof v === 'string' && /^https?:\/\/[^\s/]+/i.test(v.trim());
+const ANSWER_FIELDS = { Deposit: isWebUrl, Withdrawal: (v: unknown) => typeof v === 'number' && Number.isFinite(v) } as const;
+const ANSWER_KEYS = { Deposit: 'invoice_url', Withdrawal: 'wagering_amount' } as const;
 /** How long a payment another tab reported still asks for a warning before this tab sends one. */
 export const OTHER_TAB_WARNING_MS = 10 * 60_000;
 
@@ -95,8 +102,10 @@ const idsOf = (data: unknown): string[] | undefined =>
   listOf(data)?.flatMap((x) => (isRecord(x) && (typeof x.id === 'number' || typeof x.id === 'string') ? [String(x.id)] : []));
 
 function hasRecord(kind: PaymentKind, data: unknown): boolean {
-  const record = isRecord(data) ? data[RECORD_KEYS[kind]] : undefined;
-  return isRecord(record) && (num(record.id) !== undefined || (typeof record.id === 'string' && record.id !== ''));
+  if (!isRecord(data)) return false;
+  const record = data[RECORD_KEYS[kind]];
+  if (isRecord(record) && (num(record.id) !== undefined || (typeof record.id === 'string' && record.id !== ''))) return true;
+  return ANSWER_FIELDS[kind](data[ANSWER_KEYS[kind]]);
 }
 
 function readNotice(x: unknown): PaymentNotice | undefined {
