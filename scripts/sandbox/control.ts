@@ -4,6 +4,7 @@ import { AFTER_BOOKING_FAULTS, FAULTS, findByEmail, leftToPlay, type AfterBookin
 import { catalogueCount, indexCatalogue } from './generate.ts';
 import { parseMaintenance } from './maintenance.ts';
 import { recordBet } from './routes/responsibleGambling.ts';
+import { parseCodeRules } from './codes.ts';
 
 const isObject = (v: unknown): v is Body => v !== null && typeof v === 'object' && !Array.isArray(v);
 
@@ -29,13 +30,19 @@ const PLAYER_FIELDS: Record<string, 'number' | 'boolean' | 'string'> = {
 
 function patchPlayer(p: Player, patch: Body): void {
   for (const [k, v] of Object.entries(patch)) {
+    if (k === 'partner') {
+      // The brand the account belongs to (its partner name), or null for the platform default.
+      if (v !== null && (typeof v !== 'string' || v.trim() === '')) throw badRequest('players.*.partner must be a partner name (brand.json api.partnerName) or null');
+      p.partner = v === null ? null : v.trim();
+      continue;
+    }
     if (k === 'wagering') {
       if (!isObject(v) || typeof v.total !== 'number' || typeof v.played !== 'number') throw badRequest('players.*.wagering must be {total: number, played: number}');
       p.wagering = { total: v.total, played: v.played };
       continue;
     }
     const type = PLAYER_FIELDS[k];
-    if (!type) throw badRequest(`players.*.${k} cannot be changed (allowed: ${Object.keys(PLAYER_FIELDS).join(', ')}, wagering)`);
+    if (!type) throw badRequest(`players.*.${k} cannot be changed (allowed: ${Object.keys(PLAYER_FIELDS).join(', ')}, wagering, partner)`);
     if (typeof v !== type) throw badRequest(`players.*.${k} must be a ${type}`);
     (p as unknown as Body)[k] = v;
   }
@@ -91,6 +98,7 @@ function applyControl(state: SandboxState, body: Body) {
     state.rgClockOffsetMs = body.rgClockOffsetHours * 3_600_000;
   }
   if (body.maintenance !== undefined) state.maintenance = parseMaintenance(body.maintenance);
+  if (body.codes !== undefined) state.codeRules = parseCodeRules(state.codeRules, body.codes, badRequest);
   if (body.addGames !== undefined) {
     // New items at the end of a provider's list in its own shape (a list that is an array: belatra, pragmatic, ...).
     if (!isObject(body.addGames)) throw badRequest('addGames must be {"<plugin>": [<raw list items in that provider\'s shape>]}');
@@ -148,11 +156,13 @@ function summary(ctx: Ctx, hung: number) {
     hung,
     sessions: s.sessions.size,
     outbox: s.outbox,
+    codeRules: s.codeRules,
+    codes: s.codes.map((c) => ({ purpose: c.purpose, to: c.to, expires_at: new Date(c.expiresAt).toISOString(), tries_left: c.triesLeft, locked: c.locked })),
     promoCodes: s.promoCodes.map((c) => ({ code: c.code, kind: c.kind })),
     games: catalogueCount(s.catalogue),
     players: s.players.map((p) => ({
       id: p.id, email: p.email, role: p.role, is_banned: p.is_banned, verified: p.verified, balance: p.balance, bonus_balance: p.bonus_balance,
-      left_to_play: leftToPlay(p), deposits: p.deposits.length, withdrawals: p.withdrawals.length, payments: p.payments.length,
+      partner: p.partner, left_to_play: leftToPlay(p), deposits: p.deposits.length, withdrawals: p.withdrawals.length, payments: p.payments.length,
       favorites: Object.keys(p.favorites).length, recent: Object.keys(p.recent).length,
       responsible_gambling: s.rg.get(p.id) ?? null,
     })),

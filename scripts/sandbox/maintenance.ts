@@ -1,4 +1,7 @@
-import { badRequest, type Body } from './http.ts';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SandboxError, badRequest, type Body } from './http.ts';
 import type { Ctx } from './router.ts';
 import type { MaintenanceItem, MaintenanceState } from './state.ts';
 
@@ -29,10 +32,7 @@ export function ipAllowed(address: string, entry: string): boolean {
  * (a signed-in player on the allow-list, or a request from an allowed address).
  */
 export function maintenanceFor(ctx: Ctx): { items: MaintenanceItem[] } {
-  const { items, allow } = ctx.state.maintenance;
-  const address = ctx.req.socket?.remoteAddress ?? '';
-  const through = (ctx.user && allow.players.includes(ctx.user.id)) || allow.ips.some((e) => ipAllowed(address, e));
-  return { items: through ? [] : structuredClone(items) };
+  return { items: allowedThrough(ctx) ? [] : structuredClone(ctx.state.maintenance.items) };
 }
 
 /** POST /__sandbox/control `maintenance`: {items, allow?} replaces the state; null ends every maintenance. */
@@ -54,4 +54,91 @@ export function parseMaintenance(v: unknown): MaintenanceState {
   if (!Array.isArray(players) || players.some((p) => typeof p !== 'number')) throw badRequest('maintenance.allow.players must be an array of player ids');
   if (!Array.isArray(ips) || ips.some((p) => typeof p !== 'string')) throw badRequest('maintenance.allow.ips must be an array of addresses or CIDR ranges');
   return { items, allow: { players: players as number[], ips: ips as string[] } };
+}
+
+/** Refusal codes the sandbox chose (the spec has none): an area or provider in maintenance, a provider on today's blocklist. */
+export const MAINTENANCE_CODE = 2800;
+export const PROVIDER_BLOCKED_CODE = 2801;
+
+/** Whether the platform lets this caller through a maintenance: a signed-in player on the allow-list, or an allowed address. */
+function allowedThrough(ctx: Ctx): boolean {
+  const { allow } = ctx.state.maintenance;
+  const address = ctx.req.socket?.remoteAddress ?? '';
+  return Boolean(ctx.user && allow.players.includes(ctx.user.id)) || allow.ips.some((e) => ipAllowed(address, e));
+}
+
+/** The language of a call (launch `lang`/`language` query or body), for the maintenance message; en when absent. */
+function callLanguage(ctx: Ctx): string {
+  const raw = ctx.query.get('lang') ?? ctx.query.get('language') ?? (typeof ctx.body.lang === 'string' ? ctx.body.lang : undefined);
+  const xpg: Record<string, string> = { '2057': 'en', '1036': 'fr' };
+  const v = (raw ?? 'en').trim().toLowerCase();
+  return xpg[v] ?? v;
+}
+
+const BRANDS_DIR = fileURLToPath(new URL('../../brands', import.meta.url));
+let providerNames: Map<string, Set<string>> | undefined;
+
+/** Per plugin id, the lower-case names the brands give the provider whose route key is that plugin id (brands/<brand>/providers.json). */
+function namesByPlugin(): Map<string, Set<string>> {
+  if (providerNames) return providerNames;
+  providerNames = new Map();
+  if (!existsSync(BRANDS_DIR)) return providerNames;
+  for (const brand of readdirSync(BRANDS_DIR)) {
+    const file = join(BRANDS_DIR, brand, 'providers.json');
+    if (!existsSync(file)) continue;
+    try {
+      const list = (JSON.parse(readFileSync(file, 'utf8')) as { providers?: Array<{ id?: unknown; plugin?: unknown; name?: unknown }> }).providers ?? [];
+      for (const p of list) {
+        if (typeof p.id !== 'string' || typeof p.name !== 'string' || p.id !== p.plugin) continue;
+        const set = providerNames.get(p.id) ?? new Set<string>();
+        set.add(p.name.toLowerCase());
+        providerNames.set(p.id, set);
+      }
+    } catch {
+      // A broken brand file is the validator's to report.
+    }
+  }
+  return providerNames;
+}
+
+/**
+ * Whether a maintenance item's provider or a blocklist entry names the provider a launch goes to: its
+ * path key (belatra, rubiplay, starfish, xpg…), its plugin id (rubyplay) or a brand's name for it
+ * ("Pragmatic Play"), any case. A brand's sub-lobby route key (pragmaticlive) does not close the
+ * provider's launches: the platform launches by provider.
+ */
+export function namesProvider(entry: string, key: string): boolean {
+  const e = entry.trim().toLowerCase();
+  const plugin = key === 'rubiplay' ? 'rubyplay' : key;
+  return e === key || e === plugin || (e === 'rubiplay' && plugin === 'rubyplay') || Boolean(namesByPlugin().get(plugin)?.has(e));
+}
+
+function maintenanceRefusal(ctx: Ctx, item: MaintenanceItem, what: string): SandboxError {
+  const messages = item.message ?? {};
+  const text = messages[callLanguage(ctx)] ?? messages.en ?? Object.values(messages)[0];
+  const until = item.ends_at ? ` until ${item.ends_at}` : '';
+  return new SandboxError(MAINTENANCE_CODE, `${what} closed for maintenance${until}${text ? `: ${text}` : ''}`);
+}
+
+/** Items still running (an item whose expected end has passed is over, as the client reads it). */
+const running = (items: MaintenanceItem[]): MaintenanceItem[] => items.filter((i) => !i.ends_at || Date.parse(i.ends_at) > Date.now());
+
+/**
+ * A game launch the platform refuses: the site, the casino or this provider in maintenance (2800, with
+ * the item's message in the launch language) unless the caller is let through; the provider on today's
+ * blocklist (2801).
+ */
+export function checkLaunchOpen(ctx: Ctx, key: string): void {
+  if (!allowedThrough(ctx)) {
+    const item = running(ctx.state.maintenance.items).find((i) => i.area === 'site' || i.area === 'casino' || (i.area === 'provider' && i.provider !== undefined && namesProvider(i.provider, key)));
+    if (item) throw maintenanceRefusal(ctx, item, item.area === 'provider' ? `Provider ${key}` : item.area === 'site' ? 'Site' : 'Casino');
+  }
+  if (ctx.state.blocklist.providers.some((e) => namesProvider(e, key))) throw new SandboxError(PROVIDER_BLOCKED_CODE, `Provider ${key} is not available`);
+}
+
+/** A payment call (deposit, withdrawal, crypto) the platform refuses: the site or the cash desk in maintenance (2800) unless let through. */
+export function checkCashdeskOpen(ctx: Ctx): void {
+  if (allowedThrough(ctx)) return;
+  const item = running(ctx.state.maintenance.items).find((i) => i.area === 'site' || i.area === 'cashdesk');
+  if (item) throw maintenanceRefusal(ctx, item, item.area === 'site' ? 'Site' : 'Cash desk');
 }

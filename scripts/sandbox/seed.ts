@@ -18,7 +18,7 @@ function blank(id: number, email: string, password: string, first: string, last:
     role: 0, is_partner: false, is_banned: false, verified: true, balance: 0, bonus_balance: 0, is_bonus_active: false,
     wagering: { total: 0, played: 0 }, password_changed: true, promotion: { promotion_type: 0, promotion_is_active: true },
     cashback_balance: 0, deposits: [], withdrawals: [], payments: [], bets: [], promocodes: [], freespins: [],
-    referrals: [], referralNotifications: [], referralRequests: [], favorites: {}, recent: {},
+    referrals: [], referralNotifications: [], referralRequests: [], favorites: {}, recent: {}, partner: null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { generateCatalogue, indexCatalogue, DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED, type CataloguePayloads, type IndexedGame } from './generate.ts';
 import { createContent, createSettings, type SiteContent } from './content.ts';
 import { seedPlayers } from './seed.ts';
-import type { RgAccount } from './routes/responsibleGambling.ts';
+import type { RgAccount, RgPlayDay } from './routes/responsibleGambling.ts';
+import { DEFAULT_CODE_RULES, type CodeRules, type IssuedCode } from './codes.ts';
 
 /** Server-side rows, with the field names of spec/platform-core.md §3. */
 export interface DepositItem { id: number; amount: number; comment: string; currency: string; date: string; status: number; iban_number: string; requisite_id: number | null }
@@ -51,6 +52,12 @@ export interface Player {
   referralRequests: ReferralRequest[];
   favorites: Record<string, unknown>;
   recent: Record<string, unknown>;
+  /**
+   * The partner (brand) the account belongs to, from the partner-name header of its sign-up; the
+   * seeded players have none (the platform default) until a test sets one (control players.<email>.partner).
+   * Responsible-gambling periods are the account's partner's, never the request's partner-name.
+   */
+  partner: string | null;
 }
 
 /** What a provider path prefix does under test: fail (HTTP 500), error (envelope status 999), hang, malformed, invalid-json. */
@@ -111,8 +118,10 @@ export interface SandboxState {
   idempotency: Map<string, IdempotentBooking>;
   /** Codes the sandbox "sent" (e-mail, SMS, verification links), newest last. */
   outbox: Array<{ kind: 'email' | 'phone' | 'restore' | 'verify'; to: string; code: string; at: string }>;
-  /** Pending password restores: code → player id. */
-  restores: Map<string, number>;
+  /** Codes sent and not used yet (sign-up/confirm and password reset): bound to an address, expiring, with limited tries (codes.ts). */
+  codes: IssuedCode[];
+  /** How long a code lives and how many wrong tries void it (control `codes`). */
+  codeRules: CodeRules;
   /** E-mail verification keys: key → player id. */
   verifyKeys: Map<string, number>;
   promoCodes: PromoCode[];
@@ -123,11 +132,15 @@ export interface SandboxState {
   rg: Map<number, RgAccount>;
   /** Moves the responsible-gambling clock (cooling periods, exclusion ends) for tests: control `rgClockOffsetHours`. */
   rgClockOffsetMs: number;
-  /** When each session (token) first launched a game, on the responsible-gambling clock: the session time limit counts from it. */
-  rgPlayStarts: Map<string, number>;
+  /**
+   * Play time per player for the session time limit, per day on the responsible-gambling clock: closed
+   * stretches plus the open ones (session token → start, from its first game launch until the session
+   * ends). A new sign-in does not start the count again.
+   */
+  rgPlay: Map<number, RgPlayDay>;
 }
 
-/** The one code every e-mail, SMS and restore step accepts. */
+/** The code every e-mail, SMS and restore "sends" (each still bound to its address, expiring, with limited tries: codes.ts). */
 export const SANDBOX_CODE = '123456';
 
 export function createState(seed: number = DEFAULT_SEED, catalogueSize: number = DEFAULT_CATALOGUE_SIZE, catalogue?: CataloguePayloads): SandboxState {
@@ -147,7 +160,8 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     afterBooking: {},
     idempotency: new Map(),
     outbox: [],
-    restores: new Map(),
+    codes: [],
+    codeRules: { ...DEFAULT_CODE_RULES },
     verifyKeys: new Map(players.filter((p) => !p.verified).map((p) => [`VERIFY-${p.id}`, p.id])),
     promoCodes: [
       { code: 'WELCOME25', kind: 'ok', bonus: 0, freespins: 25 },
@@ -163,7 +177,7 @@ export function createState(seed: number = DEFAULT_SEED, catalogueSize: number =
     games: indexCatalogue(cat),
     rg: new Map(),
     rgClockOffsetMs: 0,
-    rgPlayStarts: new Map(),
+    rgPlay: new Map(),
   };
 }
 

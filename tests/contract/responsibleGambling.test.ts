@@ -27,7 +27,10 @@ describe('responsible gambling: limits', () => {
     expect(Object.keys(data.limits)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes']);
     expect(data.limits.deposit_day).toEqual({ amount: null, used: 0, remaining: null, pending: null });
     expect(data.cooling_period_hours).toBe(24);
-    expect(ok(await h.call('GET', RG, { session: player, headers: LUMEN })).cooling_period_hours).toBe(168);
+    // The account's partner decides (Player.partner), not the partner-name the request sends.
+    expect(ok(await h.call('GET', RG, { session: player, headers: LUMEN })).cooling_period_hours).toBe(24);
+    ok(await h.control({ players: { [PLAYER.email]: { partner: 'lumen' } } }));
+    expect(ok(await h.call('GET', RG, { session: player, headers: PAMPA })).cooling_period_hours).toBe(168);
     expect(data.exclusion).toBeNull();
   });
 
@@ -112,17 +115,21 @@ describe('responsible gambling: game launch limits', () => {
     malformed(await h.control({ recordBets: { 'nobody@x.test': [{ amount: 5 }] } }));
   });
 
-  it('a launch after the session time limit is used up is refused with 2703; a new sign-in starts a new session', async () => {
+  it('a launch after the session time limit is used up is refused with 2703; a new sign-in does not start the count again', async () => {
+    // The count is per day: start at 10:00 UTC tomorrow so the test never crosses midnight.
+    const now = Date.now();
+    const base = (Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + 1, 10) - now) / 3_600_000;
+    ok(await h.control({ rgClockOffsetHours: base }));
     ok(await setLimit('session_minutes', 30));
     ok(await launch());
-    ok(await h.control({ rgClockOffsetHours: 0.25 }));
+    ok(await h.control({ rgClockOffsetHours: base + 0.25 }));
     expect(ok(await h.call('GET', RG, { session: player })).limits.session_minutes).toMatchObject({ amount: 30, used: 15 });
     ok(await launch());
-    ok(await h.control({ rgClockOffsetHours: 0.5 }));
+    ok(await h.control({ rgClockOffsetHours: base + 0.5 }));
     const refused = await launch();
     fails(refused, 2703);
-    expect(refused.body.error_message).toBe('Session time limit of 30 minutes used up: sign in again for a new session');
-    ok(await launch(await h.login(PLAYER.email, PLAYER.password)));
+    expect(refused.body.error_message).toBe('Session time limit of 30 minutes a day used up: play opens again tomorrow');
+    fails(await launch(await h.login(PLAYER.email, PLAYER.password)), 2703);
   });
 });
 
@@ -144,7 +151,8 @@ describe('responsible gambling: time-out and self-exclusion', () => {
   });
 
   it('a wrong password is still answered as such for an excluded player', async () => {
-    ok(await h.call('POST', `${RG}/exclude`, { session: player, headers: LUMEN, body: { kind: 'self_exclusion', days: 182 } }));
+    ok(await h.control({ players: { [PLAYER.email]: { partner: 'lumen' } } }));
+    ok(await h.call('POST', `${RG}/exclude`, { session: player, body: { kind: 'self_exclusion', days: 182 } }));
     fails(await h.call('POST', '/api/user/login', { body: { username: PLAYER.email, password: 'nope' } }), 4);
   });
 });

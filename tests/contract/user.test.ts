@@ -66,6 +66,7 @@ describe('sign-up and codes', () => {
   });
 
   it('confirm-code and phone code check their input (230, 15)', async () => {
+    ok(await h.call('POST', '/api/user/email/code', { body: { email: 'eva@mail.test' } }));
     expect(ok(await h.call('POST', '/api/user/confirm-code', { body: { code: '123456', phone: 'eva@mail.test' } }))).toBe(true);
     fails(await h.call('POST', '/api/user/confirm-code', { body: { code: '000000', phone: 'eva@mail.test' } }), 230);
     ok(await h.call('POST', '/api/user/phone/code', { body: { country_code: 'TUR', phone: '5551112233' } }));
@@ -73,6 +74,7 @@ describe('sign-up and codes', () => {
   });
 
   it('signs up (user_id, username, is_promo_activated), then the user can log in', async () => {
+    ok(await h.call('POST', '/api/user/email/code', { body: { email: form.email } }));
     const data = ok(await h.call('POST', '/api/user/signup/email', { body: { ...form, promocode: 'WELCOME25' } }));
     hasKeys(data, ['user_id', 'username', 'is_promo_activated'], true);
     expect(data).toMatchObject({ username: form.username, is_promo_activated: true });
@@ -81,6 +83,7 @@ describe('sign-up and codes', () => {
   });
 
   it('refuses used e-mail 21, bad e-mail 2, wrong code 230, easy password 231, bad phone 15', async () => {
+    ok(await h.call('POST', '/api/user/email/code', { body: { email: form.email } }));
     fails(await h.call('POST', '/api/user/signup/email', { body: { ...form, email: PLAYER.email } }), 21);
     fails(await h.call('POST', '/api/user/signup/email', { body: { ...form, email: 'bad@' } }), 2);
     fails(await h.call('POST', '/api/user/signup/email', { body: { ...form, code: '999999' } }), 230);

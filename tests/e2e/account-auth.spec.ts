@@ -146,3 +146,44 @@ test(`profile change password: a differing repeat is refused, a good change logs
   await page.getByTestId('sign-in-submit').click();
   await signedIn(page);
 });
+
+for (const id of brandFolders()) {
+  test(`a reset code that expired, or was guessed wrong too often, shows the platform's text — ${id}`, async ({ page, request, sandbox }) => {
+    const config = await publishedBrand(request, id);
+    const texts = messagesFor(config, config.brand.defaultLanguage);
+    const email = 'newbie@croupier.test';
+    const sendCode = async () => {
+      await page.getByTestId('reset-dot-0').click();
+      await page.getByTestId('reset-email').fill(email);
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+    };
+    const tryCode = async (code: string) => {
+      await page.getByTestId('reset-code').fill(code);
+      await page.getByTestId('reset-submit').click();
+    };
+    await open(page, id);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('to-reset').click();
+    await page.getByTestId('reset-email').fill(email);
+    await page.getByTestId('reset-submit').click();
+    await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+    const code = await sentCode(request, email);
+    // 15 minutes later the code has expired (the platform keeps a code 10 minutes)
+    await sandbox.control({ rgClockOffsetHours: 0.25 });
+    await tryCode(code);
+    await expect(page.getByText(texts['error.10']).first()).toBeVisible();
+    await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+    // a new code, then five wrong tries: the code is void, even the right one is refused
+    await sendCode();
+    for (let i = 0; i < 4; i++) await tryCode(`00000${i}`);
+    await expect(page.getByText(texts['error.230']).first()).toBeVisible();
+    await tryCode('000009');
+    await expect(page.getByText(texts['error.233']).first()).toBeVisible();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/password/restore/check'));
+    await tryCode(code);
+    expect((await (await answer).json()).status).toBe(233);
+    await expect(page.getByText(texts['error.233']).first()).toBeVisible();
+    await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+  });
+}

@@ -25,8 +25,10 @@ export interface SandboxControl {
   maintenance?: { items: Array<{ area: string; provider?: string; message?: Record<string, string>; ends_at?: string }>; allow?: { players?: number[]; ips?: string[] } } | null;
   /** New raw items at the end of a provider's list, in that provider's own shape. */
   addGames?: Record<string, Array<Record<string, unknown>>>;
-  /** Moves the sandbox's responsible-gambling clock (limits' windows, cooling, session time) by hours. */
+  /** Moves the sandbox's platform clock (limits' windows, cooling, session time, code expiry) by hours. */
   rgClockOffsetHours?: number;
+  /** How long a sent code lives and how many wrong tries void it (scripts/sandbox/codes.ts). */
+  codes?: { ttlMinutes?: number; maxTries?: number };
   /** Per seeded player's e-mail: bets recorded now on that clock (loss limits; the seeded bets are old). */
   recordBets?: Record<string, Array<{ amount: number; win_amount?: number }>>;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, openBrand, PLAYER, signIn, test, tiles } from './fixtures';
+import { expect, openBrand, pageMessagesFor, PLAYER, playTile, publishedBrand, signIn, test, tiles } from './fixtures';
 
 /**
  * Operator controls (issue #10): maintenance announced by the platform (the sandbox), "New" games and
@@ -67,6 +67,22 @@ for (const brand of BRANDS) {
       await expect(tile.getByTestId('tile-maintenance')).toBeVisible();
       await tile.getByTestId('game-tile-link').click();
       await expect(page.getByTestId('maintenance-screen')).toHaveAttribute('data-area', 'provider');
+    });
+
+    test('a launch the page still thinks open is refused by the platform under maintenance, with its text', async ({ page, request, sandbox }) => {
+      const config = await publishedBrand(request, brand.id);
+      const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      await openBrand(page, brand.id, '/casino/slots?provider=belatra');
+      await signIn(page);
+      await expect(tiles(page, 'belatra').first()).toBeVisible();
+      // The platform closes the casino after the page asked: the page's maintenance answer stays "none" (stale).
+      await sandbox.control({
+        respond: { 'api/site/maintenance': { body: { status: 0, data: { items: [] }, error_message: '' } } },
+        maintenance: { items: [{ area: 'casino', message: MESSAGE }] },
+      });
+      await playTile(tiles(page, 'belatra').first());
+      await expect(page.getByTestId('game-error')).toContainText(texts['error.maintenance']);
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
     });
 
     test('a game added to a provider list shows as New and in the New games category', async ({ page, sandbox }) => {

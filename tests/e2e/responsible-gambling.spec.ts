@@ -54,10 +54,12 @@ for (const id of brandFolders()) {
   test.describe(`responsible gambling (${id})`, () => {
     let config: BrandConfig;
     let texts: Record<string, string>;
-    test.beforeEach(async ({ request }) => {
+    test.beforeEach(async ({ request, sandbox }) => {
       config = await publishedBrand(request, id);
       test.skip(!config.brand.features?.responsibleGambling || !config.rules.responsibleGambling, `${id} has responsible gambling off`);
       texts = pageMessagesFor(config, config.brand.defaultLanguage);
+      // The platform takes the periods from the account's partner, not the request: the seeded player is this brand's.
+      await sandbox.control({ players: { [PLAYER.username]: { partner: config.brand.api.partnerName } } });
     });
 
     test('a deposit limit refuses a larger deposit and shows what is left; a raise is pending until its date', async ({ page }) => {
@@ -151,14 +153,18 @@ for (const id of brandFolders()) {
         await expect(refused).toContainText(texts['error.rg.lossLimit']);
         await expect(page.getByTestId('game-frame')).toHaveCount(0);
         await shot(page, `rg-${id}-loss-limit-desktop`);
-        // the loss leaves the window: the sandbox clock moves past the longest one
-        await sandbox.control({ rgClockOffsetHours: 31 * 24 });
       }
+      // The loss leaves the window: the sandbox clock moves past the longest one, to 10:00 UTC so the
+      // session time (counted per day) does not cross midnight within the test.
+      const now = Date.now();
+      const d = new Date(now);
+      const base = (Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + 32, 10) - now) / 3_600_000;
+      await sandbox.control({ rgClockOffsetHours: base });
       if (!rg.limits.includes('sessionMinutes')) return;
       await setLimit(page, config, 'session_minutes', 30);
       await playFirstGame(page, id, config);
       await expect(page.getByTestId('game-frame')).toBeVisible();
-      await sandbox.control({ rgClockOffsetHours: (loss ? 31 * 24 : 0) + 0.5 });
+      await sandbox.control({ rgClockOffsetHours: base + 0.5 });
       await playFirstGame(page, id, config);
       await expect(page.getByTestId('game-error')).toContainText(texts['error.rg.sessionLimit']);
       await expect(page.getByTestId('game-frame')).toHaveCount(0);

@@ -3,6 +3,15 @@ import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { leftToPlay, nextId, nowIso, type PaymentItem, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
 import { checkDepositLimits } from './responsibleGambling.ts';
+import { checkCashdeskOpen } from '../maintenance.ts';
+
+/** Who may pay in or out: a session (401), the site and cash desk not in maintenance unless let through (2800), not banned (5). */
+function requirePayer(ctx: Ctx): Player {
+  const p = requireUser(ctx);
+  checkCashdeskOpen(ctx);
+  if (p.is_banned) throw new SandboxError(5, 'User banned');
+  return p;
+}
 
 /** Verified players, and unverified ones after 5 paid deposits, may choose payment details (spec §5). */
 export const seesRequisites = (p: Player): boolean => p.verified || p.deposits.filter((d) => d.status === 1).length >= 5;
@@ -18,7 +27,7 @@ function ledgerRow(state: SandboxState, p: Player, type: number, value: number, 
 }
 
 function deposit(ctx: Ctx) {
-  const p = requireUser(ctx);
+  const p = requirePayer(ctx);
   const amount = num(ctx.body, 'amount');
   // A crypto deposit (pay_currency) is paid through its invoice, so it has no IBAN.
   const payCurrency = typeof ctx.body.pay_currency === 'string' && ctx.body.pay_currency.trim() ? ctx.body.pay_currency.trim().toUpperCase() : undefined;
@@ -30,7 +39,6 @@ function deposit(ctx: Ctx) {
   const site = ctx.state.settings.limits.payment.deposits;
   const coin = payCurrency ? ctx.state.content.cryptoLimits[payCurrency].deposit : undefined;
   const [min, max] = coin ? [coin.min_amount, coin.max_amount] : [site.min, site.max];
-  if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (amount < min || amount > max) throw new SandboxError(103, `Deposit amount must be between ${min} and ${max}`);
   checkDepositLimits(ctx.state, p, amount, payCurrency);
   let requisite = '';
@@ -61,7 +69,7 @@ function deposit(ctx: Ctx) {
 }
 
 function withdraw(ctx: Ctx) {
-  const p = requireUser(ctx);
+  const p = requirePayer(ctx);
   const amount = num(ctx.body, 'amount');
   const system = str(ctx.body, 'payment_system');
   const country = num(ctx.body, 'payment_country_id');
@@ -70,7 +78,6 @@ function withdraw(ctx: Ctx) {
   // A crypto withdrawal (the currency as payment system) is bounded by that currency's limits.
   const coin = ctx.state.content.cryptoLimits[system.trim().toUpperCase()]?.withdrawal;
   const { min, max } = coin ? { min: coin.min_amount, max: coin.max_amount } : ctx.state.settings.limits.payment.withdrawal;
-  if (p.is_banned) throw new SandboxError(5, 'User banned');
   if (leftToPlay(p) > 0) {
     if (p.is_bonus_active) throw new SandboxError(105, 'Withdrawal blocked by bonus conditions, contact the chat');
     throw new SandboxError(1180, `Withdrawal unavailable until wagering is met: ${leftToPlay(p)} left to play`);

@@ -3,6 +3,7 @@ import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { nextId, nowIso, type Player } from '../state.ts';
 import { round2 } from '../prng.ts';
 import { checkPassword } from './user.ts';
+import { endSessionsOf } from './responsibleGambling.ts';
 
 const profileOf = (p: Player) => ({
   personal: { id: p.id, first_name: p.first_name, last_name: p.last_name, currency: p.currency, email: p.email, phone: p.phone, username: p.username, is_verified: p.verified },
@@ -36,7 +37,7 @@ function changePassword(ctx: Ctx) {
   p.password = next;
   p.password_changed = true;
   // The client logs the user out after a password change; the old sessions end here too.
-  for (const [token, id] of ctx.state.sessions) if (id === p.id && token !== ctx.session) ctx.state.sessions.delete(token);
+  endSessionsOf(ctx.state, p.id, ctx.session);
   return true;
 }
 

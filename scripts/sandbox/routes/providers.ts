@@ -3,6 +3,7 @@ import { SandboxError, badRequest, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import type { PluginId } from '../games.ts';
 import { checkPlayLimits } from './responsibleGambling.ts';
+import { checkLaunchOpen } from '../maintenance.ts';
 
 /** A required query parameter; missing is a malformed request. */
 function q(ctx: Ctx, name: string): string {
@@ -42,19 +43,27 @@ const lang = (ctx: Ctx, name: string): string => launchLanguage(ctx.query.get(na
 const token = (ctx: Ctx, plugin: string): string => `${plugin}-${requireUser(ctx).id}-${randomBytes(6).toString('hex')}`;
 const platformOf = (device: string | null): string => (device === '2' || device?.toUpperCase() === 'MOBILE' ? 'mobile' : 'desktop');
 
-/** Who may launch a game: a session (401), not banned (status 5), a player (role 0; others status 404 "not allowed to place bets"), within the responsible-gambling limits (2702, 2703). */
-export function requirePlayer(ctx: Ctx) {
+/**
+ * Who may launch a game: a session (401); the site, casino or provider not in maintenance unless the player
+ * is let through (2800) and the provider not on the blocklist (2801); not banned (status 5); a player (role 0;
+ * others status 404 "not allowed to place bets"); within the responsible-gambling limits (2702, 2703).
+ */
+export function requirePlayer(ctx: Ctx, provider: string) {
   const user = requireUser(ctx);
+  checkLaunchOpen(ctx, provider);
   if (user.is_banned) throw new SandboxError(5, 'User banned');
   if (user.role !== 0) throw new SandboxError(404, 'not allowed to place bets');
   checkPlayLimits(ctx.state, user, ctx.session);
   return user;
 }
 
+/** The provider a launch path goes to: the segment after /games-api/ (belatra, rubiplay…), xpg for its lobby link. */
+const providerOfPath = (path: string): string => path.split('/')[2];
+
 /** List calls need no session; launch calls need a player's (see requirePlayer). */
 const launch = (method: string, path: string, handler: (ctx: Ctx) => unknown): Route =>
   route(method, path, (ctx) => {
-    requirePlayer(ctx);
+    requirePlayer(ctx, providerOfPath(path));
     return handler(ctx);
   });
 
@@ -65,7 +74,9 @@ const demoFields = (ctx: Ctx) => (isDemo(ctx) ? { demo: '1', token: 'demo' } : {
 /** A launch call that also answers demo launches (demo=true), which need no session. */
 const launchOrDemo = (method: string, path: string, handler: (ctx: Ctx) => unknown): Route =>
   route(method, path, (ctx) => {
-    if (!isDemo(ctx)) requirePlayer(ctx);
+    // A demo launch needs no session, but maintenance and the blocklist close it too.
+    if (!isDemo(ctx)) requirePlayer(ctx, providerOfPath(path));
+    else checkLaunchOpen(ctx, providerOfPath(path));
     return handler(ctx);
   });
 

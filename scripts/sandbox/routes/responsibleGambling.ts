@@ -11,7 +11,7 @@ import { round2 } from '../prng.ts';
  * The platform side of responsible gambling: player limits with a cooling period for raised ones,
  * time-out and self-exclusion. A real platform holds each partner's cooling period and exclusion
  * periods itself; the sandbox reads them from the brand folders (rules.json responsibleGambling), keyed
- * by the partner-name header the client sends (brand.json api.partnerName).
+ * by the account's partner (the brand.json api.partnerName it signed up on; Player.partner).
  */
 
 export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
@@ -58,10 +58,12 @@ export function partnerSettings(): Map<string, PartnerRg> {
   return partners;
 }
 
-function partnerOf(ctx: Ctx): PartnerRg {
-  const raw = ctx.req.headers['partner-name'];
-  const name = Array.isArray(raw) ? raw[0] : raw;
-  return (name && partnerSettings().get(name)) || DEFAULT_PARTNER;
+/**
+ * The partner whose periods apply to a player: the account's (set at sign-up from the brand it signed up
+ * on), never the partner-name the request sends, so a player cannot pick a shorter cooling period.
+ */
+function partnerOf(p: Player): PartnerRg {
+  return (p.partner && partnerSettings().get(p.partner)) || DEFAULT_PARTNER;
 }
 
 /** The sandbox's clock for limits and exclusions: real time moved by the control endpoint's rgClockOffsetHours. */
@@ -118,10 +120,59 @@ function usedIn(state: SandboxState, p: Player, kind: LimitKind): number {
   return round2(Math.max(0, p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0)));
 }
 
-/** Minutes played in a session (from its first game launch), on the responsible-gambling clock. */
-function sessionMinutes(state: SandboxState, session: string | undefined): number {
-  const start = session === undefined ? undefined : state.rgPlayStarts.get(session);
-  return start === undefined ? 0 : Math.floor((rgNow(state) - start) / 60_000);
+/** Play time of one player on one day (the session time limit): closed stretches and the sessions playing now. */
+export interface RgPlayDay {
+  /** The day (YYYY-MM-DD) on the responsible-gambling clock. */
+  day: string;
+  closedMs: number;
+  /** Session token → when its play started (first game launch, or the start of the day). */
+  open: Map<string, number>;
+}
+
+const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** The player's play record for today: a new day starts from zero (a session still open counts from midnight). */
+function playDay(state: SandboxState, playerId: number): RgPlayDay {
+  const now = rgNow(state);
+  const today = dayOf(now);
+  let d = state.rgPlay.get(playerId);
+  if (!d) {
+    d = { day: today, closedMs: 0, open: new Map() };
+    state.rgPlay.set(playerId, d);
+  } else if (d.day !== today) {
+    const midnight = Date.parse(`${today}T00:00:00Z`);
+    d.day = today;
+    d.closedMs = 0;
+    for (const [token, start] of d.open) d.open.set(token, Math.max(start, midnight));
+  }
+  return d;
+}
+
+/** Minutes the player has played today over all their sessions (the session time limit counts per player per day, not per sign-in). */
+function playedMinutes(state: SandboxState, playerId: number): number {
+  const d = playDay(state, playerId);
+  const now = rgNow(state);
+  let ms = d.closedMs;
+  for (const start of d.open.values()) ms += Math.max(0, now - start);
+  return Math.floor(ms / 60_000);
+}
+
+/** A session ends (sign-out, password reset or change, exclusion): its play stretch is closed and kept in today's total. */
+export function endSession(state: SandboxState, token: string): void {
+  const id = state.sessions.get(token);
+  state.sessions.delete(token);
+  if (id === undefined) return;
+  const d = state.rgPlay.get(id);
+  const start = d?.open.get(token);
+  if (!d || start === undefined) return;
+  playDay(state, id);
+  d.closedMs += Math.max(0, rgNow(state) - (d.open.get(token) ?? start));
+  d.open.delete(token);
+}
+
+/** Ends every session of a player (except `keep`). */
+export function endSessionsOf(state: SandboxState, playerId: number, keep?: string): void {
+  for (const [token, id] of [...state.sessions]) if (id === playerId && token !== keep) endSession(state, token);
 }
 
 /**
@@ -141,12 +192,12 @@ export function rgView(ctx: Ctx, p: Player) {
   const limits = Object.fromEntries(
     LIMIT_KINDS.map((kind) => {
       const amount = a.limits[kind] ?? null;
-      const used = kind === 'session_minutes' ? sessionMinutes(ctx.state, ctx.session) : usedIn(ctx.state, p, kind);
+      const used = kind === 'session_minutes' ? playedMinutes(ctx.state, p.id) : usedIn(ctx.state, p, kind);
       const pending = a.pending[kind] ?? null;
       return [kind, { amount, used, remaining: amount === null || kind === 'session_minutes' ? null : round2(Math.max(0, amount - used)), pending }];
     }),
   );
-  return { limits, cooling_period_hours: partnerOf(ctx).coolingPeriodHours, exclusion: a.exclusion, now: iso(rgNow(ctx.state)) };
+  return { limits, cooling_period_hours: partnerOf(p).coolingPeriodHours, exclusion: a.exclusion, now: iso(rgNow(ctx.state)) };
 }
 
 function setLimit(ctx: Ctx) {
@@ -168,7 +219,7 @@ function setLimit(ctx: Ctx) {
   } else if (current === undefined) {
     delete a.pending[kind];
   } else {
-    const hours = partnerOf(ctx).coolingPeriodHours;
+    const hours = partnerOf(p).coolingPeriodHours;
     a.pending[kind] = { amount, effective_at: iso(rgNow(ctx.state) + hours * 3_600_000) };
   }
   return rgView(ctx, p);
@@ -179,14 +230,14 @@ function exclude(ctx: Ctx) {
   const kind = str(ctx.body, 'kind') as ExclusionKind;
   if (kind !== 'time_out' && kind !== 'self_exclusion') throw badRequest('Field "kind" must be time_out or self_exclusion');
   const days = num(ctx.body, 'days');
-  const partner = partnerOf(ctx);
+  const partner = partnerOf(p);
   const allowed = kind === 'time_out' ? partner.timeOutDays : partner.selfExclusionDays;
   if (!allowed.includes(days)) throw new SandboxError(103, `A ${kind.replace('_', '-')} lasts one of ${allowed.join(', ')} days`);
   const a = accountOf(ctx.state, p);
   const until = iso(rgNow(ctx.state) + days * 86_400_000);
   // A longer exclusion already running is never shortened.
   if (!a.exclusion || parse(a.exclusion.until) < parse(until)) a.exclusion = { kind, until };
-  for (const [token, id] of ctx.state.sessions) if (id === p.id) ctx.state.sessions.delete(token);
+  endSessionsOf(ctx.state, p.id);
   ctx.headers['set-cookie'] = 'session=; Path=/; Max-Age=0';
   return a.exclusion;
 }
@@ -220,24 +271,26 @@ export function checkDepositLimits(state: SandboxState, p: Player, amount: numbe
 
 /**
  * Game launch refusals: a loss limit reached (platform code 2702), or the session time limit used up
- * (2703, counted from the session's first launch, which this records).
+ * (2703: the player's play time today over all sessions, each counted from its first launch; a new
+ * sign-in does not start it again). A launch that passes starts its session's play time.
  */
 export function checkPlayLimits(state: SandboxState, p: Player, session: string | undefined): void {
   const a = state.rg.get(p.id);
-  if (a) checkAccountLimits(state, a, p, session);
-  // Only a launch that passes starts the session's play time.
-  if (session !== undefined && !state.rgPlayStarts.has(session)) state.rgPlayStarts.set(session, rgNow(state));
+  if (a) checkAccountLimits(state, a, p);
+  if (session === undefined) return;
+  const d = playDay(state, p.id);
+  if (!d.open.has(session)) d.open.set(session, rgNow(state));
 }
 
-function checkAccountLimits(state: SandboxState, a: RgAccount, p: Player, session: string | undefined): void {
+function checkAccountLimits(state: SandboxState, a: RgAccount, p: Player): void {
   settle(state, a);
   for (const kind of ['loss_day', 'loss_week', 'loss_month'] as const) {
     const limit = a.limits[kind];
     if (limit !== undefined && usedIn(state, p, kind) >= limit) throw new SandboxError(2702, `Loss limit of ${limit} per ${kind.slice(5)} reached`);
   }
   const minutes = a.limits.session_minutes;
-  if (minutes !== undefined && sessionMinutes(state, session) >= minutes) {
-    throw new SandboxError(2703, `Session time limit of ${minutes} minutes used up: sign in again for a new session`);
+  if (minutes !== undefined && playedMinutes(state, p.id) >= minutes) {
+    throw new SandboxError(2703, `Session time limit of ${minutes} minutes a day used up: play opens again tomorrow`);
   }
 }
 

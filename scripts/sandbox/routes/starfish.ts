@@ -19,7 +19,7 @@ export const starfishRoutes: Route[] = [
     return { total: STARFISH_GAMES.length, games: STARFISH_GAMES };
   }),
   route('POST', '/games-api/starfish/launch', (ctx) => {
-    requirePlayer(ctx);
+    requirePlayer(ctx, 'starfish');
     const game = str(ctx.body, 'game');
     if (!STARFISH_GAMES.some((g) => g.code === game)) throw new SandboxError(999, `starfish: game "${game}" not found`);
     const sp = new URLSearchParams({ provider: 'starfish', game, lang: launchLanguage(str(ctx.body, 'lang')), platform: str(ctx.body, 'device') });

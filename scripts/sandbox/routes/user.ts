@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { SandboxError, badRequest, obj, optNum, optStr, pageOf, str, type Body } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
-import { SANDBOX_CODE, findByEmail, leftToPlay, nextId, nowIso, type Player, type SandboxState } from '../state.ts';
+import { findByEmail, leftToPlay, nextId, nowIso, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
 import { activatePromo } from './payment.ts';
-import { checkNotExcluded } from './responsibleGambling.ts';
+import { checkNotExcluded, endSession, endSessionsOf } from './responsibleGambling.ts';
+import { consumeCode, issueCode, tryCode } from '../codes.ts';
 
 const EMAIL = /^(?:[^\s@"]+|"[^"]+")@(?:[^\s@]+\.[^\s@]+|\[[0-9.:a-f]+\])$/i;
 
@@ -23,9 +24,8 @@ function checkPhone(phone: string): string {
   return digits;
 }
 
-function checkCode(code: string): void {
-  if (code.trim() !== SANDBOX_CODE) throw new SandboxError(230, 'Invalid verify code');
-}
+/** No code was sent to that address: the same answer as a wrong code (230), so a code sent to A never works for B. */
+const neverSent = () => new SandboxError(230, 'Invalid verify code');
 
 /** Applies the player password rules of the settings (spec §5); a weak password is code 231. */
 export function checkPassword(state: SandboxState, password: string): void {
@@ -40,10 +40,16 @@ export function checkPassword(state: SandboxState, password: string): void {
   }
 }
 
-const send = (state: SandboxState, kind: 'email' | 'phone' | 'restore' | 'verify', to: string, code = SANDBOX_CODE) => {
-  state.outbox.push({ kind, to, code, at: nowIso() });
-  return code;
+const sendKey = (state: SandboxState, to: string, key: string): void => {
+  state.outbox.push({ kind: 'verify', to, code: key, at: nowIso() });
 };
+
+/** The partner (brand) a request comes from: its partner-name header, kept on an account at sign-up. */
+function partnerHeader(ctx: Ctx): string | null {
+  const raw = ctx.req.headers['partner-name'];
+  const name = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return name ? name : null;
+}
 
 function login(ctx: Ctx) {
   const username = str(ctx.body, 'username');
@@ -60,10 +66,7 @@ function login(ctx: Ctx) {
 }
 
 function logout(ctx: Ctx) {
-  if (ctx.session) {
-    ctx.state.sessions.delete(ctx.session);
-    ctx.state.rgPlayStarts.delete(ctx.session);
-  }
+  if (ctx.session) endSession(ctx.state, ctx.session);
   ctx.headers['set-cookie'] = 'session=; Path=/; Max-Age=0';
   return true;
 }
@@ -75,15 +78,18 @@ function signup(ctx: Ctx) {
   if (findByEmail(ctx.state, email)) throw new SandboxError(21, 'E-mail already exists');
   if (findByEmail(ctx.state, fields.username)) throw new SandboxError(1, 'User already exists');
   const phone = checkPhone(fields.phone);
-  checkCode(fields.code);
   checkPassword(ctx.state, fields.password);
+  // The code must be the one sent to this e-mail (or, by SMS, to this phone), not expired nor void.
+  const sentToEmail = ctx.state.codes.some((c) => c.purpose === 'signup' && c.to === email.toLowerCase());
+  const used = tryCode(ctx.state, 'signup', sentToEmail ? email : phone, fields.code, neverSent);
+  consumeCode(ctx.state, used);
   const state = ctx.state;
   const p: Player = {
     id: nextId(state), email, username: fields.username, password: fields.password, first_name: fields.first_name, last_name: fields.last_name,
     phone, currency: optStr(b, 'currency') ?? 'TRY', role: 0, is_partner: false, is_banned: false, verified: false, balance: 0, bonus_balance: 0,
     is_bonus_active: false, wagering: { total: 0, played: 0 }, password_changed: true, promotion: { promotion_type: 0, promotion_is_active: true },
     cashback_balance: 0, deposits: [], withdrawals: [], payments: [], bets: [], promocodes: [], referrals: [], referralNotifications: [],
-    referralRequests: [], favorites: {}, recent: {},
+    referralRequests: [], favorites: {}, recent: {}, partner: partnerHeader(ctx),
     freespins: [{ id: nextId(state), created_at: nowIso(), provider: 'pragmatic', game: 'Gates of Olympus', count: 25, used: 0, win_amount: 0, status: 0 }],
   };
   state.players.push(p);
@@ -108,7 +114,7 @@ function restoreByPhone(ctx: Ctx) {
   if (!/^[A-Z]{3}$/.test(country)) throw new SandboxError(15, 'Invalid phone number: country_code must be an ISO 3166 alpha-3 code such as TUR');
   const p = ctx.state.players.find((x) => x.phone === phone);
   if (!p) throw new SandboxError(229, 'Phone does not exist');
-  ctx.state.restores.set(send(ctx.state, 'restore', phone), p.id);
+  issueCode(ctx.state, 'restore', 'restore', phone, p.id);
   return true;
 }
 
@@ -116,36 +122,42 @@ function restoreByEmail(ctx: Ctx) {
   const email = checkEmail(str(ctx.body, 'email'));
   const p = findByEmail(ctx.state, email);
   if (!p) throw new SandboxError(3, 'No such user');
-  ctx.state.restores.set(send(ctx.state, 'restore', email), p.id);
+  issueCode(ctx.state, 'restore', 'restore', email, p.id);
   return true;
 }
 
+/**
+ * The pending reset a code is tried against: the one sent to the `email` or `phone` the body names (optional;
+ * a code sent to A never resets B), else the newest one. Expired 10, void after too many tries 233, wrong 230.
+ */
+function restoreAddress(ctx: Ctx): string | undefined {
+  return (typeof ctx.body.email === 'string' && ctx.body.email.trim()) || (typeof ctx.body.phone === 'string' && ctx.body.phone.trim()) || undefined;
+}
+
 function restoreCheck(ctx: Ctx) {
-  const code = str(ctx.body, 'code').trim();
-  if (ctx.state.restores.size === 0) throw new SandboxError(9, 'Recovery request not found');
-  if (!ctx.state.restores.has(code)) throw new SandboxError(230, 'Invalid verify code');
+  tryCode(ctx.state, 'restore', restoreAddress(ctx), str(ctx.body, 'code'), () => new SandboxError(9, 'Recovery request not found'));
   return true;
 }
 
 function restoreNew(ctx: Ctx) {
-  const code = str(ctx.body, 'code').trim();
+  const code = str(ctx.body, 'code');
   const password = str(ctx.body, 'new_password');
-  const id = ctx.state.restores.get(code);
-  if (ctx.state.restores.size === 0) throw new SandboxError(101, 'Recovery request not found');
-  if (id === undefined) throw new SandboxError(230, 'Invalid verify code');
+  const kept = tryCode(ctx.state, 'restore', restoreAddress(ctx), code, () => new SandboxError(101, 'Recovery request not found'));
   checkPassword(ctx.state, password);
-  const p = ctx.state.players.find((x) => x.id === id);
+  const p = ctx.state.players.find((x) => x.id === kept.playerId);
   if (!p) throw new SandboxError(502, 'User does not exist');
   p.password = password;
   p.password_changed = true;
-  ctx.state.restores.delete(code);
+  consumeCode(ctx.state, kept);
+  // Whoever held the account is out: every session of the player ends.
+  endSessionsOf(ctx.state, p.id);
   return true;
 }
 
 function verifyRequest(ctx: Ctx) {
   const p = requireUser(ctx);
   if (p.verified) throw new SandboxError(8, 'Already verified');
-  send(ctx.state, 'verify', p.email, `VERIFY-${p.id}`);
+  sendKey(ctx.state, p.email, `VERIFY-${p.id}`);
   ctx.state.verifyKeys.set(`VERIFY-${p.id}`, p.id);
   return true;
 }
@@ -217,20 +229,20 @@ export const userRoutes: Route[] = [
   }),
   route('GET', '/api/user/wager_info', (ctx) => wagerInfo(requireUser(ctx))),
   route('GET', '/api/user/password_changed', (ctx) => requireUser(ctx).password_changed),
+  // "phone" is the address the code was sent to: the client confirms the e-mail under this name.
   route('POST', '/api/user/confirm-code', (ctx) => {
-    str(ctx.body, 'phone');
-    checkCode(str(ctx.body, 'code'));
+    tryCode(ctx.state, 'signup', str(ctx.body, 'phone'), str(ctx.body, 'code'), neverSent);
     return true;
   }),
   route('POST', '/api/user/phone/code', (ctx) => {
     str(ctx.body, 'country_code');
-    send(ctx.state, 'phone', checkPhone(str(ctx.body, 'phone')));
+    issueCode(ctx.state, 'signup', 'phone', checkPhone(str(ctx.body, 'phone')));
     return true;
   }),
   route('POST', '/api/user/email/code', (ctx) => {
     const email = checkEmail(str(ctx.body, 'email'));
     if (findByEmail(ctx.state, email)) throw new SandboxError(21, 'E-mail already exists');
-    send(ctx.state, 'email', email);
+    issueCode(ctx.state, 'signup', 'email', email);
     return true;
   }),
   route('GET', '/api/user/blocklist', (ctx) => ({ providers: [...ctx.state.blocklist.providers], casinoTypes: [...ctx.state.blocklist.casinoTypes] })),

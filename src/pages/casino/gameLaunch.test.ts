@@ -31,6 +31,20 @@ describe('launchErrorState', () => {
     }
   });
 
+  it('the platform\'s maintenance and blocked-provider launch refusals (2800, 2801) show their own text, in every brand and language', () => {
+    for (const brand of listBrandIds()) {
+      const config = mergeBrand(join(BRANDS_DIR, brand));
+      const cases = [
+        [2800, 'Casino closed for maintenance', 'error.maintenance'],
+        [2801, 'Provider belatra is not available', 'error.providerBlocked'],
+      ] as const;
+      for (const [code, message, id] of cases) {
+        expect(launchErrorState({ ok: false, kind: 'rejected', code, message }, config.rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: id });
+        for (const [lang, pack] of Object.entries(config.locales)) expect((pack as Record<string, string>)[id], `${brand} ${lang} ${id}`).toBeTruthy();
+      }
+    }
+  });
+
   it('a banned or unknown provider refusal is "not available"', () => {
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)' }, rules))
