@@ -1084,6 +1084,7 @@ export interface RulesFile {
    */
   $schema?: string;
   network?: RulesNetwork;
+  blocklist: RulesBlocklist;
   maintenance?: RulesMaintenance;
   timings: RulesTimings;
   lazyList: LazyListSettings;
@@ -1167,6 +1168,15 @@ export interface RulesNetwork {
    * No wait between retries is longer than this.
    */
   retryCapMs: number;
+}
+/**
+ * Today's blocklist (GET /api/user/blocklist: banned providers and casino types) fails closed: the last list the platform sent is kept in brand storage with the time it arrived; a list older than maxAgeMinutes no longer counts. A launch waits for the call in progress and is refused (casino.game.bansUnknown) when no list within the age is known (the call failed or timed out after brand.json api.requestTimeoutMs).
+ */
+export interface RulesBlocklist {
+  /**
+   * Minutes a blocklist answer counts as today's: a kept copy (an earlier visit, or this page after a failed re-check) older than this is not used, and a launch after it asks the platform again first.
+   */
+  maxAgeMinutes: number;
 }
 /**
  * Maintenance mode: how often the site asks the platform (GET /api/site/maintenance) whether the whole site or an area (casino, sport, cash desk, one provider) is in maintenance. The platform decides what is in maintenance, the message per language, the expected end and who is let through (its allow-list of player ids and IP ranges); the brand sets only the polling.
