@@ -44,6 +44,33 @@ test.describe('promotion links', () => {
   });
 });
 
+test.describe('flat page links', () => {
+  test("links in server HTML go only to site paths (in the app) and allow-listed hosts (new tab); the probe's vectors lose their href and never move the window", async ({ page, sandbox }) => {
+    const vectors = ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', ' //evil.example', 'JavaScript:alert(1)', '&#47;&#47;evil.example', '/.//evil.example/'];
+    const text = `<p>${vectors.map((href, i) => `<a href="${href}">bad ${i}</a> `).join('')}<a href="https://www.example.org/offer">partner</a> <a href="/casino">lobby</a></p>`;
+    await sandbox.control({ respond: { 'api/site/flatpages/list': { body: { status: 0, data: [{ id_name: 'about-us', name: 'About us', priority: 1, is_active: true, text }], error_message: '' } } } });
+    const offSite: string[] = [];
+    await page.route(/evil\.example/, (route) => (offSite.push(route.request().url()), route.abort()));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('evil.example')) offSite.push(frame.url());
+    });
+    await openBrand(page, BRAND, '/flat-pages/about-us');
+    const box = page.getByTestId('server-html');
+    await expect(box).toContainText('partner');
+    await expect(box.locator('a[href]')).toHaveCount(3); // partner, lobby, and "/.//evil.example/" as the site path /evil.example/
+    await expect(box.locator('a[href*="//"]:not([target])')).toHaveCount(0);
+    for (let i = 0; i < vectors.length; i++) await box.getByText(`bad ${i}`, { exact: true }).click();
+    const partner = box.getByText('partner', { exact: true });
+    await expect(partner).toHaveAttribute('href', 'https://www.example.org/offer');
+    await expect(partner).toHaveAttribute('target', '_blank');
+    await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    await box.getByText('lobby', { exact: true }).click();
+    await expect(page).toHaveURL(/\/casino(\?|$)/);
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+});
+
 test.describe('blocklist down', () => {
   test('a ban seen before holds when the list answers 500: the provider stays hidden and its game does not launch', async ({ page, request, sandbox }) => {
     const config = await brandConfig(request, BRAND);
@@ -60,6 +87,26 @@ test.describe('blocklist down', () => {
     await expect(tiles(page, provider)).toHaveCount(0);
     await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
     await expect(page.getByTestId('game-error')).toContainText(texts['casino.game.unavailable']);
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+
+  test('a list kept by an earlier visit older than rules.blocklist.maxAgeMinutes does not serve: the list call failing refuses the launch', async ({ page, request, sandbox }) => {
+    const config = await brandConfig(request, BRAND);
+    const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+    const { provider, gameId } = await someGame(page);
+    // the earlier visit kept today's (empty) list; since then its provider was banned, and the list call now fails
+    const key = `croupier:${BRAND}:blocklist`;
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+    const maxAge = config.rules.blocklist.maxAgeMinutes;
+    await page.evaluate(([k, minutes]) => {
+      const kept = JSON.parse(localStorage.getItem(k as string) ?? '{}');
+      localStorage.setItem(k as string, JSON.stringify({ ...kept, at: Date.now() - ((minutes as number) + 1) * 60_000 }));
+    }, [key, maxAge] as const);
+    await sandbox.control({ blocklist: { providers: [provider], casinoTypes: [] }, faults: { 'api/user/blocklist': 'fail' } });
+    await openBrand(page, BRAND, '/casino');
+    await signIn(page);
+    await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
+    await expect(page.getByTestId('game-error')).toContainText(texts['casino.game.bansUnknown']);
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
 
