@@ -73,7 +73,7 @@ for (const size of SIZES) {
         await expect(page.getByTestId('login-button')).toBeVisible();
       });
 
-      test(`a wrong password shows the code-4 text in the active language — ${id}`, async ({ page, request, sandbox }) => {
+      test(`a wrong password shows the neutral sign-in text in the active language — ${id}`, async ({ page, request, sandbox }) => {
         void sandbox; // requested for its reset: each test starts from the seeded players
         const config = await publishedBrand(request, id);
         // Desktop switches to the brand's last language; the phone keeps the default.
@@ -85,7 +85,8 @@ for (const size of SIZES) {
         await page.getByTestId('sign-in-username').fill('player@croupier.test');
         await page.getByTestId('sign-in-password').fill('Wrong1234');
         await page.getByTestId('sign-in-submit').click();
-        await expect(page.getByText(texts['error.4'])).toBeVisible();
+        await expect(page.getByText(texts['auth.signIn.failed'])).toBeVisible();
+        await expect(page.getByText(texts['error.4'], { exact: true })).toHaveCount(0);
         await expect(page.getByTestId('login-button')).toBeVisible();
       });
 
@@ -146,3 +147,81 @@ test(`profile change password: a differing repeat is refused, a good change logs
   await page.getByTestId('sign-in-submit').click();
   await signedIn(page);
 });
+
+test.describe('no account enumeration', () => {
+  const KNOWN = { email: 'newbie@croupier.test', phone: '5559876543' };
+  const UNKNOWN = { email: 'nobody-here@croupier.test', phone: '5550001234' };
+  type Account = typeof KNOWN;
+
+  /** What the page shows after one auth flow for an account: the toasts and the dialog's text (the typed address masked), and the reset step. */
+  async function shown(page: Page, id: string, account: Account, expected: string, run: (a: Account) => Promise<void>) {
+    await open(page, id);
+    await page.getByTestId('login-button').click();
+    await run(account);
+    await expect(page.getByTestId('toasts')).toContainText(expected);
+    const mask = (t: string) => t.replaceAll(account.email, '<address>').replaceAll(account.phone, '<phone>');
+    return {
+      toasts: mask(await page.getByTestId('toasts').innerText()),
+      dialog: mask(await page.getByTestId('auth-modal').innerText()),
+      step: await page.getByTestId('reset-form').getAttribute('data-step').catch(() => null),
+    };
+  }
+
+  test('sign-in, reset by e-mail and by phone, and the sign-up code show the same texts for a known and an unknown account', async ({ page, request, sandbox }) => {
+    void sandbox; // requested for its reset: each test starts from the seeded players
+    const id = 'pampa';
+    const config = await publishedBrand(request, id);
+    const texts = messagesFor(config, config.brand.defaultLanguage);
+    const flows: Array<[string, string, (a: Account) => Promise<void>]> = [
+      ['sign-in', texts['auth.signIn.failed'], async (a) => {
+        await page.getByTestId('sign-in-username').fill(a.email);
+        await page.getByTestId('sign-in-password').fill('Wrong1234');
+        await page.getByTestId('sign-in-submit').click();
+      }],
+      ['reset by e-mail', texts['auth.reset.codeSent'], async (a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-email').fill(a.email);
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+      }],
+      ['reset by phone', texts['auth.reset.smsSent'], async (a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-by-phone').click();
+        await page.getByTestId('reset-phone').fill(a.phone);
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+      }],
+      ['reset code', texts['auth.reset.codeInvalid'], async (a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-email').fill(a.email);
+        await page.getByTestId('reset-submit').click();
+        await page.getByTestId('reset-code').fill('000000');
+        await page.getByTestId('reset-submit').click();
+      }],
+      ['sign-up code', texts['auth.signUp.codeSent'], async (a) => {
+        await page.getByTestId('to-sign-up').click();
+        await page.getByTestId('sign-up-email').fill(a.email);
+        await page.getByTestId('sign-up-send-code').click();
+      }],
+    ];
+    for (const [name, expected, run] of flows) {
+      const known = await shown(page, id, KNOWN, expected, run);
+      const unknown = await shown(page, id, UNKNOWN, expected, run);
+      expect(unknown, name).toEqual(known);
+    }
+  });
+});
+
+test('the sign-in dialog stays open when focus goes back to the button that opened it (the dev server\'s StrictMode does this right after opening)', async ({ page }) => {
+  await open(page, 'pampa');
+  await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await page.getByTestId('login-button').evaluate((b: HTMLElement) => b.focus());
+  await page.getByTestId('sign-in-username').fill('still-open@croupier.test');
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await expect(page.getByTestId('sign-in-username')).toHaveValue('still-open@croupier.test');
+  // a click outside still closes it
+  await page.mouse.click(5, 5);
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+});
+

@@ -212,6 +212,21 @@ test.describe('lobby under provider faults', () => {
     await expect(page.getByTestId('providers-loading')).toContainText(entry.name);
   });
 
+  test('a hung provider on a casino-type page shows as loading, as on the lobby', async ({ page, request, sandbox }) => {
+    const config = await brandConfig(request, BRAND);
+    const enabled = config.providers.providers.filter((p) => p.enabled !== false);
+    const ownPlugin = enabled.filter((e) => enabled.filter((x) => x.plugin === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList);
+    // a type page under /casino with at least two providers, one of them with its own plugin (the fault key)
+    const type = config.catalogue.casinoTypes.find((t) => t.path.startsWith('/casino/') && enabled.filter((e) => e.casinoType === t.id).length > 1 && ownPlugin.some((e) => e.casinoType === t.id))!;
+    expect(type, 'a casino type with several providers').toBeDefined();
+    const entry = ownPlugin.find((e) => e.casinoType === type.id)!;
+    await sandbox.control({ faults: { [entry.plugin]: 'hang' } });
+    await openBrand(page, BRAND, type.path);
+    await expect(page.getByTestId('casino-type-page')).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
+    await expect(page.getByTestId('providers-loading')).toContainText(entry.name);
+  });
+
   test('settings failing: the site renders from brand defaults and says what is degraded', async ({ page, request, sandbox }) => {
     const config = await brandConfig(request, BRAND);
     const texts = pageMessagesFor(config, config.brand.defaultLanguage);
