@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../models/env';
 import { BLOCKLIST_KEY } from '../models/AppStore';
 import { RootStoreModel } from '../models/RootStore';
-import { fail, ok, testConfig, testEnv } from '../models/testEnv';
+import { fail, ok, signIn, testConfig, testEnv } from '../models/testEnv';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', role: 0 };
 const down: ApiResult<never> = { ok: false, kind: 'server', code: 500, message: 'down' };
@@ -18,9 +18,9 @@ function setup(routes: Record<string, () => ApiResult<unknown>> = {}, storage?: 
 describe('the blocklist fails closed', () => {
   it('a good answer is kept in storage; when the call later fails the kept list still bans', async () => {
     let answer: ApiResult<unknown> = ok({ providers: ['pragmatic'], casinoTypes: ['live'] });
-    const { root, storage } = setup({ 'GET /api/user/blocklist': () => answer });
+    const { root, storage, clock } = setup({ 'GET /api/user/blocklist': () => answer });
     await root.app.loadBlocklist();
-    expect(JSON.parse(storage.get(BLOCKLIST_KEY) ?? '')).toEqual({ providers: ['pragmatic'], casinoTypes: ['live'] });
+    expect(JSON.parse(storage.get(BLOCKLIST_KEY) ?? '')).toEqual({ providers: ['pragmatic'], casinoTypes: ['live'], at: clock.now() });
     answer = down;
     await root.app.loadBlocklist({ fresh: true });
     expect(root.app.blocklistSource).toBe('stored');
@@ -29,25 +29,70 @@ describe('the blocklist fails closed', () => {
     expect(root.app.bans.unknown).toBe(false);
   });
 
-  it('a new page load whose call fails (500 or timeout) uses the list stored by an earlier visit', async () => {
+  it('a new page load whose call fails (500 or timeout) uses the list stored by an earlier visit within the maximum age', async () => {
     for (const failure of [down, hung]) {
-      const { root } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify({ providers: ['rgs'], casinoTypes: [] }) });
+      const earlier = 1_000_000 - 14 * 60_000; // testEnv's clock starts at 1_000_000; testConfig's max age is 15 minutes
+      const { root } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify({ providers: ['rgs'], casinoTypes: [], at: earlier }) });
       await root.app.loadBlocklist();
+      expect(root.app.blocklistSource).toBe('stored');
       expect(root.app.isProviderBanned('rgs')).toBe(true);
+      expect(root.app.blocklistFresh).toBe(true);
     }
   });
 
-  it('with no list at all, lists still show but the matcher says unknown and a launch is refused without a call', async () => {
+  const game = { id: 'x:1', gameId: '1', gameName: 'G', provider: 'X', routeProvider: 'x', casinoType: 'slots', img: '' } as never;
+  const launches = (api: { calls: { path: string }[] }) => api.calls.filter((c) => c.path !== '/api/user/blocklist').length;
+
+  it('a stored list older than rules.blocklist.maxAgeMinutes (or without a time) is not used: the call failing or timing out refuses the launch', async () => {
+    const stale = { providers: ['rgs'], casinoTypes: [], at: 1_000_000 - 16 * 60_000 };
+    const untimed = { providers: ['rgs'], casinoTypes: [] };
+    for (const [stored, failure] of [[stale, down], [stale, hung], [untimed, down]] as const) {
+      const { root, api } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify(stored) });
+      signIn(root);
+      const before = launches(api);
+      expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
+      expect(root.app.blocklistSource).toBe('unknown');
+      expect(launches(api)).toBe(before);
+    }
+  });
+
+  it('a list read in this page ages too: after the maximum age a launch asks again first and uses the new answer', async () => {
+    let answer: ApiResult<unknown> = ok({ providers: [], casinoTypes: [] });
+    const { root, api, clock } = setup({ 'GET /api/user/blocklist': () => answer });
+    signIn(root);
+    await root.app.loadBlocklist();
+    expect(root.app.blocklistFresh).toBe(true);
+    clock.advance(16 * 60_000);
+    expect(root.app.blocklistFresh).toBe(false);
+    answer = ok({ providers: ['x'], casinoTypes: [] });
+    const before = launches(api);
+    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'provider unavailable' });
+    expect(launches(api)).toBe(before);
+    answer = down;
+    clock.advance(16 * 60_000);
+    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
+  });
+
+  it('a launch waits for the blocklist call in progress (a ban in its answer holds)', async () => {
+    let answer!: (r: ApiResult<unknown>) => void;
+    const { root } = setup({ 'GET /api/user/blocklist': () => new Promise((resolve) => (answer = resolve)) as never }, { [BLOCKLIST_KEY]: JSON.stringify({ providers: [], casinoTypes: [], at: 1_000_000 }) });
+    signIn(root);
+    void root.app.loadBlocklist();
+    const launch = root.casino.launchGame(game);
+    answer(ok({ providers: ['x'], casinoTypes: [] }));
+    expect(await launch).toMatchObject({ ok: false, message: 'provider unavailable' });
+  });
+
+  it('with no list at all, lists still show but the matcher says unknown and a launch is refused without a launch call', async () => {
     const { root, api } = setup({ 'GET /api/user/blocklist': () => down }, { [BLOCKLIST_KEY]: '{"providers":"junk"}' });
     await root.app.loadBlocklist();
     expect(root.app.blocklistSource).toBe('unknown');
     expect(root.app.bans.empty).toBe(true);
     expect(root.app.bans.unknown).toBe(true);
     expect(root.casino.bans.unknown).toBe(true);
-    const game = { id: 'x:1', gameId: '1', gameName: 'G', provider: 'X', routeProvider: 'x', casinoType: 'slots', img: '' } as never;
-    const calls = api.calls.length;
+    const calls = launches(api);
     expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
-    expect(api.calls.length).toBe(calls);
+    expect(launches(api)).toBe(calls);
   });
 
   it('a signed-in player is told in words what is degraded; the answer coming back clears it', async () => {

@@ -19,6 +19,12 @@ describe('linkTarget', () => {
     }
   });
 
+  it('a site path never comes out protocol-relative (dot segments before "//")', () => {
+    for (const url of ['/.//evil.example/x', '/..//evil.example/x', '/%2e//evil.example/x', '/a/..//evil.example/x', 'https://casino.test//evil.example/x']) {
+      expect(decide(url), url).toEqual({ kind: 'internal', path: '/evil.example/x' });
+    }
+  });
+
   it('backslash tricks and foreign schemes are no links', () => {
     for (const url of ['/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'https://user:pw@partners.example.com/']) {
       expect(decide(url).kind, url).toBe('none');

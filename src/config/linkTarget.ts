@@ -20,6 +20,14 @@ export function hostAllowed(hostname: string, host: string, allowedHosts: readon
   });
 }
 
+/**
+ * A same-origin URL's in-app path. "/.//evil.example" resolves to the path "//evil.example", which as an
+ * href is protocol-relative (another host): leading slashes collapse to one.
+ */
+function sitePath(parsed: URL): string {
+  return parsed.pathname.replace(/^\/{2,}/, '/') + parsed.search + parsed.hash;
+}
+
 /** Decides a server-sent link: in-app path, allow-listed external URL, or no link (with why, for the log). */
 export function linkTarget(raw: unknown, siteOrigin: string, allowedHosts: readonly string[] = []): LinkTarget {
   if (typeof raw !== 'string') return { kind: 'none', reason: 'not a string' };
@@ -40,7 +48,7 @@ export function linkTarget(raw: unknown, siteOrigin: string, allowedHosts: reado
       return { kind: 'none', reason: 'unparsable path' };
     }
     if (parsed.origin !== site.origin) return { kind: 'none', reason: 'path leaves the site' };
-    return { kind: 'internal', path: parsed.pathname + parsed.search + parsed.hash };
+    return { kind: 'internal', path: sitePath(parsed) };
   }
   let parsed: URL;
   try {
@@ -50,7 +58,7 @@ export function linkTarget(raw: unknown, siteOrigin: string, allowedHosts: reado
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { kind: 'none', reason: `scheme ${parsed.protocol} is not allowed` };
   if (parsed.username || parsed.password) return { kind: 'none', reason: 'credentials in URL' };
-  if (parsed.origin === site.origin) return { kind: 'internal', path: parsed.pathname + parsed.search + parsed.hash };
+  if (parsed.origin === site.origin) return { kind: 'internal', path: sitePath(parsed) };
   // Protocol-relative links are never external targets: they are how "//evil" slipped through.
   if (url.startsWith('//')) return { kind: 'none', reason: `protocol-relative link to ${parsed.host}` };
   if (!hostAllowed(parsed.hostname.toLowerCase(), parsed.host.toLowerCase(), allowedHosts)) {

@@ -1084,6 +1084,8 @@ export interface RulesFile {
    */
   $schema?: string;
   network?: RulesNetwork;
+  accountPrivacy: RulesAccountPrivacy;
+  blocklist: RulesBlocklist;
   maintenance?: RulesMaintenance;
   timings: RulesTimings;
   lazyList: LazyListSettings;
@@ -1167,6 +1169,40 @@ export interface RulesNetwork {
    * No wait between retries is longer than this.
    */
   retryCapMs: number;
+}
+/**
+ * Platform codes that would tell a stranger whether an account exists. Each flow shows one neutral text for them (engine message ids, worded per brand in its packs) and logs the platform's own code; the platform's other codes keep their texts (rules.json errorCodes).
+ */
+export interface RulesAccountPrivacy {
+  /**
+   * Sign-in refusals for an unknown user or a wrong password: both show auth.signIn.failed ("Incorrect e-mail or password").
+   */
+  signInCodes: number[];
+  /**
+   * Password reset by e-mail or phone for an address or number with no account: the flow goes on to the code step with the same text as for an account (auth.reset.codeSent, auth.reset.smsSent).
+   */
+  resetRequestCodes: number[];
+  /**
+   * Reset code refusals (no recovery request, wrong or expired code): all show auth.reset.codeInvalid, so the code step does not tell whether a code was sent.
+   */
+  resetCodeCodes: number[];
+  /**
+   * Sign-up e-mail code refused because the address is taken: the form goes on as if the code was sent, with the same text (auth.signUp.codeSent, which tells an owner to sign in or reset instead).
+   */
+  signUpCodeCodes: number[];
+  /**
+   * Sign-up refused because the e-mail or user name is taken: auth.signUp.notCreated (could not create the account with these details; sign in or reset the password if you have one).
+   */
+  signUpCodes: number[];
+}
+/**
+ * Today's blocklist (GET /api/user/blocklist: banned providers and casino types) fails closed: the last list the platform sent is kept in brand storage with the time it arrived; a list older than maxAgeMinutes no longer counts. A launch waits for the call in progress and is refused (casino.game.bansUnknown) when no list within the age is known (the call failed or timed out after brand.json api.requestTimeoutMs).
+ */
+export interface RulesBlocklist {
+  /**
+   * Minutes a blocklist answer counts as today's: a kept copy (an earlier visit, or this page after a failed re-check) older than this is not used, and a launch after it asks the platform again first.
+   */
+  maxAgeMinutes: number;
 }
 /**
  * Maintenance mode: how often the site asks the platform (GET /api/site/maintenance) whether the whole site or an area (casino, sport, cash desk, one provider) is in maintenance. The platform decides what is in maintenance, the message per language, the expected end and who is let through (its allow-list of player ids and IP ranges); the brand sets only the polling.

@@ -4,6 +4,7 @@ import type { AppStore } from './AppStore';
 import type { AuthStore } from './AuthStore';
 import type { PhoneCountry } from '../config/types';
 import { phoneDigits, readPasswordRules, stripPassword } from './authRules';
+import { hidesAccount, isPrivacyCode, NEUTRAL_TEXTS, type PrivacyFlow } from './accountPrivacy';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
@@ -116,12 +117,14 @@ export const AccountStoreModel = types
       flag: Parameters<typeof self.setFlag>[0],
       req: Parameters<StoreEnv['api']['request']>[0],
       fallback: 'server' | 'default' = 'default',
+      /** A refusal with a code of this accountPrivacy list gets no toast here: the caller shows the neutral text. */
+      privacy?: PrivacyFlow,
       // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
     ): Generator<Promise<unknown>, ApiResult<T>, any> {
       self.setFlag(flag, true);
       try {
         const res: ApiResult<T> = yield self.env.api.request<T>(req);
-        if (!res.ok) self.root.notify.apiError(res as Failure, fallback);
+        if (!res.ok && !(privacy && isPrivacyCode(self, privacy, res))) self.root.notify.apiError(res as Failure, fallback);
         return res;
       } finally {
         self.setFlag(flag, false);
@@ -131,8 +134,9 @@ export const AccountStoreModel = types
       /** Sends the sign-up e-mail code; the send button stays off for that address afterwards. */
       sendEmailCode: flow(function* sendEmailCode(email: string) {
         const to = email.trim();
-        const res: ApiResult<unknown> = yield* call('emailCodeProcessing', { method: 'POST', path: '/api/user/email/code', body: { email: to } });
-        if (!res.ok) return false;
+        const res: ApiResult<unknown> = yield* call('emailCodeProcessing', { method: 'POST', path: '/api/user/email/code', body: { email: to } }, 'default', 'signUpCodeCodes');
+        // A taken address goes on as a free one (same text, which tells an owner to sign in or reset instead).
+        if (!res.ok && !hidesAccount(self, 'signUpCodeCodes', res)) return false;
         self.markCodeSent(to);
         self.root.notify.success('auth.signUp.codeSent');
         return true;
@@ -170,8 +174,12 @@ export const AccountStoreModel = types
             },
           },
           'server',
+          'signUpCodes',
         );
-        if (!res.ok) return false;
+        if (!res.ok) {
+          if (hidesAccount(self, 'signUpCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.signUp, type: 'error' });
+          return false;
+        }
         const { notify, auth, app } = self.root;
         notify.success('auth.signUp.success');
         if (res.data?.is_promo_activated) notify.success('auth.signUp.promoActivated');
@@ -192,8 +200,9 @@ export const AccountStoreModel = types
       resetSendEmail: flow(function* resetSendEmail(email: string) {
         const to = email.trim();
         self.root.auth.setFirstAuth(false);
-        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } });
-        if (!res.ok) return false;
+        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } }, 'default', 'resetRequestCodes');
+        // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
+        if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
         self.setResetEmail(to);
         self.root.notify.success('auth.reset.codeSent');
         self.setResetStep(1);
@@ -210,8 +219,8 @@ export const AccountStoreModel = types
           method: 'POST',
           path: '/api/user/password/restore',
           body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
-        });
-        if (!res.ok) return false;
+        }, 'default', 'resetRequestCodes');
+        if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
         self.setResetEmail('');
         self.root.notify.success('auth.reset.smsSent');
         self.setResetStep(1);
@@ -220,8 +229,12 @@ export const AccountStoreModel = types
       /** Reset step 1: checks the code. */
       resetCheckCode: flow(function* resetCheckCode(code: string) {
         const c = code.trim();
-        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } });
-        if (!res.ok) return false;
+        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } }, 'default', 'resetCodeCodes');
+        if (!res.ok) {
+          // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
+          if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
+          return false;
+        }
         self.setResetCode(c);
         self.root.notify.success('auth.reset.codeChecked');
         self.setResetStep(2);

@@ -44,15 +44,19 @@ export const BLOCKLIST_KEY = 'blocklist';
  */
 export const BLOCKLIST_SOURCES = ['pending', 'server', 'stored', 'unknown'] as const;
 
-/** The last blocklist kept in storage, if it reads as one. */
-function readStoredBlocklist(raw: string | null): ServerBlocklist | undefined {
+/**
+ * The last blocklist kept in storage with the time (`at`, epoch ms) its answer arrived, if it reads as one.
+ * A copy without a time (kept before lists had an age) reads as none: its age cannot be known.
+ */
+function readStoredBlocklist(raw: string | null): (ServerBlocklist & { at: number }) | undefined {
   if (!raw) return undefined;
   try {
     const v: unknown = JSON.parse(raw);
     if (!v || typeof v !== 'object') return undefined;
-    const { providers, casinoTypes } = v as Record<string, unknown>;
+    const { providers, casinoTypes, at } = v as Record<string, unknown>;
     const list = (x: unknown) => Array.isArray(x) && x.every((i) => typeof i === 'string');
-    return list(providers) && list(casinoTypes) ? { providers: providers as string[], casinoTypes: casinoTypes as string[] } : undefined;
+    if (typeof at !== 'number' || !Number.isFinite(at)) return undefined;
+    return list(providers) && list(casinoTypes) ? { providers: providers as string[], casinoTypes: casinoTypes as string[], at } : undefined;
   } catch {
     return undefined;
   }
@@ -79,6 +83,8 @@ export const AppStoreModel = types
     socialMediaLinks: types.optional(SocialMediaLinksModel, {}),
     blocklistLoaded: false,
     blocklistSource: types.optional(types.enumeration('BlocklistSource', [...BLOCKLIST_SOURCES]), 'pending'),
+    /** When the answer the current list came from arrived (env.clock epoch ms; 0: none). */
+    blocklistAt: 0,
   })
   .actions((self) => ({
     setSideMenuOpened(v: boolean) {
@@ -103,13 +109,14 @@ export const AppStoreModel = types
     setSearchOpened(v: boolean) {
       self.searchOpened = v;
     },
-    setBlocklist(b: ServerBlocklist, source: 'server' | 'stored' = 'server') {
+    setBlocklist(b: ServerBlocklist, source: 'server' | 'stored' = 'server', at: number = getEnv<StoreEnv>(self).clock.now()) {
       // only strings count: an object or a number in the list is junk, not a provider name
       const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
       self.bannedProviders = strings(b.providers);
       self.bannedCasinoTypes = strings(b.casinoTypes);
       self.blocklistLoaded = true;
       self.blocklistSource = source;
+      self.blocklistAt = at;
     },
     /** Today's list could not be read and no copy is kept: nothing is listed as banned, but nothing launches. */
     setBlocklistUnknown() {
@@ -117,6 +124,7 @@ export const AppStoreModel = types
       self.bannedCasinoTypes = [];
       self.blocklistLoaded = true;
       self.blocklistSource = 'unknown';
+      self.blocklistAt = 0;
     },
     setSocialLinks(s: ServerSocialLinks) {
       self.socialMediaLinks = SocialMediaLinksModel.create({
@@ -173,6 +181,19 @@ export const AppStoreModel = types
       });
     },
   }))
+  .views((self) => ({
+    /** Whether a list that arrived at `at` still counts as today's (rules.json blocklist.maxAgeMinutes). */
+    blocklistWithinAge(at: number): boolean {
+      const age = getEnv<StoreEnv>(self).clock.now() - at;
+      return at > 0 && age >= 0 && age <= configOf(self).rules.blocklist.maxAgeMinutes * 60_000;
+    },
+  }))
+  .views((self) => ({
+    /** Today's bans are known: a list from the platform (or its kept copy) within the maximum age. Read at launch time. */
+    get blocklistFresh(): boolean {
+      return (self.blocklistSource === 'server' || self.blocklistSource === 'stored') && self.blocklistWithinAge(self.blocklistAt);
+    },
+  }))
   .actions((self) => {
     // Only the newest request's answer counts: an older one (e.g. a guest's, answered after sign-in) is dropped.
     let latest = 0;
@@ -185,13 +206,15 @@ export const AppStoreModel = types
       const { storage, log } = getEnv<StoreEnv>(self);
       if (res.ok || (res.code === 1 && res.kind === 'rejected')) {
         self.setBlocklist(res.ok ? (res.data ?? {}) : {});
-        storage.set(BLOCKLIST_KEY, JSON.stringify({ providers: self.bannedProviders, casinoTypes: self.bannedCasinoTypes }));
+        storage.set(BLOCKLIST_KEY, JSON.stringify({ providers: self.bannedProviders, casinoTypes: self.bannedCasinoTypes, at: self.blocklistAt }));
         return;
       }
-      // A ban must hold while the list cannot be read: the last list this brand received, else no launches.
+      // A ban must hold while the list cannot be read: the last list this brand received if it is within
+      // the maximum age (a ban added since then would be missed), else no launches.
       log?.('blocklist failed to load', res);
       const stored = readStoredBlocklist(storage.get(BLOCKLIST_KEY));
-      if (stored) return self.setBlocklist(stored, 'stored');
+      if (stored && self.blocklistWithinAge(stored.at)) return self.setBlocklist(stored, 'stored', stored.at);
+      if (stored) log?.('blocklist: the kept list is older than rules.json blocklist.maxAgeMinutes and is not used');
       self.setBlocklistUnknown();
       // A guest loses nothing (guests cannot launch); a player is told, in words, what is degraded.
       const root = getRoot<{ notify: Pick<NotifyStore, 'add'>; auth: { isAuth: boolean } }>(self);
@@ -199,19 +222,35 @@ export const AppStoreModel = types
     });
     // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.
     let inFlight: Promise<void> | undefined;
+    const load = (options: { fresh?: boolean } = {}): Promise<void> => {
+      if (!inFlight || options.fresh) {
+        const request: Promise<void> = fetchBlocklist(++latest).finally(() => {
+          if (inFlight === request) inFlight = undefined;
+        });
+        inFlight = request;
+      }
+      return inFlight;
+    };
     return {
       /**
        * Today's banned providers and casino types; codeStatus 1 means "none" and shows no toast. Concurrent
        * calls share one request; `fresh` (after the session changed) always asks again and supersedes it.
        */
       loadBlocklist(options: { fresh?: boolean } = {}): Promise<void> {
-        if (!inFlight || options.fresh) {
-          const request: Promise<void> = fetchBlocklist(++latest).finally(() => {
-            if (inFlight === request) inFlight = undefined;
-          });
-          inFlight = request;
+        return load(options);
+      },
+      /**
+       * Before a launch: waits for the call in progress, else asks again when the list is older than the
+       * maximum age (or unknown); true only when a list within the age is then known. A launch refuses on false.
+       */
+      async ensureFreshBlocklist(): Promise<boolean> {
+        if (inFlight) {
+          await inFlight;
+          return self.blocklistFresh;
         }
-        return inFlight;
+        if (self.blocklistFresh) return true;
+        await load();
+        return self.blocklistFresh;
       },
     };
   })

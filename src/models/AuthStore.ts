@@ -2,6 +2,7 @@ import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn, type Snap
 import { isRecord, num, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { currencyCodeFor, currencyLabelOf } from '../config/currency';
+import { hidesAccount } from './accountPrivacy';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
@@ -45,6 +46,12 @@ interface ServerWagerInfo {
 
 /** The auth check answered with an account that is not a player (the sign-in form has its own text for -1). */
 const NOT_PLAYER: Failure = Object.freeze({ ok: false, kind: 'rejected', code: -1, message: '' });
+/**
+ * Code of a sign-in refused for an unknown user or a wrong password (rules.json accountPrivacy.signInCodes):
+ * the form shows one neutral text for both (auth.signIn.failed); the platform's code is in the log.
+ */
+export const SIGN_IN_REFUSED_CODE = -2;
+const SIGN_IN_REFUSED: Failure = Object.freeze({ ok: false, kind: 'rejected', code: SIGN_IN_REFUSED_CODE, message: '' });
 
 /** How far the shown balance can be trusted: never read in this page load, read, or read before a failed refresh. */
 export type BalanceState = 'unknown' | 'fresh' | 'stale';
@@ -306,7 +313,7 @@ export const AuthStoreModel = types
           path: '/api/user/login',
           body: { username: username.trim(), password: password.replace(/\s+/g, '') },
         });
-        if (!res.ok) return res;
+        if (!res.ok) return hidesAccount(self, 'signInCodes', res) ? SIGN_IN_REFUSED : res;
         // A check that failed (timeout, server error) is shown as such; code -1 (not a player) has its own text.
         const failure: Failure | null = yield self.verify();
         if (failure) {

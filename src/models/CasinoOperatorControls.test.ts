@@ -18,6 +18,7 @@ function setup(opts: { alpha?: string[]; storage?: ReturnType<typeof memoryStora
   let alpha = opts.alpha ?? ['a1', 'a2'];
   const api = fakeApi({
     'GET alpha/list': () => list(alpha),
+    'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans
     'GET beta/list': () => list(['b1']),
     'GET alpha/launch': (req) => ok({ url: `https://play.test/${req.query?.game}${req.query?.demo ? '?demo' : ''}` }),
     'GET beta/launch': (req) => ok({ url: `https://play.test/${req.query?.game}` }),

@@ -7,7 +7,7 @@ import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
 import type { Game } from '../catalogue/types';
 import type { StoreEnv } from './env';
 import { CatalogueStoreModel } from './CatalogueStore';
-import { notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
+import { freshBansOf, notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
 import { SearchStoreModel } from './SearchStore';
 
 export type { ProviderLoadState } from './CatalogueStore';
@@ -103,9 +103,11 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
      * A game of a banned provider or casino type is refused without a call.
      */
     launchGame: flow(function* (game: Game, options: { redirect?: boolean } = {}) {
+      // Today's bans first: the call in progress, or a new one when the list is older than its maximum age.
+      const bansFresh: boolean = yield freshBansOf(self);
       if (self.isGameBanned(game)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_UNAVAILABLE } as LaunchResult;
       if (self.inMaintenance(game.routeProvider)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_MAINTENANCE } as LaunchResult;
-      if (self.bans.unknown) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: BLOCKLIST_UNKNOWN } as LaunchResult;
+      if (!bansFresh || self.bans.unknown) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: BLOCKLIST_UNKNOWN } as LaunchResult;
       if (self.launchProcessing) return { ok: false, kind: 'rejected', code: 0, message: 'a launch is already in progress' } as LaunchResult;
       self.setLaunchProcessing(true);
       try {

@@ -98,6 +98,7 @@ describe('launch redirect', () => {
     const api = fakeApi({
       'GET alpha/list': () => list('a', 1),
       'GET alpha/launch': (req) => ok({ url: `https://play.test/${req.query?.game}` }),
+      'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans
       'POST /api/user/recently_played_games/add': () => ok({}),
     });
     const root = testRoot(brandTestConfig(config), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), openUrl: (url: string) => opened.push(url) });

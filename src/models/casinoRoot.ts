@@ -16,7 +16,7 @@ import type { NotifyStore } from './NotifyStore';
 export interface CasinoNeighbours {
   config: CasinoConfig;
   auth: Pick<AuthStore, 'isAuth' | 'user'>;
-  app: Pick<AppStore, 'bans'>;
+  app: Pick<AppStore, 'bans' | 'ensureFreshBlocklist'>;
   locale: Pick<LocaleStore, 'language'>;
   notify: Pick<NotifyStore, 'success' | 'add' | 'apiError'>;
 }
@@ -48,6 +48,11 @@ export function sessionOf(node: IAnyStateTreeNode): { isAuth: boolean; role: num
 /** Today's blocklist: the shared, cached matcher of root.app. */
 export function bansOf(node: IAnyStateTreeNode): BanMatcher {
   return neighbours(node).app.bans;
+}
+
+/** Waits for a blocklist within its maximum age (root.app.ensureFreshBlocklist); false: launches are refused. */
+export function freshBansOf(node: IAnyStateTreeNode): Promise<boolean> {
+  return neighbours(node).app.ensureFreshBlocklist();
 }
 
 /** Site language (root.locale: the player's choice or the brand default). */

@@ -15,6 +15,7 @@ export function deferred<T>() {
 export function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {}, storage = memoryStorage()) {
   const api = fakeApi({
     'GET alpha/list': () => list('a', 2),
+    'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans
     'GET beta/list': () => list('b', 2),
     'GET gamma/list': () => list('c', 1),
     'GET /api/favorite_slots/get_list': () => ok({ favorite_slots: {} }),

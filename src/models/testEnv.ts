@@ -47,6 +47,7 @@ export function testConfig(): BrandConfig {
       sport: { languageMap: {}, defaultLanguage: 'en' },
     },
     rules: {
+      blocklist: { maxAgeMinutes: 15 },
       timings: { authCheckDelayMs: 1000, balancePollMs: 5000, notificationAutoCloseMs: 4000, notificationExitMs: 600, notificationSwipePx: 120 },
       defaults: { oddType: 'decimal', coefType: 'mainBets', shortMenu: true, theme: 'light' },
       errorCodes: { '4': 'error.4' },

@@ -73,7 +73,7 @@ for (const size of SIZES) {
         await expect(page.getByTestId('login-button')).toBeVisible();
       });
 
-      test(`a wrong password shows the code-4 text in the active language — ${id}`, async ({ page, request, sandbox }) => {
+      test(`a wrong password shows the neutral sign-in text in the active language — ${id}`, async ({ page, request, sandbox }) => {
         void sandbox; // requested for its reset: each test starts from the seeded players
         const config = await publishedBrand(request, id);
         // Desktop switches to the brand's last language; the phone keeps the default.
@@ -85,7 +85,8 @@ for (const size of SIZES) {
         await page.getByTestId('sign-in-username').fill('player@croupier.test');
         await page.getByTestId('sign-in-password').fill('Wrong1234');
         await page.getByTestId('sign-in-submit').click();
-        await expect(page.getByText(texts['error.4'])).toBeVisible();
+        await expect(page.getByText(texts['auth.signIn.failed'])).toBeVisible();
+        await expect(page.getByText(texts['error.4'], { exact: true })).toHaveCount(0);
         await expect(page.getByTestId('login-button')).toBeVisible();
       });
 
@@ -148,7 +149,7 @@ test(`profile change password: a differing repeat is refused, a good change logs
 });
 
 for (const id of brandFolders()) {
-  test(`a reset code that expired, or was guessed wrong too often, shows the platform's text — ${id}`, async ({ page, request, sandbox }) => {
+  test(`a reset code that expired, or was guessed wrong too often, is refused with the flow's one neutral text (no account enumeration) — ${id}`, async ({ page, request, sandbox }) => {
     const config = await publishedBrand(request, id);
     const texts = messagesFor(config, config.brand.defaultLanguage);
     const email = 'newbie@croupier.test';
@@ -158,10 +159,14 @@ for (const id of brandFolders()) {
       await page.getByTestId('reset-submit').click();
       await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
     };
+    /** Sends a code and returns the platform's status for it (the screen shows the same text for every refusal). */
     const tryCode = async (code: string) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/password/restore/check'));
       await page.getByTestId('reset-code').fill(code);
       await page.getByTestId('reset-submit').click();
+      return (await (await answer).json()).status as number;
     };
+    const neutral = texts['auth.reset.codeInvalid'];
     await open(page, id);
     await page.getByTestId('login-button').click();
     await page.getByTestId('to-reset').click();
@@ -171,19 +176,96 @@ for (const id of brandFolders()) {
     const code = await sentCode(request, email);
     // 15 minutes later the code has expired (the platform keeps a code 10 minutes)
     await sandbox.control({ rgClockOffsetHours: 0.25 });
-    await tryCode(code);
-    await expect(page.getByText(texts['error.10']).first()).toBeVisible();
+    expect(await tryCode(code)).toBe(10);
+    await expect(page.getByText(neutral).first()).toBeVisible();
     await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
     // a new code, then five wrong tries: the code is void, even the right one is refused
     await sendCode();
-    for (let i = 0; i < 4; i++) await tryCode(`00000${i}`);
-    await expect(page.getByText(texts['error.230']).first()).toBeVisible();
-    await tryCode('000009');
-    await expect(page.getByText(texts['error.233']).first()).toBeVisible();
-    const answer = page.waitForResponse((r) => r.url().endsWith('/api/user/password/restore/check'));
-    await tryCode(code);
-    expect((await (await answer).json()).status).toBe(233);
-    await expect(page.getByText(texts['error.233']).first()).toBeVisible();
+    for (let i = 0; i < 4; i++) expect(await tryCode(`00000${i}`)).toBe(230);
+    expect(await tryCode('000009')).toBe(233);
+    expect(await tryCode(code)).toBe(233);
+    await expect(page.getByText(neutral).first()).toBeVisible();
+    for (const platformText of [texts['error.10'], texts['error.230'], texts['error.233']]) await expect(page.getByText(platformText)).toHaveCount(0);
     await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
   });
 }
+
+test.describe('no account enumeration', () => {
+  const KNOWN = { email: 'newbie@croupier.test', phone: '5559876543' };
+  const UNKNOWN = { email: 'nobody-here@croupier.test', phone: '5550001234' };
+  type Account = typeof KNOWN;
+
+  /** What the page shows after one auth flow for an account: the toasts and the dialog's text (the typed address masked), and the reset step. */
+  async function shown(page: Page, id: string, account: Account, expected: string, run: (a: Account) => Promise<void>) {
+    await open(page, id);
+    await page.getByTestId('login-button').click();
+    await run(account);
+    await expect(page.getByTestId('toasts')).toContainText(expected);
+    const mask = (t: string) => t.replaceAll(account.email, '<address>').replaceAll(account.phone, '<phone>');
+    return {
+      toasts: mask(await page.getByTestId('toasts').innerText()),
+      dialog: mask(await page.getByTestId('auth-modal').innerText()),
+      step: (await page.getByTestId('reset-form').count()) ? await page.getByTestId('reset-form').getAttribute('data-step') : null,
+    };
+  }
+
+  type Flow = (page: Page, a: Account) => Promise<void>;
+  const FLOWS: Array<[string, string, Flow]> = [
+    ['sign-in', 'auth.signIn.failed', async (page, a) => {
+      await page.getByTestId('sign-in-username').fill(a.email);
+      await page.getByTestId('sign-in-password').fill('Wrong1234');
+      await page.getByTestId('sign-in-submit').click();
+    }],
+    ['reset by e-mail', 'auth.reset.codeSent', async (page, a) => {
+      await page.getByTestId('to-reset').click();
+      await page.getByTestId('reset-email').fill(a.email);
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+    }],
+    ['reset by phone', 'auth.reset.smsSent', async (page, a) => {
+      await page.getByTestId('to-reset').click();
+      await page.getByTestId('reset-by-phone').click();
+      await page.getByTestId('reset-phone').fill(a.phone);
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+    }],
+    ['reset code', 'auth.reset.codeInvalid', async (page, a) => {
+      await page.getByTestId('to-reset').click();
+      await page.getByTestId('reset-email').fill(a.email);
+      await page.getByTestId('reset-submit').click();
+      await page.getByTestId('reset-code').fill('000000');
+      await page.getByTestId('reset-submit').click();
+    }],
+    ['sign-up code', 'auth.signUp.codeSent', async (page, a) => {
+      await page.getByTestId('to-sign-up').click();
+      await page.getByTestId('sign-up-email').fill(a.email);
+      await page.getByTestId('sign-up-send-code').click();
+    }],
+  ];
+
+  for (const [name, textId, run] of FLOWS) {
+    test(`${name}: the same texts for a known and an unknown account`, async ({ page, request, sandbox }) => {
+      void sandbox; // requested for its reset: each test starts from the seeded players
+      const id = 'pampa';
+      const config = await publishedBrand(request, id);
+      const expected = messagesFor(config, config.brand.defaultLanguage)[textId];
+      const known = await shown(page, id, KNOWN, expected, (a) => run(page, a));
+      const unknown = await shown(page, id, UNKNOWN, expected, (a) => run(page, a));
+      expect(unknown).toEqual(known);
+    });
+  }
+});
+
+test('the sign-in dialog stays open when focus goes back to the button that opened it (the dev server\'s StrictMode does this right after opening)', async ({ page }) => {
+  await open(page, 'pampa');
+  await page.getByTestId('login-button').click();
+  await expect(page.getByTestId('sign-in-form')).toBeVisible();
+  await page.getByTestId('login-button').evaluate((b: HTMLElement) => b.focus());
+  await page.getByTestId('sign-in-username').fill('still-open@croupier.test');
+  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await expect(page.getByTestId('sign-in-username')).toHaveValue('still-open@croupier.test');
+  // a click outside still closes it
+  await page.mouse.click(5, 5);
+  await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+});
+

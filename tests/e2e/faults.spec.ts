@@ -44,6 +44,35 @@ test.describe('promotion links', () => {
   });
 });
 
+test.describe('flat page links', () => {
+  test("links in server HTML go only to site paths (in the app) and allow-listed hosts (new tab); the probe's vectors lose their href and never move the window", async ({ page, sandbox }) => {
+    const vectors = ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', ' //evil.example', 'JavaScript:alert(1)', '&#47;&#47;evil.example', '/.//evil.example/'];
+    const text = `<p>${vectors.map((href, i) => `<a href="${href}">bad ${i}</a> `).join('')}<a href="https://www.example.org/offer">partner</a> <a href="/casino">lobby</a></p>`;
+    await sandbox.control({ respond: { 'api/site/flatpages/list': { body: { status: 0, data: [{ id_name: 'about-us', name: 'About us', priority: 1, is_active: true, text }], error_message: '' } } } });
+    const offSite: string[] = [];
+    await page.route(/evil\.example/, (route) => (offSite.push(route.request().url()), route.abort()));
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().includes('evil.example')) offSite.push(frame.url());
+    });
+    await openBrand(page, BRAND, '/flat-pages/about-us');
+    const box = page.getByTestId('server-html');
+    await expect(box).toContainText('partner');
+    await expect(box.locator('a[href]')).toHaveCount(3); // partner, lobby, and "/.//evil.example/" as the site path /evil.example/
+    await expect(box.locator('a[href*="//"]:not([target])')).toHaveCount(0);
+    // every vector but the last (a site path) is text now; clicking it goes nowhere
+    for (let i = 0; i < vectors.length - 1; i++) await box.getByText(`bad ${i}`, { exact: true }).click();
+    await expect(box.getByText(`bad ${vectors.length - 1}`, { exact: true })).toHaveAttribute('href', '/evil.example/');
+    const partner = box.getByText('partner', { exact: true });
+    await expect(partner).toHaveAttribute('href', 'https://www.example.org/offer');
+    await expect(partner).toHaveAttribute('target', '_blank');
+    await expect(partner).toHaveAttribute('rel', 'noopener noreferrer');
+    await box.getByText('lobby', { exact: true }).click();
+    await expect(page).toHaveURL(/\/casino(\?|$)/);
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+    expect(offSite).toEqual([]);
+  });
+});
+
 test.describe('blocklist down', () => {
   test('a ban seen before holds when the list answers 500: the provider stays hidden and its game does not launch', async ({ page, request, sandbox }) => {
     const config = await brandConfig(request, BRAND);
@@ -60,6 +89,26 @@ test.describe('blocklist down', () => {
     await expect(tiles(page, provider)).toHaveCount(0);
     await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
     await expect(page.getByTestId('game-error')).toContainText(texts['casino.game.unavailable']);
+    await expect(page.getByTestId('game-frame')).toHaveCount(0);
+  });
+
+  test('a list kept by an earlier visit older than rules.blocklist.maxAgeMinutes does not serve: the list call failing refuses the launch', async ({ page, request, sandbox }) => {
+    const config = await brandConfig(request, BRAND);
+    const texts = pageMessagesFor(config, config.brand.defaultLanguage);
+    const { provider, gameId } = await someGame(page);
+    // the earlier visit kept today's (empty) list; since then its provider was banned, and the list call now fails
+    const key = `croupier:${BRAND}:blocklist`;
+    await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
+    const maxAge = config.rules.blocklist.maxAgeMinutes;
+    await page.evaluate(([k, minutes]) => {
+      const kept = JSON.parse(localStorage.getItem(k as string) ?? '{}');
+      localStorage.setItem(k as string, JSON.stringify({ ...kept, at: Date.now() - ((minutes as number) + 1) * 60_000 }));
+    }, [key, maxAge] as const);
+    await sandbox.control({ blocklist: { providers: [provider], casinoTypes: [] }, faults: { 'api/user/blocklist': 'fail' } });
+    await openBrand(page, BRAND, '/casino');
+    await signIn(page);
+    await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
+    await expect(page.getByTestId('game-error')).toContainText(texts['casino.game.bansUnknown']);
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
 
@@ -160,6 +209,21 @@ test.describe('lobby under provider faults', () => {
     await expect(tiles(page).first()).toBeVisible();
     await sandbox.control({ faults: { [entry.plugin]: 'hang' } });
     await openBrand(page, BRAND, '/casino');
+    await expect(page.getByTestId('providers-loading')).toContainText(entry.name);
+  });
+
+  test('a hung provider on a casino-type page shows as loading, as on the lobby', async ({ page, request, sandbox }) => {
+    const config = await brandConfig(request, BRAND);
+    const enabled = config.providers.providers.filter((p) => p.enabled !== false);
+    const ownPlugin = enabled.filter((e) => enabled.filter((x) => x.plugin === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList);
+    // a type page under /casino with at least two providers, one of them with its own plugin (the fault key)
+    const type = config.catalogue.casinoTypes.find((t) => t.path.startsWith('/casino/') && enabled.filter((e) => e.casinoType === t.id).length > 1 && ownPlugin.some((e) => e.casinoType === t.id))!;
+    expect(type, 'a casino type with several providers').toBeDefined();
+    const entry = ownPlugin.find((e) => e.casinoType === type.id)!;
+    await sandbox.control({ faults: { [entry.plugin]: 'hang' } });
+    await openBrand(page, BRAND, type.path);
+    await expect(page.getByTestId('casino-type-page')).toBeVisible();
+    await expect(tiles(page).first()).toBeVisible();
     await expect(page.getByTestId('providers-loading')).toContainText(entry.name);
   });
 

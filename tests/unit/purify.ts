@@ -23,7 +23,10 @@ export function hostileParts(root: Element): string[] {
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) out.push(`${tag}[${name}]`);
-      if (['style', 'class', 'id', 'action', 'formaction', 'name', 'target'].includes(name)) out.push(`${tag}[${name}]`);
+      if (['style', 'class', 'id', 'action', 'formaction', 'name'].includes(name)) out.push(`${tag}[${name}]`);
+      // a new tab only without a handle back to this window (an allow-listed external link)
+      const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
+      if (name === 'target' && !(rel.includes('noopener') && rel.includes('noreferrer'))) out.push(`${tag}[target without noopener noreferrer]`);
       // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore C0 controls in URL attributes, so they are stripped before the scheme check
       const value = attr.value.replace(/[\u0000-\u0020]/g, '');
       const urlAttr = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'cite'].includes(name);

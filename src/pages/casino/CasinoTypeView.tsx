@@ -1,5 +1,6 @@
-import { Stack } from '@chakra-ui/react';
+import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import type { CasinoTypeEntry } from '../../config/types';
 import { pseudoProviders } from '../../catalogue/pseudo';
@@ -46,6 +47,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
         <FilterChips testId="provider-filter" ariaLabel={label('casino.providerFilter')} options={filterOptions}
           selected={chosenProviders} onToggle={f.toggleProvider} />
       )}
+      <TypeProvidersLoading ids={loadIds} />
       <CasinoGames providerIds={loadIds}
         filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}
         empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
@@ -53,4 +55,21 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   );
 });
 
-
+/**
+ * The lobby's "still loading" line (HomeView LobbyProviderStatus) for this page's lists: once one list has
+ * answered, a slow or hung one is named as loading instead of its games silently missing from the grid.
+ */
+const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { ids: readonly string[] }) {
+  const { root, casino } = useCasinoBase();
+  const intl = useIntl();
+  const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
+  const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
+  if (lagging.length === 0) return null;
+  const text = intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') });
+  return (
+    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden">
+      <Spinner size="sm" color="brand.primary" flexShrink={0} />
+      <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
+    </HStack>
+  );
+});

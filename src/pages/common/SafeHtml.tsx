@@ -1,16 +1,33 @@
 import { Box } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { observer } from 'mobx-react-lite';
+import { type MouseEvent, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { sanitizeServerHtml } from '../../ui/sanitizeHtml';
+import { useStore } from '../../ui/StoreContext';
 
 /**
  * Server or config HTML, sanitised (src/api/sanitizeHtml.ts) and boxed in: paint containment
  * clips anything that still tries to draw outside and makes the box the containing block of
- * fixed-position descendants, so the content can never cover the rest of the page.
+ * fixed-position descendants, so the content can never cover the rest of the page. Links are
+ * decided by the sanitiser (linkTarget): a site path (an href without target) navigates in the app.
  */
-export function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => sanitizeServerHtml(html), [html]);
+export const SafeHtml = observer(function SafeHtml({ html }: { html: string }) {
+  const root = useStore();
+  const navigate = useNavigate();
+  const allowedHosts = root.config.brand.externalLinkHosts;
+  const clean = useMemo(() => sanitizeServerHtml(html, { siteOrigin: window.location.origin, allowedHosts: allowedHosts ?? [] }), [html, allowedHosts]);
+  const onClick = useCallback(
+    (e: MouseEvent<HTMLElement>) => {
+      const link = (e.target as Element).closest?.('a[href]');
+      if (!link || link.hasAttribute('target') || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      e.preventDefault();
+      navigate(link.getAttribute('href') ?? '/');
+    },
+    [navigate],
+  );
   return (
     <Box
+      onClick={onClick}
       className="croupier-html"
       data-testid="server-html"
       lineHeight="tall"
@@ -22,4 +39,4 @@ export function SafeHtml({ html }: { html: string }) {
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
-}
+});

@@ -3,6 +3,8 @@ import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { NEUTRAL_TEXTS } from '../../models/accountPrivacy';
+import { SIGN_IN_REFUSED_CODE } from '../../models/AuthStore';
 import { useStore } from '../StoreContext';
 import { HelpLine } from '../common/HelpLine';
 import { PasswordInput } from '../common/PasswordInput';
@@ -28,6 +30,8 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
     // The form itself says why, with the help line: no toast repeating it.
     if (isExcluded) return;
     if (failure.kind === 'rejected' && failure.code === -1) notify.add({ messageId: 'auth.signIn.notPlayer', type: 'error' });
+    // unknown user and wrong password read alike (rules.json accountPrivacy.signInCodes)
+    else if (failure.kind === 'rejected' && failure.code === SIGN_IN_REFUSED_CODE) notify.add({ messageId: NEUTRAL_TEXTS.signIn, type: 'error' });
     // The platform's own text only for its refusals; a transport failure's text is technical (e.g. "timeout of 15000ms exceeded").
     else notify.apiError(failure, failure.kind === 'rejected' ? 'server' : 'default');
   };

@@ -14,7 +14,7 @@ export interface ModalProps {
   size?: DialogRootProps['size'];
 }
 
-/** The engine's dialog: closes on an outside click, Escape or its close cross. */
+/** The engine's dialog: closes on an outside click, Escape or its close cross (not on focus moving out). */
 export function Modal({ open, onClose, title, closable = true, children, testId, size }: ModalProps) {
   const intl = useIntl();
   return (
@@ -24,6 +24,10 @@ export function Modal({ open, onClose, title, closable = true, children, testId,
         if (!e.open && closable) onClose();
       }}
       closeOnInteractOutside={closable}
+      // Only a pointer outside (or Escape) closes the dialog, never focus moving outside: the dialog traps focus,
+      // so focus outside is programmatic — React StrictMode (the dev server) runs the focus trap's clean-up once
+      // right after opening, which gives focus back to the button that opened it and closed the dialog at once.
+      onFocusOutside={(e) => e.preventDefault()}
       closeOnEscape={closable}
       placement="center"
       size={size}
