@@ -27,6 +27,12 @@ test('every page response carries a strict policy with a fresh nonce that the pa
   expect(policyOf(second?.headers()['content-security-policy'])['script-src']).not.toContain(`'nonce-${nonce}'`);
 });
 
+/** Runs the page's CPU four times slower (a slow phone, a busy machine) for the rest of the test. */
+async function throttleCpu(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
 /** A provider whose launch opens the sandbox demo game, and the launch calls of its games. */
 function pragmaticSlots(config: BrandConfig) {
   const provider = config.providers.providers.find((p) => p.plugin === 'pragmatic' && p.casinoType === 'slots' && p.enabled !== false)!;
@@ -81,6 +87,8 @@ for (const id of brandFolders()) {
 
   test(`a reload without network shows the shell with an offline notice, which goes away when the network returns — ${id}`, async ({ page, context, request }) => {
     const config = await publishedBrand(request, id);
+    // A slow phone: the page's work runs four times slower (the probe's busy machine).
+    await throttleCpu(page);
     await openBrand(page, id);
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     // The worker controls the page and holds this visit's brand config.
@@ -99,6 +107,71 @@ for (const id of brandFolders()) {
     await expect(tiles(page).first()).toBeVisible();
   });
 }
+
+/** Every entry of every cache of the page's origin: cache name, URL path and body text. */
+const cachedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const out: { cache: string; path: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) out.push({ cache: name, path: new URL(key.url).pathname, text: (await (await cache.match(key))?.text()) ?? '' });
+    }
+    return out;
+  });
+
+/** The longest string inside a JSON answer (the launch URL with its token). */
+function longestString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const parts = value && typeof value === 'object' ? Object.values(value).map(longestString) : [];
+  return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+test('the offline shell never holds player data: an API answer or an image opened in the tab does not replace it, and sign-out clears the caches', async ({ page, context, request }) => {
+  const id = brandFolders()[0];
+  const config = await publishedBrand(request, id);
+  const { provider, isLaunch } = pragmaticSlots(config);
+  await openBrand(page, id, `/casino/provider/${provider.id}`);
+  await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller)).toBe(true);
+  const logo = new URL((await page.getByRole('banner').getByRole('img').first().getAttribute('src'))!, page.url()).href;
+  await signIn(page);
+  const launch = page.waitForRequest((r) => isLaunch(new URL(r.url())));
+  await openFirstGame(page, provider.id);
+  const launchUrl = (await launch).url();
+
+  // The signed-in player opens the game link (with the session cookie) and the logo in the tab.
+  const answer = await page.goto(launchUrl);
+  const secret = longestString(JSON.parse(await answer!.text()));
+  expect(secret.length).toBeGreaterThan(20);
+  await page.goto(logo);
+  await openBrand(page, id, '/casino');
+  await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
+  await expect.poll(kept).toContain(`/brand-config/${id}.json`);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  expect(await page.content()).not.toContain(secret);
+  for (const entry of await cachedEntries(page)) {
+    expect(entry.text, `${entry.cache} ${entry.path}`).not.toContain(secret);
+    expect(entry.path, entry.cache).not.toMatch(/^\/(api|games-api|sandbox)\b/);
+  }
+
+  // What an older worker stored for the player, and a runtime cache: both gone after sign-out.
+  await page.evaluate(async (text) => {
+    await (await caches.open('croupier-shell-old')).put('/__croupier-shell.html', new Response(text, { headers: { 'content-type': 'application/json' } }));
+    await (await caches.open('croupier-runtime-assets')).put('/assets/kept.txt', new Response('x'));
+  }, secret);
+  await context.setOffline(false);
+  await page.reload();
+  await page.getByTestId('logout-button').click();
+  await page.getByTestId('logout-yes').click();
+  await expect(page.getByTestId('logout-button')).toHaveCount(0);
+  await expect.poll(async () => (await cachedEntries(page)).filter((e) => e.text.includes(secret) || e.cache.startsWith('croupier-runtime-')).map((e) => e.cache)).toEqual([]);
+  // The shell, the build's files and the brand configs stay for offline use.
+  expect((await cachedEntries(page)).some((e) => e.cache.startsWith('croupier-page-shell-'))).toBe(true);
+});
 
 test('the sport frame is sandboxed; on the site\'s own origin it never gets allow-same-origin', async ({ page, request }) => {
   const config = await publishedBrand(request, 'pampa');
