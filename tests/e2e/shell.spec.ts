@@ -109,13 +109,26 @@ for (const id of brandFolders()) {
     const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
     await expect.poll(kept, { timeout: 20_000 }).toContain(`/brand-config/${id}.json`);
 
+    // Every failed attempt at a games-API list, by URL (each is tried 1 + rules.network.retries times).
+    const gamesBase = config.brand.api.gamesBaseUrl.replace(/\/+$/, '');
+    const failedLists = new Map<string, number>();
+    page.on('requestfailed', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith(`${gamesBase}/`)) failedLists.set(url.href, (failedLists.get(url.href) ?? 0) + 1);
+    });
     await network.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('side-menu').first()).toBeVisible();
     const text = messagesFor(config, config.brand.defaultLanguage)['shell.offline'];
     await expect(page.getByTestId('offline-notice')).toHaveText(text);
-    // One notice: the provider lists the network being down stopped raise no alert each.
+    // One notice: once the lists have failed for good, none of them raises an alert of its own.
+    const attempts = 1 + (config.rules.network?.retries ?? 0);
+    await expect.poll(() => failedLists.size > 0 && [...failedLists.values()].every((n) => n >= attempts), { timeout: 30_000 }).toBe(true);
+    // …and the lobby's grids have taken it in (busy while any of their lists is loading or not started).
+    await expect(page.getByTestId('game-grid').first()).toBeVisible();
+    await expect(page.locator('[data-testid="game-grid"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     await expect(page.getByTestId('provider-error')).toHaveCount(0);
+    await expect(page.getByTestId('offline-notice')).toHaveCount(1);
 
     await network.setOffline(false);
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
@@ -147,38 +160,44 @@ test('the offline shell never holds player data: an API answer or an image opene
   const { provider, isLaunch } = pragmaticSlots(config);
   await openBrand(page, id, `/casino/provider/${provider.id}`);
   await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller)).toBe(true);
+  const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
+  await expect.poll(kept).toContain(`/brand-config/${id}.json`);
   const logo = new URL((await page.getByRole('banner').getByRole('img').first().getAttribute('src'))!, page.url()).href;
   await signIn(page);
   const launch = page.waitForRequest((r) => isLaunch(new URL(r.url())));
   await openFirstGame(page, provider.id);
   const launchUrl = (await launch).url();
 
-  // The signed-in player opens the game link (with the session cookie) and the logo in the tab.
+  // The signed-in player opens the game link in the tab (with the session cookie), then loses the network.
   const answer = await page.goto(launchUrl);
   const secret = longestString(JSON.parse(await answer!.text()));
   expect(secret.length).toBeGreaterThan(20);
+  const offlineLobby = async () => {
+    await context.setOffline(true);
+    await page.goto(`/casino?brand=${id}`);
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    for (const entry of await cachedEntries(page)) {
+      expect(entry.text, `${entry.cache} ${entry.path}`).not.toContain(secret);
+      expect(entry.path, entry.cache).not.toMatch(/^\/(api|games-api|sandbox)\b/);
+    }
+    // A page that started offline reloads itself when the network returns.
+    const reloaded = page.waitForEvent('framenavigated');
+    await context.setOffline(false);
+    await reloaded;
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  };
+  await offlineLobby();
+  // The same with an image opened in the tab.
   await page.goto(logo);
-  await openBrand(page, id, '/casino');
-  await expect(page.getByTestId('side-menu').first()).toBeVisible();
-  const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
-  await expect.poll(kept).toContain(`/brand-config/${id}.json`);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('side-menu').first()).toBeVisible();
-  await expect(page.getByTestId('offline-notice')).toBeVisible();
-  expect(await page.content()).not.toContain(secret);
-  for (const entry of await cachedEntries(page)) {
-    expect(entry.text, `${entry.cache} ${entry.path}`).not.toContain(secret);
-    expect(entry.path, entry.cache).not.toMatch(/^\/(api|games-api|sandbox)\b/);
-  }
+  await offlineLobby();
 
   // What an older worker stored for the player, and a runtime cache: both gone after sign-out.
   await page.evaluate(async (text) => {
     await (await caches.open('croupier-shell-old')).put('/__croupier-shell.html', new Response(text, { headers: { 'content-type': 'application/json' } }));
     await (await caches.open('croupier-runtime-assets')).put('/assets/kept.txt', new Response('x'));
   }, secret);
-  await context.setOffline(false);
   await page.reload();
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-yes').click();
