@@ -155,6 +155,8 @@ function longestString(value: unknown): string {
 }
 
 test('the offline shell never holds player data: an API answer or an image opened in the tab does not replace it, and sign-out clears the caches', async ({ page, context, request }) => {
+  // A game launch, two offline rounds (each reloads when the network returns) and a sign-out.
+  test.slow();
   const id = brandFolders()[0];
   const config = await publishedBrand(request, id);
   const { provider, isLaunch } = pragmaticSlots(config);
@@ -199,6 +201,9 @@ test('the offline shell never holds player data: an API answer or an image opene
     await (await caches.open('croupier-runtime-assets')).put('/assets/kept.txt', new Response('x'));
   }, secret);
   await page.reload();
+  // The session check of an offline load may have ended the session: signed in again then.
+  await expect(page.getByTestId('login-button').or(page.getByTestId('logout-button'))).toBeVisible();
+  if (await page.getByTestId('login-button').isVisible()) await signIn(page);
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-yes').click();
   await expect(page.getByTestId('logout-button')).toHaveCount(0);
