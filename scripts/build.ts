@@ -100,6 +100,6 @@ for (const config of bundles) {
 }
 console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf} (Content-Security-Policy)`);
 
-// The offline shell: the service worker with this build's shell files to precache.
-writeServiceWorker(dist, manifest);
+// The offline shell: the service worker (workbox, bundled) with this build's files to precache.
+await writeServiceWorker(dist, manifest, bundles);
 console.log('written dist/service-worker.js (offline shell)');

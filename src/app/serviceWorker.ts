@@ -1,5 +1,4 @@
-/** Cache the worker answers brand configs from while offline (public/service-worker.js CONFIG_CACHE). */
-const CONFIG_CACHE = 'croupier-config';
+import { CONFIG_CACHE } from '../ports/offlineCaches';
 
 /**
  * Registers the brand's worker (brand.serviceWorker, default /service-worker.js) in production

@@ -204,6 +204,8 @@ export const AuthStoreModel = types
     logout: flow(function* logout() {
       const wasAuth = self.isAuth;
       self.reset();
+      // What the service worker holds beyond the shell goes with the session (best effort, not awaited).
+      void getEnv<StoreEnv>(self).clearOfflineData?.();
       if (wasAuth) yield self.api.request({ method: 'GET', path: '/api/user/logout' });
     }),
   }))

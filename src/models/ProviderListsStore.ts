@@ -19,6 +19,11 @@ export interface ProviderLoadState {
   platform?: Platform;
   /** The site language the shown list was loaded for (names, images and tabs may depend on it). */
   language?: string;
+  /**
+   * The load failed because the browser is offline: no notice of its own (the shell's offline notice
+   * says it once) and loaded again when the network returns.
+   */
+  offline?: boolean;
 }
 
 export type Games = readonly Game[];
@@ -26,6 +31,8 @@ export type Games = readonly Game[];
 /** Storage key prefix (brand-namespaced by the env) of the first-seen dates of a provider's games. */
 export const FIRST_SEEN_KEY = 'newGames.firstSeen';
 const toFailure = (r: Failure): Failure => ({ ok: false, kind: r.kind, code: r.code, message: r.message });
+/** Nothing answered and the browser says it has no network: the network is down, not this list. */
+const networkDown = (r: Failure, env: StoreEnv): boolean => (r.kind === 'cannot-connect' || r.kind === 'timeout') && env.network?.online() === false;
 
 /**
  * The loading layer of the catalogue (spec casino §3–§4): per-provider frozen lists with their load
@@ -101,8 +108,8 @@ export const ProviderListsStoreModel = types
     },
     /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
     providerError(routeProvider: string): Failure | undefined {
-      const error = self.providerStates.get(routeProvider)?.error;
-      return error && !self.isProviderBanned(routeProvider) ? error : undefined;
+      const state = self.providerStates.get(routeProvider);
+      return state?.error && !state.offline && !self.isProviderBanned(routeProvider) ? state.error : undefined;
     },
     get isLoading(): boolean {
       return [...self.providerStates.values()].some((s) => s.loading);
@@ -110,7 +117,7 @@ export const ProviderListsStoreModel = types
     /** Providers whose last load failed, for the inline notices with a retry button. */
     get failedProviders(): { provider: string; name: string; error: Failure }[] {
       const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
-      return [...self.providerStates.entries()].filter(([id, s]) => s.error && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+      return [...self.providerStates.entries()].filter(([id, s]) => s.error && !s.offline && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
     },
     get deps(): CatalogueDeps {
       const env = getEnv<StoreEnv>(self);
@@ -137,6 +144,13 @@ export const ProviderListsStoreModel = types
       return p;
     };
     const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
+    /** The failed load's state: marked offline when the network is down (see ProviderLoadState.offline). */
+    const failed = (res: Failure, kept: Partial<ProviderLoadState> = {}): ProviderLoadState => ({
+      ...kept,
+      loading: false,
+      error: toFailure(res),
+      ...(networkDown(res, getEnv<StoreEnv>(self)) ? { offline: true } : {}),
+    });
 
     /** catalogue.json newGames: remembers (brand-namespaced storage) when each game was first seen and adds the new-games category to the new ones. */
     const markNew = (routeProvider: string, games: Games): Games => {
@@ -165,7 +179,7 @@ export const ProviderListsStoreModel = types
         const res: ListResult = yield loadPseudoList(self.deps, which);
         if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
         else if (res.ok) self.setRecentlyPlayed(res.games);
-        self.setProviderState(id, res.ok ? { loading: false } : { loading: false, error: toFailure(res) });
+        self.setProviderState(id, res.ok ? { loading: false } : failed(res));
         return res.ok;
       } catch (error) {
         // A call or payload that threw must not leave the list loading forever: it is a failed load.
@@ -200,7 +214,7 @@ export const ProviderListsStoreModel = types
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
       self.setProviderState(
         routeProvider,
-        res.ok ? { loading: false, platform, language } : { loading: false, platform: before?.platform, language: before?.language, error: toFailure(res) },
+        res.ok ? { loading: false, platform, language } : failed(res, { platform: before?.platform, language: before?.language }),
       );
       // The platform or language changed while loading: this list was read for the old one.
       if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
@@ -259,6 +273,18 @@ export const ProviderListsStoreModel = types
     },
     retryFailed(): Promise<boolean[]> {
       return Promise.all(self.failedProviders.map((f) => self.loadProvider(f.provider, { force: true })));
+    },
+    /** Loads again the lists that failed while the network was down. */
+    retryOffline(): Promise<boolean[]> {
+      const ids = [...self.providerStates.entries()].filter(([, s]) => s.offline && !s.loading).map(([id]) => id);
+      return Promise.all(ids.map((id) => self.loadProvider(id, { force: true })));
+    },
+  }))
+  .actions((self) => ({
+    afterCreate() {
+      // Lists that failed while the network was down load again when it returns.
+      const network = getEnv<StoreEnv>(self).network;
+      if (network) addDisposer(self, network.onOnline(() => void self.retryOffline()));
     },
   }));
 

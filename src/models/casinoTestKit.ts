@@ -1,4 +1,4 @@
-import type { ApiRequest, ApiResult } from './env';
+import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../catalogue/testkit';
 import type { Game } from '../catalogue/types';
 import { brandTestConfig, testRoot } from './testEnv';
@@ -12,7 +12,7 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {}, storage = memoryStorage()) {
+export function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {}, storage = memoryStorage(), env: Partial<StoreEnv> = {}) {
   const api = fakeApi({
     'GET alpha/list': () => list('a', 2),
     'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans
@@ -27,7 +27,7 @@ export function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unkn
     ...routes,
   });
   const clock = fakeClock();
-  const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock, storage });
+  const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock, storage, ...env });
   return { root, casino: root.casino, api, clock, storage, toasts: root.notify.notifications };
 }
 

@@ -1,7 +1,8 @@
 import { createApiClient } from '../api';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { BrandConfig } from '../config/types';
-import { brandStorage, realClock, tabChannel } from '../ports/runtime';
+import { clearPlayerCaches } from '../ports/offlineCaches';
+import { brandStorage, browserNetwork, realClock, tabChannel } from '../ports/runtime';
 import type { PaymentNotice, StoreEnv } from './env';
 
 export { brandStorage, memoryStorage, realClock } from '../ports/runtime';
@@ -29,6 +30,8 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
     tabs: tabChannel<PaymentNotice>(`croupier:${config.brand.id}:cashdesk`),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
     nextTask: () => new Promise<void>((resolve) => void clock.setTimeout(resolve, 0)),
+    network: browserNetwork,
+    clearOfflineData: () => clearPlayerCaches(),
     ...extra,
   };
 }

@@ -41,4 +41,12 @@ export interface StoreEnv {
    * answers in between. Absent (tests, bench): the steps run back to back.
    */
   nextTask?: () => Promise<void>;
+  /**
+   * The browser's network state (navigator.onLine and its `online` event): a list that failed because
+   * the network is down is said once by the offline notice, not per list, and is loaded again when the
+   * network returns. Absent (tests, bench): always online.
+   */
+  network?: { online(): boolean; onOnline(listener: () => void): () => void };
+  /** Drops what the service worker's caches hold beyond the shell, build files and brand configs (at sign-out). */
+  clearOfflineData?: () => Promise<void>;
 }

@@ -9,6 +9,15 @@ export const realClock: Clock = {
   clearInterval: (h) => globalThis.clearInterval(h as ReturnType<typeof setInterval>),
 };
 
+/** The browser's network state: navigator.onLine and the window's `online` event. */
+export const browserNetwork = {
+  online: (): boolean => globalThis.navigator?.onLine !== false,
+  onOnline(listener: () => void): () => void {
+    globalThis.addEventListener?.('online', listener);
+    return () => globalThis.removeEventListener?.('online', listener);
+  },
+};
+
 /** localStorage with every key prefixed by the brand id, so two brands on one origin never collide. */
 export function brandStorage(brandId: string, backing: Storage | undefined = globalThis.localStorage): KeyValueStorage {
   const prefix = `croupier:${brandId}:`;

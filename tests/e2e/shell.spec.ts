@@ -27,6 +27,23 @@ test('every page response carries a strict policy with a fresh nonce that the pa
   expect(policyOf(second?.headers()['content-security-policy'])['script-src']).not.toContain(`'nonce-${nonce}'`);
 });
 
+/**
+ * Runs the page's CPU four times slower (a slow phone, a busy machine) for the rest of the test.
+ * Returns the switch of the network: the DevTools session's own network state has to follow the
+ * context's (Chromium re-applies every session's state at a reload, and this one's would say online).
+ */
+async function throttleCpu(page: Page): Promise<{ setOffline(offline: boolean): Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  return {
+    async setOffline(offline) {
+      await page.context().setOffline(offline);
+      await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    },
+  };
+}
+
 /** A provider whose launch opens the sandbox demo game, and the launch calls of its games. */
 function pragmaticSlots(config: BrandConfig) {
   const provider = config.providers.providers.find((p) => p.plugin === 'pragmatic' && p.casinoType === 'slots' && p.enabled !== false)!;
@@ -79,26 +96,121 @@ for (const id of brandFolders()) {
     await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('demo-provider')).toHaveText(provider.plugin);
   });
 
-  test(`a reload without network shows the shell with an offline notice, which goes away when the network returns — ${id}`, async ({ page, context, request }) => {
+  test(`a reload without network shows the shell with an offline notice, which goes away when the network returns — ${id}`, async ({ page, request }) => {
     const config = await publishedBrand(request, id);
+    // A slow phone: the page's work runs four times slower (the probe's busy machine). Installing the
+    // worker (it downloads the whole build) takes that much longer too: the waits for it are longer.
+    test.slow();
+    const network = await throttleCpu(page);
     await openBrand(page, id);
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     // The worker controls the page and holds this visit's brand config.
-    await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller)).toBe(true);
+    await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller), { timeout: 40_000 }).toBe(true);
     const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
-    await expect.poll(kept).toContain(`/brand-config/${id}.json`);
+    await expect.poll(kept, { timeout: 20_000 }).toContain(`/brand-config/${id}.json`);
 
-    await context.setOffline(true);
+    // Every failed attempt at a games-API list, by URL (each is tried 1 + rules.network.retries times).
+    const gamesBase = config.brand.api.gamesBaseUrl.replace(/\/+$/, '');
+    const failedLists = new Map<string, number>();
+    page.on('requestfailed', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith(`${gamesBase}/`)) failedLists.set(url.href, (failedLists.get(url.href) ?? 0) + 1);
+    });
+    await network.setOffline(true);
     await page.reload();
     await expect(page.getByTestId('side-menu').first()).toBeVisible();
     const text = messagesFor(config, config.brand.defaultLanguage)['shell.offline'];
     await expect(page.getByTestId('offline-notice')).toHaveText(text);
+    // One notice: once the lists have failed for good, none of them raises an alert of its own.
+    const attempts = 1 + (config.rules.network?.retries ?? 0);
+    await expect.poll(() => failedLists.size > 0 && [...failedLists.values()].every((n) => n >= attempts), { timeout: 30_000 }).toBe(true);
+    // …and the lobby's grids have taken it in (busy while any of their lists is loading or not started).
+    await expect(page.getByTestId('game-grid').first()).toBeVisible();
+    await expect(page.locator('[data-testid="game-grid"][aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('provider-error')).toHaveCount(0);
+    await expect(page.getByTestId('offline-notice')).toHaveCount(1);
 
-    await context.setOffline(false);
+    await network.setOffline(false);
     await expect(page.getByTestId('offline-notice')).toHaveCount(0);
     await expect(tiles(page).first()).toBeVisible();
   });
 }
+
+/** Every entry of every cache of the page's origin: cache name, URL path and body text. */
+const cachedEntries = (page: Page) =>
+  page.evaluate(async () => {
+    const out: { cache: string; path: string; text: string }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const key of await cache.keys()) out.push({ cache: name, path: new URL(key.url).pathname, text: (await (await cache.match(key))?.text()) ?? '' });
+    }
+    return out;
+  });
+
+/** The longest string inside a JSON answer (the launch URL with its token). */
+function longestString(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const parts = value && typeof value === 'object' ? Object.values(value).map(longestString) : [];
+  return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+}
+
+test('the offline shell never holds player data: an API answer or an image opened in the tab does not replace it, and sign-out clears the caches', async ({ page, context, request }) => {
+  // A game launch, two offline rounds (each reloads when the network returns) and a sign-out.
+  test.slow();
+  const id = brandFolders()[0];
+  const config = await publishedBrand(request, id);
+  const { provider, isLaunch } = pragmaticSlots(config);
+  await openBrand(page, id, `/casino/provider/${provider.id}`);
+  await expect.poll(() => page.evaluate(async () => !!navigator.serviceWorker.controller)).toBe(true);
+  const kept = () => page.evaluate(async () => (await (await caches.open('croupier-config')).keys()).map((r) => new URL(r.url).pathname));
+  await expect.poll(kept).toContain(`/brand-config/${id}.json`);
+  const logo = new URL((await page.getByRole('banner').getByRole('img').first().getAttribute('src'))!, page.url()).href;
+  await signIn(page);
+  const launch = page.waitForRequest((r) => isLaunch(new URL(r.url())));
+  await openFirstGame(page, provider.id);
+  const launchUrl = (await launch).url();
+
+  // The signed-in player opens the game link in the tab (with the session cookie), then loses the network.
+  const answer = await page.goto(launchUrl);
+  const secret = longestString(JSON.parse(await answer!.text()));
+  expect(secret.length).toBeGreaterThan(20);
+  const offlineLobby = async () => {
+    await context.setOffline(true);
+    await page.goto(`/casino?brand=${id}`);
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+    await expect(page.getByTestId('offline-notice')).toBeVisible();
+    expect(await page.content()).not.toContain(secret);
+    for (const entry of await cachedEntries(page)) {
+      expect(entry.text, `${entry.cache} ${entry.path}`).not.toContain(secret);
+      expect(entry.path, entry.cache).not.toMatch(/^\/(api|games-api|sandbox)\b/);
+    }
+    // A page that started offline reloads itself when the network returns.
+    const reloaded = page.waitForEvent('framenavigated');
+    await context.setOffline(false);
+    await reloaded;
+    await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  };
+  await offlineLobby();
+  // The same with an image opened in the tab.
+  await page.goto(logo);
+  await offlineLobby();
+
+  // What an older worker stored for the player, and a runtime cache: both gone after sign-out.
+  await page.evaluate(async (text) => {
+    await (await caches.open('croupier-shell-old')).put('/__croupier-shell.html', new Response(text, { headers: { 'content-type': 'application/json' } }));
+    await (await caches.open('croupier-runtime-assets')).put('/assets/kept.txt', new Response('x'));
+  }, secret);
+  await page.reload();
+  // The session check of an offline load may have ended the session: signed in again then.
+  await expect(page.getByTestId('login-button').or(page.getByTestId('logout-button'))).toBeVisible();
+  if (await page.getByTestId('login-button').isVisible()) await signIn(page);
+  await page.getByTestId('logout-button').click();
+  await page.getByTestId('logout-yes').click();
+  await expect(page.getByTestId('logout-button')).toHaveCount(0);
+  await expect.poll(async () => (await cachedEntries(page)).filter((e) => e.text.includes(secret) || e.cache.startsWith('croupier-runtime-')).map((e) => e.cache)).toEqual([]);
+  // The shell, the build's files and the brand configs stay for offline use.
+  expect((await cachedEntries(page)).some((e) => e.cache.startsWith('croupier-page-shell-'))).toBe(true);
+});
 
 test('the sport frame is sandboxed; on the site\'s own origin it never gets allow-same-origin', async ({ page, request }) => {
   const config = await publishedBrand(request, 'pampa');
