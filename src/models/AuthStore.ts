@@ -45,6 +45,8 @@ interface ServerWagerInfo {
 }
 
 /** The auth check answered with an account that is not a player (the sign-in form has its own text for -1). */
+/** Failures that are no answer about the session (the platform was not reached, or failed): they sign nobody out. */
+const NO_ANSWER: readonly Failure['kind'][] = ['timeout', 'cannot-connect', 'server'];
 const NOT_PLAYER: Failure = Object.freeze({ ok: false, kind: 'rejected', code: -1, message: '' });
 /**
  * Code of a sign-in refused for an unknown user or a wrong password (rules.json accountPrivacy.signInCodes):
@@ -246,7 +248,11 @@ export const AuthStoreModel = types
     }),
   }))
   .actions((self) => ({
-    /** The session check at start-up: anything but a player session logs out. */
+    /**
+     * The session check at start-up: an answer that is not a player session logs out. No answer (offline, a
+     * timeout, a server error) says nothing about the session: the player stays as stored, and the next call that
+     * the platform answers for no session (a 401 on the balance) ends it.
+     */
     check: flow(function* check() {
       const signIns = self.signIns;
       const signInInFlight = self.signIns !== self.signInsEnded;
@@ -259,6 +265,10 @@ export const AuthStoreModel = types
         // A guest's check that overlapped a sign-in (begun before it or during it) may have been sent before the
         // session existed: it answers for no session and must not sign the new player out.
         if (signInInFlight || self.signIns !== signIns || self.signIns !== self.signInsEnded) return self.isAuth;
+        if (NO_ANSWER.includes(failure.kind)) {
+          getEnv<StoreEnv>(self).log?.('session check: no answer, the session is kept as it was', failure);
+          return self.isAuth;
+        }
         yield self.logout();
         return false;
       } finally {

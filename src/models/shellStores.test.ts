@@ -94,6 +94,25 @@ describe('AuthStore', () => {
     expect(root.auth.user.id).toBe(-1);
   });
 
+  it('a start-up check without an answer (offline, timeout, server error) keeps the stored session; 401 ends it', async () => {
+    for (const down of [
+      { ok: false, kind: 'cannot-connect', code: 0, message: 'Network Error' },
+      { ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' },
+      { ok: false, kind: 'server', code: 502, message: '' },
+    ] as const) {
+      const { root, api } = setup({ 'GET /api/user/check': () => down, 'GET /api/user/logout': () => ok(true) });
+      root.auth.setUser(player);
+      expect(await root.auth.check()).toBe(true);
+      expect(root.auth.isAuth).toBe(true);
+      expect(root.auth.sessionChecked).toBe(true);
+      expect(api.calls.map((c) => c.path)).not.toContain('/api/user/logout');
+    }
+    const { root } = setup({ 'GET /api/user/check': () => fail(401, 'Unauthorized', 'unauthorized'), 'GET /api/user/logout': () => ok(true) });
+    root.auth.setUser(player);
+    expect(await root.auth.check()).toBe(false);
+    expect(root.auth.isAuth).toBe(false);
+  });
+
   it('logs out an account whose role is not 0 on the auth check', async () => {
     const { root } = setup({ 'GET /api/user/check': () => ok({ ...player, role: 1 }) });
     expect(await root.auth.check()).toBe(false);
