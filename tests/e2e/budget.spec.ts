@@ -20,7 +20,11 @@ import { expect, test } from '@playwright/test';
 // arguments).
 // 271 kB since the taps and start-up passes of the same day (270.0 kB = 276,517 bytes measured): the tile's
 // static classes, the shell's routing context, the start-up steps and the sliced ingest (+1.2 kB).
-const FIRST_VISIT_JS_BUDGET = 271 * 1024;
+// 273 kB since the money-safety work of 2026-11-25 (272.7 kB = 279,254 bytes measured, pampa and lumen alike;
+// 270.0 kB before): the store tree carries the payment outcome check and idempotency keys, the blocklist's age,
+// the account-privacy rule, the browser's online state and the offline-cache clearing (+2.7 kB). Issue
+// "The first screen, instant and findable" takes the first visit down to its 230 kB target.
+const FIRST_VISIT_JS_BUDGET = 273 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {

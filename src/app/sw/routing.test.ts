@@ -30,7 +30,10 @@ describe('routeOf: what the service worker answers and how', () => {
 
   it('brand configs, build files and brand art', () => {
     expect(routeOf(sub('/brand-config/index.json'), settings)).toBe('brand-index');
-    expect(routeOf(sub('/brand-config/lumen.json?v=2'), settings)).toBe('brand-config');
+    // a brand config: the network's while online (the worker does not touch it), the kept copy offline
+    expect(routeOf(sub('/brand-config/lumen.json?v=2'), settings)).toBe('network');
+    expect(routeOf(sub('/brand-config/lumen.json?v=2', { online: false }), settings)).toBe('brand-config');
+    expect(routeOf(sub('/brand-config/lumen.json', { online: false, revalidating: true }), settings)).toBe('network');
     // the running page's re-check (If-None-Match) asks the server, never a cache
     expect(routeOf(sub('/brand-config/lumen.json', { revalidating: true }), settings)).toBe('network');
     expect(routeOf(sub('/assets/LobbyPage-abc.js'), settings)).toBe('asset');

@@ -9,7 +9,7 @@ export type SwRoute =
   | 'shell'
   /** /brand-config/index.json: network first, the last answer offline. */
   | 'brand-index'
-  /** /brand-config/<brand>.json: the network; offline, the config the page last validated. */
+  /** /brand-config/<brand>.json while offline: the config the page last validated (online it is 'network'). */
   | 'brand-config'
   /** /assets/*: hashed build files, cache first (the precache answers JS and CSS before this). */
   | 'asset'
@@ -25,6 +25,8 @@ export interface RequestFacts {
   destination: string;
   /** The page's config re-check asks the server (If-None-Match): never answered from a cache. */
   revalidating?: boolean;
+  /** The browser's online state (navigator.onLine in the worker); unset = online. */
+  online?: boolean;
 }
 
 export interface SwSettings {
@@ -60,7 +62,9 @@ export function routeOf(request: RequestFacts, settings: SwSettings): SwRoute {
     return request.destination === 'document' && isPagePath(path, settings.apiPrefixes) ? 'shell' : 'network';
   }
   if (path === '/brand-config/index.json') return 'brand-index';
-  if (path.startsWith('/brand-config/') && path.endsWith('.json')) return request.revalidating ? 'network' : 'brand-config';
+  // A brand config online is the network's alone, untouched by the worker (a new config always wins, and the
+  // request stays the page's own); offline, the config the page last validated.
+  if (path.startsWith('/brand-config/') && path.endsWith('.json')) return request.revalidating || request.online !== false ? 'network' : 'brand-config';
   if (path.startsWith('/assets/')) return 'asset';
   if (path.startsWith('/brand-assets/')) return 'brand-asset';
   return 'network';

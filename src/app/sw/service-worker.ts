@@ -36,7 +36,14 @@ const settings = { origin: sw.location.origin, apiPrefixes };
 
 const routeFor = (request: Request): SwRoute =>
   routeOf(
-    { url: request.url, method: request.method, mode: request.mode, destination: request.destination, revalidating: request.headers.has('if-none-match') },
+    {
+      url: request.url,
+      method: request.method,
+      mode: request.mode,
+      destination: request.destination,
+      revalidating: request.headers.has('if-none-match'),
+      online: (self as unknown as { navigator: Navigator }).navigator.onLine,
+    },
     settings,
   );
 const on = (kind: SwRoute) => ({ request }: { request: Request }) => routeFor(request) === kind;
@@ -112,13 +119,8 @@ registerRoute(
   }),
 );
 registerRoute(on('brand-index'), new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [okOnly] }));
-// The page's own config request goes straight out (a new config always wins); offline, the last one it validated.
-registerRoute(
-  on('brand-config'),
-  new NetworkOnly({
-    plugins: [{ handlerDidError: async ({ request }) => (await caches.open(CONFIG_CACHE)).match(request, { ignoreSearch: true, ignoreVary: true }) }],
-  }),
-);
+// Online the page's own config request is not the worker's (routing.ts); offline, the last config it validated, else the network's error.
+registerRoute(on('brand-config'), async ({ request }) => (await (await caches.open(CONFIG_CACHE)).match(request, { ignoreSearch: true, ignoreVary: true })) ?? fetch(request));
 registerRoute(
   on('asset'),
   new CacheFirst({ cacheName: `${RUNTIME_CACHE_PREFIX}assets`, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),
