@@ -13,6 +13,8 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: { target: 'es2022', sourcemap: false },
+  // The prerenderer's build (scripts/prerender/render.ts) bundles every package, so it runs in Node exactly as the browser bundle does.
+  ssr: { noExternal: true },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',

@@ -12,6 +12,7 @@ import { cliArgs } from './cli.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
 import { writeServiceWorker } from './vite/serviceWorker.ts';
+import { prerender } from './prerender/render.ts';
 
 interface ManifestChunk {
   file: string;
@@ -103,3 +104,7 @@ console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf}
 // The offline shell: the service worker (workbox, bundled) with this build's files to precache.
 await writeServiceWorker(dist, manifest, bundles);
 console.log('written dist/service-worker.js (offline shell)');
+
+// The prerendered entry pages of every brand and language (scripts/prerender/render.ts).
+const pages = await prerender(dist, manifest);
+console.log(`written ${pages.length} prerendered pages into dist/site/`);

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter } from "react-router-dom";
+import { createBrowserRouter, type RouteObject } from "react-router-dom";
 import { Layout } from "../ui/shell/Layout";
 import { RouteError } from "../pages/RouteError";
 import { RoleGuard } from "./RoleGuard";
@@ -9,24 +9,26 @@ import { pageRoutesFor } from "./routes";
 /** The casino area's game search, loaded the first time AppStore.searchOpened is set. */
 const SearchModal = lazy(() => import("../pages/casino/SearchModal"));
 
-/** The data router: the shell (with the role rule) around every page family the brand's features leave on. */
-export function createRouter(features?: BrandFeatures) {
-  return createBrowserRouter(
-    [
-      {
-        path: "/",
-        element: (
-          <RoleGuard>
-            <Layout searchModal={SearchModal} />
-          </RoleGuard>
-        ),
-        errorElement: <RouteError />,
-        children: pageRoutesFor(features),
-      },
-    ],
-    // Opt into every v7 behaviour this router version offers, so it behaves as v7 will and warns about none.
-    { future: ROUTER_FUTURE },
-  );
+/** The route tree: the shell (with the role rule) around every page family the brand's features leave on. */
+export function appRoutes(features?: BrandFeatures): RouteObject[] {
+  return [
+    {
+      path: "/",
+      element: (
+        <RoleGuard>
+          <Layout searchModal={SearchModal} />
+        </RoleGuard>
+      ),
+      errorElement: <RouteError />,
+      children: pageRoutesFor(features),
+    },
+  ];
+}
+
+/** The browser's data router over `routes` (appRoutes; the prerendered page's routes come with their modules loaded). */
+export function createRouter(features?: BrandFeatures, routes: RouteObject[] = appRoutes(features)) {
+  // Opt into every v7 behaviour this router version offers, so it behaves as v7 will and warns about none.
+  return createBrowserRouter(routes, { future: ROUTER_FUTURE });
 }
 
 /** The v7 future flags of react-router 6.30's data router (RouterProvider takes v7_startTransition). */

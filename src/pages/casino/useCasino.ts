@@ -1,5 +1,4 @@
 import { createContext, createElement, useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
-import { useBreakpointValue } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game, Platform } from '../../catalogue/types';
@@ -9,6 +8,7 @@ import type { RootStore } from '../../models/RootStore';
 import { authRedirectState } from '../../ui/safeRedirect';
 import { brandAsset } from '../../ui/common/brand';
 import { useStore } from '../../ui/StoreContext';
+import { useWide } from '../../ui/common/useWide';
 import type { TileBinding } from '../../ui/casino/GameGrid';
 import type { TileMarks } from '../../ui/casino/GameTile';
 import type { GrowthSettings } from '../../ui/casino/growth';
@@ -42,7 +42,7 @@ export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, 
  * ask for the mobile variants instead of loading every list again once the breakpoint is known.
  */
 export function usePlatform(): Platform {
-  return useBreakpointValue<Platform>({ base: 'mobile', md: 'desktop' }, { fallback: 'md', ssr: false }) ?? 'desktop';
+  return useWide() ? 'desktop' : 'mobile';
 }
 
 /** The 32 possible mark sets, shared: a tile (memo) is not rendered again for an equal but new object. */

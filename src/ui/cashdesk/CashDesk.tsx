@@ -1,4 +1,5 @@
-import { Box, CloseButton, Dialog, Flex, Portal, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Flex, Portal, Stack, Text } from '@chakra-ui/react';
+import { useWide } from '../common/useWide';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -46,7 +47,7 @@ const TABS: Array<[PaymentKind, string]> = [
 const CashDesk = observer(function CashDesk() {
   const { payment } = useStore();
   const intl = useIntl();
-  const isPhone = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const isPhone = !useWide();
   const { isOpen, type } = payment.modal;
   const completed = payment.completed;
   let body: ReactNode;

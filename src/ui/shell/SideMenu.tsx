@@ -1,4 +1,5 @@
-import { Box, chakra, IconButton, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, chakra, IconButton, Stack, Text } from '@chakra-ui/react';
+import { useWide } from '../common/useWide';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -57,7 +58,7 @@ export const SideMenu = observer(function SideMenu() {
   const drawerMounted = useOpenedOnce(app.sideMenuOpened);
   // Below md the menu is the phone drawer: the side column is not rendered at all there (it was
   // hidden by CSS, yet built on every phone's first render).
-  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? true;
+  const wide = useWide();
   const sections = root.config.navigation.sideMenu
     .map((s) => ({ ...s, items: s.items.filter((i) => isNavItemVisible(i, root)) }))
     .filter((s) => s.items.length > 0);

@@ -1,0 +1,145 @@
+/**
+ * The build's prerender step (called by scripts/build.ts after `vite build`): a second, server build of
+ * the app (src/app/entry-server.tsx) renders each brand's public entry pages, in each of its languages,
+ * into dist/site/<brand>/[_lang/<code>/]<path>/index.html — the shell page (dist/index.html) with the first
+ * screen's markup, its critical CSS, the page's head tags and preload hints for what that page needs. The
+ * browser hydrates it (src/main.tsx). Servers pick the brand by host (scripts/vite/deployHeaders.ts,
+ * scripts/vite/cspPlugin.ts).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { routeOfPath } from '../../src/config/routes.ts';
+import type { BrandConfig } from '../../src/config/types.ts';
+import { NONCE_PLACEHOLDER } from '../vite/cspPlugin.ts';
+import { headTags, htmlLang, publicEntryPaths } from './seo.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+type RenderPage = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<{ html: string; styles: string; status: number }>;
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Where a page of a brand is written, under dist/site/<brand>/: the default language at the path, others under _lang/<code>/. */
+export function pageFile(config: BrandConfig, path: string, language: string): string {
+  const rel = path.replace(/^\/+|\/+$/g, '');
+  const lang = language === config.brand.defaultLanguage ? '' : `_lang/${language}/`;
+  return join('site', config.brand.id, `${lang}${rel ? `${rel}/` : ''}index.html`);
+}
+
+/** The page family module of each family, read from the router's table (src/app/routes.tsx) so the two cannot disagree. */
+function pageSources(): Record<string, string> {
+  const text = readFileSync(join(root, 'src/app/routes.tsx'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/(\w+): \(\) => import\('\.\.\/(pages\/[^']+)'\)/g)) out[m[1]] = `src/${m[2]}.tsx`;
+  return out;
+}
+
+/** A chunk and its static imports, as built files. */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) chunkClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** The built files a page needs beyond the entry's: its page family module and the text packs of its language. */
+export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
+  const entry = chunkClosure(manifest, Object.keys(manifest).find((k) => manifest[k].isEntry) ?? '');
+  const keys = new Set<string>();
+  const page = routeOfPath(path)?.page;
+  const source = page ? sources[page] : undefined;
+  if (source) chunkClosure(manifest, source, keys);
+  for (const key of Object.keys(manifest)) {
+    // the engine's pack of the language and the page areas' packs (src/i18n/messages.ts imports them `?icu`)
+    if (key === `src/i18n/locales/${language}.json?icu` || (key.startsWith('src/pages/') && key.endsWith(`/messages.${language}.json?icu`))) chunkClosure(manifest, key, keys);
+  }
+  return [...keys].filter((k) => !entry.has(k)).map((k) => manifest[k].file);
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell page with one prerendered page in it. */
+export function pageHtml(shell: string, parts: { config: BrandConfig; language: string; head: string; styles: string; body: string; preloads: string[]; configHref: string; favicon?: string }): string {
+  const { config, language } = parts;
+  const mode = config.rules.defaults.theme === 'dark' ? 'dark' : 'light';
+  const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
+  const hints = [
+    `<meta name="croupier-brand" content="${escapeAttr(config.brand.id)}">`,
+    `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(parts.configHref)}" ${nonce}>`,
+    ...parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" ${nonce}>`),
+  ];
+  let html = shell
+    .replace(/<html[^>]*>/, `<html lang="${escapeAttr(htmlLang(language))}" dir="${config.brand.direction ?? 'ltr'}" class="${mode}" style="color-scheme: ${mode}">`)
+    .replace(/<title>[^<]*<\/title>/, parts.head)
+    .replace(/<!--[^>]*-->\s*/g, '')
+    .replace(/#boot-splash\{[^}]*\}/, '')
+    .replace('<div id="root"><div id="boot-splash">Loading…</div></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div>`)
+    .replace('</head>', `    ${hints.join('\n    ')}\n    ${parts.styles}\n  </head>`);
+  if (parts.favicon) html = html.replace('<link rel="icon" href="data:," />', `<link rel="icon" href="${escapeAttr(parts.favicon)}" />`);
+  return html;
+}
+
+/** Leading resource hints React put into the markup (<link rel="preload" as="image">): moved to the head by pageHtml's caller. */
+function splitHoisted(html: string): { hoisted: string[]; body: string } {
+  const hoisted: string[] = [];
+  let body = html;
+  for (let m = /^<link [^>]*\/>/.exec(body); m; m = /^<link [^>]*\/>/.exec(body)) {
+    hoisted.push(m[0].replace('/>', ` ${`nonce="${NONCE_PLACEHOLDER}"`}>`));
+    body = body.slice(m[0].length);
+  }
+  return { hoisted, body };
+}
+
+/** Builds the server bundle and writes every brand's prerendered pages into dist/site/. Returns the files written. */
+export async function prerender(dist: string, manifest: Manifest): Promise<string[]> {
+  const out = join(root, '.cache', 'ssr');
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    cwd: root,
+  });
+  const { renderPage } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as { renderPage: RenderPage };
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[] };
+  rmSync(join(dist, 'site'), { recursive: true, force: true });
+  const sources = pageSources();
+  const written: string[] = [];
+  for (const brand of index.brands) {
+    const configHref = `/brand-config/${brand}.json`;
+    const config = JSON.parse(readFileSync(join(dist, configHref), 'utf8')) as BrandConfig;
+    for (const { code: language } of config.brand.languages) {
+      for (const path of publicEntryPaths(config)) {
+        // A redirect route (`/` → casino home) is followed before the first render (src/main.tsx): its page is the target's.
+        const page = await renderPage(config, routeOfPath(path)?.redirect ?? path, language, NONCE_PLACEHOLDER);
+        if (page.status !== 200) throw new Error(`prerender ${brand} ${path} (${language}): status ${page.status}`);
+        const { hoisted, body } = splitHoisted(page.html);
+        const head = headTags(config, path, language);
+        const favicon = brandAssetPath(config, config.theme.logos.favicon);
+        const file = pageFile(config, path, language);
+        const html = pageHtml(shell, { config, language, head: [head, ...hoisted].join('\n    '), styles: page.styles, body, preloads: pageChunks(manifest, path, language, sources), configHref, favicon });
+        mkdirSync(dirname(join(dist, file)), { recursive: true });
+        writeFileSync(join(dist, file), html);
+        written.push(file);
+      }
+    }
+  }
+  return written;
+}
+
+/** A brand asset's URL, as src/ui/common/brand.ts brandAsset makes it at run time (base path /). */
+function brandAssetPath(config: BrandConfig, path: string | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
+  return `/brand-assets/${config.brand.id}/${path.replace(/^\.?\//, '')}`;
+}
+
+export const prerenderedExists = (dist: string, brand: string) => existsSync(join(dist, 'site', brand, 'index.html'));

@@ -1,0 +1,55 @@
+/**
+ * The build's prerenderer (scripts/prerender/render.ts) renders a brand's public entry pages with this
+ * module, once per page and language: the same providers, router table and stores the browser builds
+ * (src/main.tsx), a guest with nothing loaded yet, the markup and the emotion styles it inserted. The browser
+ * then hydrates that markup (`hydrateRoot`) instead of rendering from an empty page.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
+import type { BrandConfig } from '../config/types';
+import { messagesFor } from '../i18n/messages';
+import { createEnv, memoryStorage } from '../models/createEnv';
+import { RootStoreModel } from '../models/RootStore';
+import { AppProviders } from './AppProviders';
+import { appRoutes, ROUTER_FUTURE } from './router';
+
+export interface PrerenderedPage {
+  /** The markup inside #root. */
+  html: string;
+  /** The emotion style tags of that markup (critical CSS), with the nonce placeholder as their nonce. */
+  styles: string;
+  /** The route modules (source paths) the page rendered, for preload hints. */
+  status: number;
+}
+
+/** A platform that never answers: the prerendered page is a guest's first screen before any call returns. */
+const silent = () => new Promise<never>(() => undefined);
+
+export async function renderPage(config: BrandConfig, path: string, language: string, nonce: string): Promise<PrerenderedPage> {
+  const env = createEnv(config, { storage: memoryStorage(), nextTask: undefined });
+  env.api = new Proxy(env.api, { get: (target, key) => (key === 'session' ? () => undefined : typeof (target as never)[key] === 'function' ? silent : (target as never)[key]) });
+  const root = RootStoreModel.create({ config, locale: { chosen: language === config.brand.defaultLanguage ? '' : language } }, env);
+  const messages = await messagesFor(config, language);
+  const handler = createStaticHandler(appRoutes(config.brand.features), { future: ROUTER_FUTURE });
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
+  if (context instanceof Response) throw new Error(`prerender ${path}: the router answered a redirect (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
+  const cache = createCache({ key: 'css', nonce });
+  // Made before the render: it puts the cache in the mode where every style, global ones included, is collected, not written inline.
+  const server = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders root={root} initialMessages={messages}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  const chunks = server.extractCriticalToChunks(html);
+  return { html: chunks.html, styles: server.constructStyleTagsFromChunks(chunks), status: context.statusCode };
+}
