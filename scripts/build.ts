@@ -11,6 +11,7 @@ import { listBrandIds } from './brands.ts';
 import { cliArgs } from './cli.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
+import { writeSeoFiles } from './prerender/seo.ts';
 import { writeServiceWorker } from './vite/serviceWorker.ts';
 import { prerender } from './prerender/render.ts';
 
@@ -100,6 +101,8 @@ for (const config of bundles) {
   writeFileSync(join(dir, 'nginx.conf'), nginxSnippet([config], config.brand.id, configUrl));
 }
 console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf} (Content-Security-Policy)`);
+for (const config of bundles) writeSeoFiles(dist, config);
+console.log('written dist/site/<brand>/{robots.txt,sitemap.xml} (scripts/prerender/seo.ts)');
 
 // The offline shell: the service worker (workbox, bundled) with this build's files to precache.
 await writeServiceWorker(dist, manifest, bundles);

@@ -95,6 +95,7 @@ function checklist(id: string, renamed: string[], replacedArt: string[]): string
     `  - colours and fonts: theme.json /light, /dark, /fonts (the source's palette is kept)`,
     `  - operator platform: brand.json /api (baseUrl, partnerName, projectName) and /server/operatorApiKey`,
     `  - hosts: brand.json /hosts; sport frame partner ids: brand.json /sport/frames/*/query`,
+    `  - search engines: brand.json /seo/siteUrl (the public https address; set to the first host for now), locales/<lang>.json seo.home.title and seo.home.description`,
     `  - social links and support addresses: navigation.json /social, brand.json /externalLinkHosts`,
     `  - legal texts: content/flat-pages.<lang>.json, content/sport-rules.<lang>.json`,
     `  - review the ${renamed.length} texts renamed from the source (tagline, promotions, terms): ${renamed.slice(0, 6).join(', ')}${renamed.length > 6 ? ', …' : ''}`,
@@ -121,6 +122,8 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
     const doc = rewriteStrings(mergeLayers(readLayers(brandLayers, rel)), rename, changed) as Record<string, any>;
     if (rel === 'brand.json') {
       Object.assign(doc, { id, name, hosts });
+      // The canonical origin of search engine links: the brand's own first host until the partner names its public one.
+      if (doc.seo) doc.seo.siteUrl = `https://${hosts[0]}`;
       if (base) doc.extends = base;
       else delete doc.extends;
       // Only one brand is the build default; a copied server key would let two brands share one credential.
@@ -165,6 +168,7 @@ function writeDelta(sourceDir: string, dir: string, from: string, id: string, na
   const sourceBrand = (source.files['brand.json'] ?? {}) as Record<string, any>;
   const brand: Record<string, unknown> = { $schema: '../../schemas/brand.schema.json', extends: from, id, name, hosts };
   if (sourceBrand.api) brand.api = { partnerName: id, projectName: id };
+  if (sourceBrand.seo) brand.seo = { siteUrl: `https://${hosts[0]}` };
   // null deletes the inherited value (scripts/brandLayers.ts): not a second build default, not the source's server key.
   if (sourceBrand.buildDefault !== undefined) brand.buildDefault = null;
   if (sourceBrand.server?.operatorApiKey !== undefined) brand.server = { operatorApiKey: null };

@@ -10,6 +10,7 @@ import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
 import { preloadPageModules } from './routes';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
+import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
 import { refreshServiceWorker, rememberConfig } from './serviceWorker';
 
@@ -40,7 +41,7 @@ export async function boot(): Promise<BootResult> {
   // Start-up is a chain of short tasks: the env's zero-delay break lets the requests just made go out
   // and answers in between (`scheduler.yield()` resumes ahead of queued work, and held the requests back).
   const nextTask = env.nextTask ?? (() => Promise.resolve());
-  const persisted = readPersisted(env.storage);
+  const persisted = withUrlLanguage(readPersisted(env.storage), config.brand, window.location.search);
   // The text pack (a chunk of its own) downloads while the store tree is built; the language is the
   // one the locale store will hold (the same function).
   const language = siteLanguage(config.brand, persisted.locale?.chosen);
@@ -65,6 +66,7 @@ export async function boot(): Promise<BootResult> {
   await nextTask();
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
+  followLanguageInUrl(root, env, window.location);
   void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
   // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
   if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);

@@ -12,6 +12,7 @@ import { cssColourProblem } from './cssColour.ts';
 import { linkTarget } from './linkTarget.ts';
 import { uncoveredCurrencies } from './currency.ts';
 import { requiredEngineIds } from './engineTexts.ts';
+import { SEO_BRAND_TEXTS } from './seoTexts.ts';
 
 import type { Issue } from './issue.ts';
 
@@ -145,6 +146,15 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   one('brand.json', '/defaultLanguage', brand.defaultLanguage, langSet, 'a language of /languages');
   duplicates('brand.json', '/languages', brand.languages, 'code', 'language code');
 
+  // The canonical origin should be one the brand is served on: its host selects the brand (hosts are unique per brand).
+  const siteUrl = brand.seo?.siteUrl;
+  const siteHost = siteUrl?.match(/^https:\/\/([^/:]+)/)?.[1];
+  if (siteHost && !(brand.hosts ?? []).includes(siteHost))
+    issues.push({ file: 'brand.json', pointer: '/seo/siteUrl', severity: 'warning', message: `expected the host of a URL the brand is served on (one of /hosts), found ${show(siteUrl)}: canonical and sitemap URLs would name a host that does not select this brand — add ${show(siteHost)} to /hosts or fix the URL` });
+
+  const image = brand.seo?.image;
+  if (image && !image.startsWith('https:')) asset('brand.json', '/seo/image', image);
+
   // Sport frames: ids unique, at most one enabled frame per route family, casino type known.
   const frames = brand.sport?.frames ?? [];
   duplicates('brand.json', '/sport/frames', frames, 'id', 'sport frame id');
@@ -277,6 +287,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     if (missing.length) {
       const shown = missing.slice(0, 5).map(show).join(', ');
       add(file, '/messages', `expected every engine message id, found ${missing.length} missing: ${shown}${missing.length > 5 ? ', …' : ''}`, { missing });
+    }
+  }
+  // The home page's words for search engines are the brand's own: no engine default stands in for them.
+  for (const [code, ids] of Object.entries(merged)) {
+    for (const [id, what] of Object.entries(SEO_BRAND_TEXTS)) {
+      if (!ids.has(id)) add(`locales/${code}.json`, '/messages', `expected key ${show(id)} (${what}, brand.json /seo), found nothing`);
     }
   }
   const everyId = new Set(Object.values(merged).flatMap((s) => [...s]));

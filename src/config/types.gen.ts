@@ -77,6 +77,7 @@ export interface BrandFile {
   features: BrandFeatures;
   sport: BrandSport;
   server?: BrandServer;
+  seo: BrandSeo;
   /**
    * Hosts a promotion (or other server-sent) link may open in a new tab ("partner.example.com", "*.example.com"); a link to any other host is shown as plain text, never as a link. Paths on the site itself always work.
    *
@@ -417,6 +418,19 @@ export interface BrandServer {
    * Remote config URL a deployment serves instead of the bundled one.
    */
   configUrl?: string;
+}
+/**
+ * What search engines and link previews read (README "SEO"). The words are texts of every brand language pack: seo.home.title and seo.home.description (the brand's own, required), and the engine's page texts seo.page.title and seo.<page>.description (overridable). The build writes robots.txt and sitemap.xml per brand from it (dist/site/<id>/).
+ */
+export interface BrandSeo {
+  /**
+   * The brand's canonical origin: every canonical, hreflang, Open Graph and sitemap URL starts with it. Its host should be one of /hosts (the host that selects this brand).
+   */
+  siteUrl: string;
+  /**
+   * The page preview image (og:image) of every page: an asset path relative to the brand folder or an https URL; 1200×630 px is what most previews show. Absent: pages carry no og:image.
+   */
+  image?: string;
 }
 
 // ---- catalogue.schema.json

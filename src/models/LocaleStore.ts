@@ -6,6 +6,16 @@ export function siteLanguage(brand: { languages: readonly { code: string }[]; de
   return chosen && brand.languages.some((l) => l.code === chosen) ? chosen : brand.defaultLanguage;
 }
 
+/**
+ * The brand language a page URL names with `?lang=<code>` (the address of a page in a language other than
+ * the brand's default: prerendered pages, hreflang and sitemap links), matched regardless of case;
+ * undefined when the URL names none or a code the brand does not offer.
+ */
+export function urlLanguage(brand: { languages: readonly { code: string }[] }, search: string): string | undefined {
+  const code = new URLSearchParams(search).get('lang')?.toLowerCase();
+  return code ? brand.languages.find((l) => l.code.toLowerCase() === code)?.code : undefined;
+}
+
 /** The site language: the user's persisted choice when the brand offers it, else the brand default. */
 export const LocaleStoreModel = types
   .model('LocaleStore', {

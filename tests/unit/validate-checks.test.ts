@@ -102,6 +102,33 @@ describe('cross checks', () => {
   const accepting = new Map([...plugins].map(([id, p]) => [id, { ...p, acceptedLanguages: undefined }]));
   const plain = async (dir: string) => formatIssues('pampa', await validateBrand(dir, { ...options, plugins: accepting }));
 
+  it('a brand without its words for search engines: brand.json seo, the home title of a language; a canonical origin on another host', async () => {
+    // The stand-in pragmatic plugin's launch-language errors are another case's (above).
+    const seoLines = async (dir: string) => (await lines(dir)).filter((l) => !l.includes('providers.json'));
+    const noSeo = brandCase('seo', (d) => {
+      const b = read(d, 'brand.json');
+      delete b.seo;
+      write(d, 'brand.json', b);
+    });
+    expect(await seoLines(noSeo)).toEqual(['brands/pampa/brand.json /: expected key "seo", found nothing']);
+    const noTitle = brandCase('seo-text', (d) => {
+      const en = read(d, 'locales/en-US.json');
+      delete en.messages['seo.home.title'];
+      write(d, 'locales/en-US.json', en);
+    });
+    expect(await seoLines(noTitle)).toEqual([
+      `brands/pampa/locales/en-US.json /messages: expected key "seo.home.title" (the home page's title in search results and link previews, brand.json /seo), found nothing`,
+    ]);
+    const elsewhere = brandCase('seo-host', (d) => write(d, 'brand.json', { ...read(d, 'brand.json'), seo: { siteUrl: 'https://other.example' } }));
+    expect(await seoLines(elsewhere)).toEqual([
+      'warning: brands/pampa/brand.json /seo/siteUrl: expected the host of a URL the brand is served on (one of /hosts), found "https://other.example": canonical and sitemap URLs would name a host that does not select this brand — add "other.example" to /hosts or fix the URL',
+    ]);
+    const plain = brandCase('seo-http', (d) => write(d, 'brand.json', { ...read(d, 'brand.json'), seo: { siteUrl: 'http://pampa.croupier.test/' } }));
+    expect(await seoLines(plain)).toEqual([
+      'brands/pampa/brand.json /seo/siteUrl: expected https:// and a lower-case host name, no path and no trailing slash, such as https://www.my-brand.com, found "http://pampa.croupier.test/"',
+    ]);
+  });
+
   it('a text pack and a content file for a language the brand does not offer (warning)', async () => {
     const dir = brandCase('unoffered', (d) => {
       cpSync(join(d, 'locales', 'en-US.json'), join(d, 'locales', 'pt-br.json'));

@@ -87,7 +87,11 @@ describe('new-brand', () => {
     expect(await runValidate(['--brand', 'clone', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
     expect(lines).toContain('warning: brands/clone/theme.json /logos/favicon: assets/favicon.svg is a copy of brands/pampa/assets/favicon.svg: give the brand its own file');
     expect(lines).toContain('warning: brands/clone/content/flat-pages.en-US.json /pages/0/text: names the brand "Pampa Bet" (brands/pampa): rename it or write this brand\'s own text');
-    expect(lines.find((l) => l.startsWith('warning: brands/clone/brand.json '))).toMatch(/^warning: brands\/clone\/brand\.json \/api\/partnerName: names the brand "Pampa Bet" \(brands\/pampa\) and \d+ more places: /);
+    expect(lines).toContain(
+      'warning: brands/clone/brand.json /seo/siteUrl: expected the host of a URL the brand is served on (one of /hosts), found "https://pampa.croupier.test": canonical and sitemap URLs would name a host that does not select this brand — add "pampa.croupier.test" to /hosts or fix the URL',
+    );
+    // the first place in brand.json that names the source: its canonical address (brand.json /seo comes before /api)
+    expect(lines.find((l) => l.startsWith('warning: brands/clone/brand.json ') && l.includes('names the brand'))).toMatch(/^warning: brands\/clone\/brand\.json \/seo\/siteUrl: names the brand "Pampa Bet" \(brands\/pampa\) and \d+ more places: /);
     expect(lines.at(-2)).toMatch(/^brands\/clone: OK with \d+ warning\(s\)$/);
     rmSync(join(brandsDir, 'clone'), { recursive: true });
   }, SLOW);
