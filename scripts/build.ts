@@ -11,6 +11,7 @@ import { listBrandIds } from './brands.ts';
 import { cliArgs } from './cli.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
+import { precompress } from './vite/precompress.ts';
 import { writeServiceWorker } from './vite/serviceWorker.ts';
 
 interface ManifestChunk {
@@ -96,10 +97,14 @@ for (const config of bundles) {
   const dir = join(dist, 'deploy', config.brand.id);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, '_headers'), staticHeaders([config], configUrl));
-  writeFileSync(join(dir, 'nginx.conf'), nginxSnippet([config], config.brand.id, configUrl));
+  writeFileSync(join(dir, 'nginx.conf'), nginxSnippet(config, configUrl));
 }
 console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf} (Content-Security-Policy)`);
 
 // The offline shell: the service worker (workbox, bundled) with this build's files to precache.
 await writeServiceWorker(dist, manifest, bundles);
 console.log('written dist/service-worker.js (offline shell)');
+
+// Last, once every file is written: .gz and .br beside each text file over 1 kB (gzip_static, CDNs).
+const compressed = precompress(dist);
+console.log(`written .gz and .br beside ${compressed.files.length} files (${kb(compressed.bytes.raw)} → gzip ${kb(compressed.bytes.gzip)}, brotli ${kb(compressed.bytes.brotli)})`);
