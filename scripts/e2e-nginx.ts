@@ -10,7 +10,8 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brandIndex } from './vite/brandBundle.ts';
+import { BRANDS_DIR, listBrandIds } from './brands.ts';
+import { layerDirs, mergeLayers, readLayers } from './brandLayers.ts';
 
 /** The nginx port of worker `index`: E2E_NGINX_PORT, else 50 above the preview servers' E2E_PORT. */
 export function nginxPort(index = 0, env: NodeJS.ProcessEnv = process.env): number {
@@ -18,10 +19,14 @@ export function nginxPort(index = 0, env: NodeJS.ProcessEnv = process.env): numb
   return Number(env.E2E_NGINX_PORT ?? previewBase + 50) + index;
 }
 
-/** The host names brands answer to (brand.json `hosts`), by brand id. */
-export function brandHosts(): Record<string, string[]> {
+/** The host names brands answer to (brand.json `hosts`, layers merged), by brand id. Light: Playwright's config reads it. */
+export function brandHosts(brandsDir = BRANDS_DIR): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const [host, id] of Object.entries(brandIndex().hosts)) (out[id] ??= []).push(host);
+  for (const id of listBrandIds(brandsDir)) {
+    const brandJson = mergeLayers(readLayers(layerDirs(join(brandsDir, id)), 'brand.json')) as { hosts?: unknown } | undefined;
+    const hosts = Array.isArray(brandJson?.hosts) ? brandJson.hosts.filter((h): h is string => typeof h === 'string') : [];
+    out[id] = hosts.map((h) => h.toLowerCase());
+  }
   return out;
 }
 

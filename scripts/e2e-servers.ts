@@ -8,10 +8,9 @@
 import { join } from 'node:path';
 import { preview } from 'vite';
 import { listBrandIds } from './brands.ts';
-import { nginxPort, startNginx } from './e2e-nginx.ts';
+import { brandHosts, nginxPort, startNginx } from './e2e-nginx.ts';
 import { SANDBOX_PREFIXES } from './sandbox/index.ts';
 import { apiPrefixes } from './vite/serviceWorker.ts';
-import { brandIndex } from './vite/brandBundle.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 
 // Lets a test change the brand config a server serves (PUT/DELETE /__brand-config/<id>.json, scripts/vite/brandConfigPlugin.ts).
@@ -22,7 +21,7 @@ const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 for (let i = 0; i < count; i++) {
   // allowedHosts: nginx hands on the brand hosts the browser asked for (scripts/e2e-nginx.ts)
-  const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.keys(brandIndex().hosts) }, logLevel: 'warn' });
+  const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.values(brandHosts()).flat() }, logLevel: 'warn' });
   // Playwright's request context reuses idle sockets: a server closing one just as a test sends on it
   // answers "socket hang up". Idle sockets live longer than any pause between two tests.
   const http = server.httpServer as unknown as { keepAliveTimeout: number; headersTimeout: number };
