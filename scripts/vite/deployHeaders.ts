@@ -63,7 +63,7 @@ function safeHost(host: string): string {
  * block whose `root` is the build's dist/ (README, "Deploy with nginx"):
  *
  * - pages: the brand's prerendered page for the path, `dist/site/<brand>/<path>/index.html`, or for
- *   `?lang=<code>` (exactly one of the brand's other languages) `dist/site/<brand>/_lang/<code>/<path>/index.html`;
+ *   `?lang=<code>` (one of the brand's other languages, in any case, as the app reads it) `dist/site/<brand>/_lang/<code>/<path>/index.html`;
  *   any other path (or no prerendered page) gets the app shell dist/index.html. Every page response gets
  *   a fresh nonce (`$request_id`) in the policy header and in the HTML (sub_filter on Vite's
  *   placeholder), the page headers and `Cache-Control: no-store` (PAGE_HEADERS); it is read from disk
@@ -111,9 +111,10 @@ export function nginxSnippet(config: BrandConfig, configUrl?: string): string {
     `gzip_types ${GZIP_TYPES.join(' ')};`,
     '',
     '# Where the prerendered pages of the visitor\'s language are: ?lang=<code> names one of the brand\'s',
-    '# other languages exactly, or it is the default language\'s (no other value reaches a file path).',
+    '# other languages (any case), or it is the default language\'s (no other value reaches a file path).',
     `set $croupier_pages ${site};`,
-    ...otherLanguages.map((code) => `if ($arg_lang = "${safeSegment('language code', code)}") { set $croupier_pages ${site}/_lang/${code}; }`),
+    // case-insensitive, as the app reads ?lang= (en-us is en-US)
+    ...otherLanguages.map((code) => `if ($arg_lang ~* "^${safeSegment('language code', code).replace(/\./g, '\\.')}$") { set $croupier_pages ${site}/_lang/${code}; }`),
     '',
     '# A file of the build as it is; every other path is a page of the app.',
     'location / {',

@@ -16,19 +16,19 @@ describe('precompress', () => {
   it('writes .gz and .br beside text files over 1 kB, in nested folders, whose content decompresses to the file', () => {
     dir = mkdtempSync(join(tmpdir(), 'precompress-'));
     mkdirSync(join(dir, 'assets'));
-    mkdirSync(join(dir, 'site', 'pampa'), { recursive: true });
+    mkdirSync(join(dir, 'site', 'acme'), { recursive: true });
     const files: Record<string, string> = {
       'assets/app-1.js': text(4000),
       'assets/app-1.css': text(2000).replace(/const/g, '.a{}'),
-      'site/pampa/sitemap.xml': `<urlset>${'<url><loc>https://a.test/casino</loc></url>'.repeat(40)}</urlset>`,
-      'site/pampa/robots.txt': 'User-agent: *\nAllow: /\n'.repeat(60),
+      'site/acme/sitemap.xml': `<urlset>${'<url><loc>https://a.test/casino</loc></url>'.repeat(40)}</urlset>`,
+      'site/acme/robots.txt': 'User-agent: *\nAllow: /\n'.repeat(60),
       'logo.svg': `<svg>${'<path d="M0 0h10v10z"/>'.repeat(60)}</svg>`,
     };
     for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
 
     const result = precompress(dir);
 
-    expect(result.files).toEqual(['assets/app-1.css', 'assets/app-1.js', 'logo.svg', 'site/pampa/robots.txt', 'site/pampa/sitemap.xml']);
+    expect(result.files).toEqual(['assets/app-1.css', 'assets/app-1.js', 'logo.svg', 'site/acme/robots.txt', 'site/acme/sitemap.xml']);
     for (const [name, body] of Object.entries(files)) {
       expect(gunzipSync(readFileSync(join(dir, `${name}.gz`))).toString(), name).toBe(body);
       expect(brotliDecompressSync(readFileSync(join(dir, `${name}.br`))).toString(), name).toBe(body);

@@ -160,7 +160,8 @@ for (const brand of brandFolders()) {
         const file = join(langDir, code, 'index.html');
         if (!existsSync(file)) continue;
         const own = /<title>[^<]*<\/title>/.exec(readFileSync(file, 'utf8'))?.[0];
-        expect((await curl(port, host!, `/?lang=${code}`)).body.toString(), `/?lang=${code}`).toContain(own!);
+        // in any case, as the app reads ?lang=
+        for (const lang of [code, code.toUpperCase()]) expect((await curl(port, host!, `/?lang=${lang}`)).body.toString(), `/?lang=${lang}`).toContain(own!);
       }
     });
   });
