@@ -12,6 +12,7 @@ import { cliArgs } from './cli.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
 import { writeSeoFiles } from './prerender/seo.ts';
+import { precompress } from './vite/precompress.ts';
 import { writeServiceWorker } from './vite/serviceWorker.ts';
 import { prerender } from './prerender/render.ts';
 
@@ -89,6 +90,11 @@ for (const brand of listBrandIds()) {
 writeFileSync(join(dist, 'size-report.json'), JSON.stringify(report, null, 2));
 console.log(`\nwritten dist/size-report.json`);
 
+// The prerendered entry pages of every brand and language (scripts/prerender/render.ts); robots.txt and
+// sitemap.xml are written beside them below.
+const pages = await prerender(dist, manifest);
+console.log(`written ${pages.length} prerendered pages into dist/site/`);
+
 // Deployment headers: dist/_headers for a static host serving every brand (the union policy), and
 // per brand dist/deploy/<id>/{_headers,nginx.conf} for a deployment of that brand alone.
 const bundles = brandBundles();
@@ -98,7 +104,7 @@ for (const config of bundles) {
   const dir = join(dist, 'deploy', config.brand.id);
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, '_headers'), staticHeaders([config], configUrl));
-  writeFileSync(join(dir, 'nginx.conf'), nginxSnippet([config], config.brand.id, configUrl));
+  writeFileSync(join(dir, 'nginx.conf'), nginxSnippet(config, configUrl));
 }
 console.log(`written dist/_headers and dist/deploy/<brand>/{_headers,nginx.conf} (Content-Security-Policy)`);
 for (const config of bundles) writeSeoFiles(dist, config);
@@ -108,6 +114,6 @@ console.log('written dist/site/<brand>/{robots.txt,sitemap.xml} (scripts/prerend
 await writeServiceWorker(dist, manifest, bundles);
 console.log('written dist/service-worker.js (offline shell)');
 
-// The prerendered entry pages of every brand and language (scripts/prerender/render.ts).
-const pages = await prerender(dist, manifest);
-console.log(`written ${pages.length} prerendered pages into dist/site/`);
+// Last, once every file is written: .gz and .br beside each text file over 1 kB (gzip_static, CDNs).
+const compressed = precompress(dist);
+console.log(`written .gz and .br beside ${compressed.files.length} files (${kb(compressed.bytes.raw)} → gzip ${kb(compressed.bytes.gzip)}, brotli ${kb(compressed.bytes.brotli)})`);

@@ -1,9 +1,17 @@
 /**
  * The e2e suite's servers: one `vite preview` of the built site per Playwright worker, each on its own port
- * (E2E_PORT, E2E_PORT + 1, …) with its own sandbox, so workers never share sandbox state. Started in order;
- * Playwright waits on the last port, which answers only once every server listens.
+ * (E2E_PORT, E2E_PORT + 1, …) with its own sandbox, so workers never share sandbox state; then one nginx
+ * serving the build with its generated per-brand configs in front of them (scripts/e2e-nginx.ts, ports
+ * E2E_NGINX_PORT and up). Started in order; Playwright waits on nginx's last port, which answers only once
+ * every server listens.
  */
+import { join } from 'node:path';
 import { preview } from 'vite';
+import { listBrandIds } from './brands.ts';
+import { brandHosts, nginxPort, startNginx } from './e2e-nginx.ts';
+import { SANDBOX_PREFIXES } from './sandbox/index.ts';
+import { apiPrefixes } from './vite/serviceWorker.ts';
+import { brandBundles } from './vite/cspPlugin.ts';
 
 // Lets a test change the brand config a server serves (PUT/DELETE /__brand-config/<id>.json, scripts/vite/brandConfigPlugin.ts).
 process.env.CROUPIER_CONFIG_CONTROL = '1';
@@ -12,7 +20,8 @@ const base = Number(process.env.E2E_PORT ?? 4179);
 const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 for (let i = 0; i < count; i++) {
-  const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true }, logLevel: 'warn' });
+  // allowedHosts: nginx hands on the brand hosts the browser asked for (scripts/e2e-nginx.ts)
+  const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.values(brandHosts()).flat() }, logLevel: 'warn' });
   // Playwright's request context reuses idle sockets: a server closing one just as a test sends on it
   // answers "socket hang up". Idle sockets live longer than any pause between two tests.
   const http = server.httpServer as unknown as { keepAliveTimeout: number; headersTimeout: number };
@@ -23,3 +32,11 @@ for (let i = 0; i < count; i++) {
   process.once('SIGINT', close);
 }
 console.log(`e2e: ${count} preview server(s) on ports ${base}–${base + count - 1}`);
+
+// The platform's paths (the sandbox's, and the brands' own same-origin API bases) go to the worker's preview server.
+const proxied = [...new Set([...SANDBOX_PREFIXES, '/sandbox', ...apiPrefixes(brandBundles()).map((p) => `${p}/`)])];
+const sites = Array.from({ length: count }, (_, i) => ({ port: nginxPort(i), upstream: `http://127.0.0.1:${base + i}` }));
+const nginx = await startNginx({ dist: join(import.meta.dirname, '..', 'dist'), brands: listBrandIds(), sites, proxied });
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => nginx.stop());
+process.once('exit', () => nginx.stop());
+console.log(`e2e: nginx on ports ${sites[0].port}–${sites[sites.length - 1].port}`);

@@ -42,9 +42,9 @@ export interface Sandbox {
   readonly state: SandboxState;
 }
 
-/** Path prefixes the sandbox owns; anything else goes to next() (Vite serves the app). */
-const PREFIXES = ['/api/', '/games-api/', '/betconstruct/', '/digitain/', '/nowpayments/', '/sandbox/', '/__sandbox/'];
-const owns = (path: string): boolean => path === '/sandbox' || PREFIXES.some((p) => path.startsWith(p));
+/** Path prefixes the sandbox owns (and the page `/sandbox`); anything else goes to next() (Vite serves the app). The e2e nginx proxies them (scripts/e2e-nginx.ts). */
+export const SANDBOX_PREFIXES: readonly string[] = ['/api/', '/games-api/', '/betconstruct/', '/digitain/', '/nowpayments/', '/sandbox/', '/__sandbox/'];
+const owns = (path: string): boolean => path === '/sandbox' || SANDBOX_PREFIXES.some((p) => path.startsWith(p));
 const LINE = ['/nowpayments/', '/digitain/'];
 
 /** The entry of a per-path table whose key is the path or a prefix of it: keys are provider path prefixes ("pragmatic", "rubiplay", "outcome/v1/game_list") or main-API paths ("api/site/settings"). */
