@@ -2,21 +2,27 @@ import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { reaction } from 'mobx';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/AppProviders';
 import { boot } from './app/boot';
 import { createStyleCache } from './app/emotionCache';
-import { createRouter } from './app/router';
+import { followRedirectRoute, loadRouteModules, rendersAsPrerendered } from './app/hydrate';
+import { appRoutes, createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
 import { intlMessages } from './i18n/compile';
 import { enginePack } from './i18n/messages';
 import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
-const reactRoot = createRoot(container);
+// The language of the page the server prerendered into #root (scripts/prerender/render.ts), if it did.
+const prerendered = container.dataset.prerendered;
+// Made before any render: it takes over the prerendered page's style tags (emotion's server styles).
 const styleCache = createStyleCache();
+let reactRoot: Root | undefined;
+/** Renders over whatever #root holds (the prerendered page, the boot text): React replaces it on the first commit. */
+const renderRoot = () => (reactRoot ??= createRoot(container));
 
 async function start() {
   const result = await boot();
@@ -25,7 +31,7 @@ async function start() {
     const lang = pickEngineLanguage(browserLanguages());
     // The error page is its own chunk: a site that starts never downloads it.
     const [messages, { ConfigErrorPage }] = await Promise.all([enginePack(lang), import('./ui/ConfigErrorPage')]);
-    reactRoot.render(
+    renderRoot().render(
       <CacheProvider value={styleCache}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
           <IntlProvider locale={lang} messages={intlMessages(messages)}>
@@ -37,22 +43,38 @@ async function start() {
     return;
   }
   const { root, env, live } = result;
-  const render = () => {
-    const router = createRouter(root.config.brand.features);
+  followRedirectRoute(window);
+  const app = (router: ReturnType<typeof createRouter>) => (
+    <StrictMode>
+      <CacheProvider value={styleCache}>
+        <AppProviders root={root} initialMessages={result.messages}>
+          <RouterProvider router={router} future={{ v7_startTransition: true }} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>
+  );
+  const newRouter = (routes = appRoutes(root.config.brand.features)) => {
+    const router = createRouter(root.config.brand.features, routes);
     // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
     env.navigate = (to, options) => void router.navigate(to, options);
-    reactRoot.render(
-      <StrictMode>
-        <CacheProvider value={styleCache}>
-          <AppProviders root={root} initialMessages={result.messages}>
-            <RouterProvider router={router} future={{ v7_startTransition: true }} />
-          </AppProviders>
-        </CacheProvider>
-      </StrictMode>,
-    );
     return router;
   };
-  let router = render();
+  const render = () => {
+    const router = newRouter();
+    renderRoot().render(app(router));
+    return router;
+  };
+  let router: ReturnType<typeof createRouter>;
+  if (prerendered !== undefined && rendersAsPrerendered(root, prerendered)) {
+    // The server's markup is this page as this visitor would see it first: hydrate it. The route's
+    // module is loaded first, so the router's first render is the page (as prerendered), not a fallback.
+    const routes = appRoutes(root.config.brand.features);
+    await loadRouteModules(routes, window.location.pathname);
+    router = newRouter(routes);
+    reactRoot = hydrateRoot(container, app(router), {
+      onRecoverableError: (err) => console.error('[croupier] the prerendered page did not match its first render', err),
+    });
+  } else router = render();
   // The route table is built from brand.json features: a live config that switches one on or off gets a
   // new router at the same URL (the page remounts; its data stays in the stores). Other changes keep it.
   reaction(

@@ -7,13 +7,14 @@
  * scripts/vite/cspPlugin.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeOfPath } from '../../src/config/routes.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
 import { NONCE_PLACEHOLDER } from '../vite/cspPlugin.ts';
-import { headTags, htmlLang, publicEntryPaths } from './seo.ts';
+import { pageFile } from './pages.ts';
+import { headTags, htmlLang, publicEntryPaths, type SeoMessages } from './seo.ts';
 
 interface ManifestChunk {
   file: string;
@@ -25,16 +26,9 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-type RenderPage = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<{ html: string; styles: string; status: number }>;
+type RenderPage = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<{ html: string; styles: string; status: number; messages: SeoMessages }>;
 
 const root = resolve(import.meta.dirname, '../..');
-
-/** Where a page of a brand is written, under dist/site/<brand>/: the default language at the path, others under _lang/<code>/. */
-export function pageFile(config: BrandConfig, path: string, language: string): string {
-  const rel = path.replace(/^\/+|\/+$/g, '');
-  const lang = language === config.brand.defaultLanguage ? '' : `_lang/${language}/`;
-  return join('site', config.brand.id, `${lang}${rel ? `${rel}/` : ''}index.html`);
-}
 
 /** The page family module of each family, read from the router's table (src/app/routes.tsx) so the two cannot disagree. */
 function pageSources(): Record<string, string> {
@@ -79,9 +73,9 @@ export function pageHtml(shell: string, parts: { config: BrandConfig; language: 
     ...parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" ${nonce}>`),
   ];
   let html = shell
-    .replace(/<html[^>]*>/, `<html lang="${escapeAttr(htmlLang(language))}" dir="${config.brand.direction ?? 'ltr'}" class="${mode}" style="color-scheme: ${mode}">`)
+    .replace(/<html[^>]*>/, `<html lang="${escapeAttr(htmlLang(language))}" dir="${config.brand.direction ?? 'ltr'}" class="${mode}">`)
     .replace(/<title>[^<]*<\/title>/, parts.head)
-    .replace(/<!--[^>]*-->\s*/g, '')
+    .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(/#boot-splash\{[^}]*\}/, '')
     .replace('<div id="root"><div id="boot-splash">Loading…</div></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div>`)
     .replace('</head>', `    ${hints.join('\n    ')}\n    ${parts.styles}\n  </head>`);
@@ -107,6 +101,8 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
     stdio: 'inherit',
     cwd: root,
   });
+  // React's production build, as in the browser bundle (the server bundle holds both and picks at run time).
+  process.env.NODE_ENV = 'production';
   const { renderPage } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as { renderPage: RenderPage };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[] };
@@ -122,7 +118,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
         const page = await renderPage(config, routeOfPath(path)?.redirect ?? path, language, NONCE_PLACEHOLDER);
         if (page.status !== 200) throw new Error(`prerender ${brand} ${path} (${language}): status ${page.status}`);
         const { hoisted, body } = splitHoisted(page.html);
-        const head = headTags(config, path, language);
+        const head = headTags(config, path, language, page.messages);
         const favicon = brandAssetPath(config, config.theme.logos.favicon);
         const file = pageFile(config, path, language);
         const html = pageHtml(shell, { config, language, head: [head, ...hoisted].join('\n    '), styles: page.styles, body, preloads: pageChunks(manifest, path, language, sources), configHref, favicon });
@@ -141,5 +137,3 @@ function brandAssetPath(config: BrandConfig, path: string | undefined): string |
   if (/^(https?:)?\/\//.test(path) || path.startsWith('data:')) return path;
   return `/brand-assets/${config.brand.id}/${path.replace(/^\.?\//, '')}`;
 }
-
-export const prerenderedExists = (dist: string, brand: string) => existsSync(join(dist, 'site', brand, 'index.html'));

@@ -7,6 +7,7 @@ import { contentSecurityPolicy, type CspOptions } from '../../src/config/csp.ts'
 import type { BrandConfig } from '../../src/config/types.ts';
 import { listBrandIds } from '../brands.ts';
 import { browserBundle } from './brandBundle.ts';
+import { prerenderedPage } from '../prerender/pages.ts';
 
 /**
  * What Vite writes as every script/style nonce and in <meta property="csp-nonce"> (html.cspNonce);
@@ -93,8 +94,12 @@ export function cspPlugin(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         const path = new URL(req.url ?? '/', 'http://local').pathname;
-        const file = join(outDir, 'index.html');
-        if (!isPageRequest(req, path) || !existsSync(file)) return next();
+        const shell = join(outDir, 'index.html');
+        if (!isPageRequest(req, path) || !existsSync(shell)) return next();
+        // The brand's prerendered page for the path, as nginx serves it (by host; here also by ?brand=).
+        const url = new URL(req.url ?? '/', 'http://local');
+        const brands = brandsForRequest(brandBundles(), req.headers.host, url.searchParams);
+        const file = (brands.length === 1 && prerenderedPage(outDir, brands[0], path, url.search)) || shell;
         sendPage(req, res, readFileSync(file, 'utf8'), { configUrl });
       });
     },

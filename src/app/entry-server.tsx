@@ -7,10 +7,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { destroy } from 'mobx-state-tree';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server';
 import type { BrandConfig } from '../config/types';
+import type { CompiledPack } from '../i18n/compile';
 import { messagesFor } from '../i18n/messages';
 import { createEnv, memoryStorage } from '../models/createEnv';
 import { RootStoreModel } from '../models/RootStore';
@@ -22,15 +24,18 @@ export interface PrerenderedPage {
   html: string;
   /** The emotion style tags of that markup (critical CSS), with the nonce placeholder as their nonce. */
   styles: string;
-  /** The route modules (source paths) the page rendered, for preload hints. */
+  /** The router's status for the path (200, or 404 for a path no route serves). */
   status: number;
+  /** The page's texts (engine defaults under the brand's own), for its head tags. */
+  messages: CompiledPack;
 }
 
 /** A platform that never answers: the prerendered page is a guest's first screen before any call returns. */
 const silent = () => new Promise<never>(() => undefined);
 
 export async function renderPage(config: BrandConfig, path: string, language: string, nonce: string): Promise<PrerenderedPage> {
-  const env = createEnv(config, { storage: memoryStorage(), nextTask: undefined });
+  // No other tabs to tell (a BroadcastChannel would keep the build's process alive), no storage that outlives the page.
+  const env = createEnv(config, { storage: memoryStorage(), nextTask: undefined, tabs: { post: () => undefined, listen: () => () => undefined } });
   env.api = new Proxy(env.api, { get: (target, key) => (key === 'session' ? () => undefined : typeof (target as never)[key] === 'function' ? silent : (target as never)[key]) });
   const root = RootStoreModel.create({ config, locale: { chosen: language === config.brand.defaultLanguage ? '' : language } }, env);
   const messages = await messagesFor(config, language);
@@ -50,6 +55,8 @@ export async function renderPage(config: BrandConfig, path: string, language: st
       </CacheProvider>
     </StrictMode>,
   );
+  // The tree's reactions and timers end with the page.
+  destroy(root);
   const chunks = server.extractCriticalToChunks(html);
-  return { html: chunks.html, styles: server.constructStyleTagsFromChunks(chunks), status: context.statusCode };
+  return { html: chunks.html, styles: server.constructStyleTagsFromChunks(chunks), status: context.statusCode, messages };
 }

@@ -152,16 +152,22 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   const trusted = deps.trusted ?? trustedDigests;
   // Without build digests (dev) the bundle will be validated: start the validator download with the config's.
   if (!deps.check && !trusted.length) void validatorModule();
-  let index: BrandIndex;
-  try {
-    index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
-  } catch (err) {
-    index = { defaultBrand: '', brands: [], hosts: {} };
-    console.error('[croupier] brand index unavailable:', err);
-  }
   const query = new URLSearchParams(deps.location.search).get('brand');
-  // Without an index: the query, else the brand this host ran last time, so its last good copy can serve.
-  const brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? readLastBrand(deps.location.hostname, deps.storage) ?? '');
+  // A prerendered page names its brand (the server chose it by host): no index to ask first.
+  const pageBrand = deps.document?.querySelector<HTMLMetaElement>('meta[name="croupier-brand"]')?.content;
+  let brand: string;
+  if (pageBrand && (!query || query === pageBrand)) brand = pageBrand;
+  else {
+    let index: BrandIndex;
+    try {
+      index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
+    } catch (err) {
+      index = { defaultBrand: '', brands: [], hosts: {} };
+      console.error('[croupier] brand index unavailable:', err);
+    }
+    // Without an index: the query, else the brand this host ran last time, so its last good copy can serve.
+    brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? readLastBrand(deps.location.hostname, deps.storage) ?? '');
+  }
   const url = configUrl(brand || 'default', deps.document, deps.location.search, deps.dev);
   // The last good copy is validated again, so what the build compiled is not taken from it.
   const lastGood = brand ? untrusted(readLastGood(brand, deps.storage)) : undefined;

@@ -169,12 +169,12 @@ export const AppStoreModel = types
      * template, else the configured url; a channel with neither (or a target the brand does not allow) is
      * left out, and the live chat (settingsKey tawk) only shows while brand.json features.liveChat is on.
      */
-    socialLinks(siteOrigin: string): Array<SocialLink & { href: string }> {
+    socialLinks(siteOrigin: string, withServerLinks = true): Array<SocialLink & { href: string }> {
       const { brand, navigation } = configOf(self);
       const hosts = brand.externalLinkHosts ?? [];
       return navigation.social.flatMap((l) => {
         if (l.settingsKey === 'tawk' && brand.features.liveChat === false) return [];
-        const fromServer = l.settingsKey ? self.socialMediaLinks[l.settingsKey] : '';
+        const fromServer = l.settingsKey && withServerLinks ? self.socialMediaLinks[l.settingsKey] : '';
         // The configured url is the brand's own word (no host check); the server's value is checked.
         const href = (fromServer && socialHref(fromServer, l.linkTemplate, siteOrigin, hosts)) || (l.url && /^(https?:|mailto:|tel:)/.test(l.url) ? l.url : undefined);
         return href ? [{ ...l, href }] : [];

@@ -27,7 +27,7 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): S
     storage: extra.storage ?? brandStorage(config.brand.id),
     openUrl: (url) => globalThis.location?.assign(url),
     newId: () => newUuid(),
-    tabs: tabChannel<PaymentNotice>(`croupier:${config.brand.id}:cashdesk`),
+    tabs: extra.tabs ?? tabChannel<PaymentNotice>(`croupier:${config.brand.id}:cashdesk`),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
     nextTask: () => new Promise<void>((resolve) => void clock.setTimeout(resolve, 0)),
     network: browserNetwork,

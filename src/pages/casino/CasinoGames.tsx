@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { GameGrid } from '../../ui/casino/GameGrid';
+import { useHydrated } from '../../ui/common/useHydrated';
 import { useCasinoBase, useCasinoTiles } from './useCasino';
 
 export interface CasinoGamesProps {
@@ -25,6 +26,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const wantsFavorites = !!filters.selectedFavorites || !!filters.selectedProviders?.includes(pseudo.favorite);
   const wantsRecent = !!filters.selectedRecentlyPlayed || !!filters.selectedProviders?.includes(pseudo.recentlyPlayed);
   const isAuth = root.auth.isAuth;
+  const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey is providerIds by value, so a new array with the same ids does not reload them
   useEffect(() => {
     for (const id of providerIds) void casino?.loadProvider(id);
@@ -37,11 +39,12 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
 
   // queryGames is memoised in the store (per filters and limit), so a re-render does not reassemble
   const filtersKey = JSON.stringify(filters);
-  const list = casino?.queryGames(filters, limit) ?? [];
-  const { loadingCount: loading, failures } = root.casino.providerStatus(providerIds);
+  // The prerendered page holds every list's skeletons; hydration renders them too, whatever has arrived since.
+  const list = hydrated ? (casino?.queryGames(filters, limit) ?? []) : [];
+  const { loadingCount: loading, failures } = hydrated ? root.casino.providerStatus(providerIds) : { loadingCount: providerIds.length, failures: [] };
   // A list whose load has not started yet (it starts in the effect above, after the first paint) counts as
   // loading: the grid holds its skeletons from the first frame instead of growing from nothing.
-  const notStarted = casino ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderBanned(id)).length : 0;
+  const notStarted = casino && hydrated ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderBanned(id)).length : 0;
   const loadingCount = loading + notStarted;
   const retry = (id: string) => casino?.retryProvider(id);
   return (

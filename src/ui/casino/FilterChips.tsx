@@ -34,7 +34,8 @@ const Chip = memo(function Chip({ id, label, logo, on, testId, onToggle }: ChipP
     <Button size="sm" flexShrink={0} borderRadius={radius.button} data-testid={testId} {...{ [dataAttr]: id }}
       aria-pressed={on} variant={on ? 'solid' : 'outline'} bg={on ? tok.primary : undefined} color={on ? tok.primaryText : tok.text}
       borderColor={tok.border} onClick={() => onToggle(id)}>
-      {logo && <Image src={logo} alt="" aria-hidden="true" maxH="4" maxW="10" objectFit="contain" />}
+      {/* a fixed box: the chip is as wide before the logo loads as after, so the row does not move */}
+      {logo && <Image src={logo} alt="" aria-hidden="true" h="4" w="10" flexShrink={0} objectFit="contain" />}
       {label}
     </Button>
   );

@@ -2,6 +2,7 @@ import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
+import { defineStaticStyles } from '../common/staticStyles';
 import { GameTile, type TileMarks } from './GameTile';
 import { ProviderErrorNotice, type ProviderFailure } from './ProviderErrorNotice';
 import type { GrowthSettings } from './growth';
@@ -72,16 +73,20 @@ export function firstScreenTiles(width = screenSize().width, height = screenSize
   return columns * Math.ceil(height / tileHeight);
 }
 
+const useSpaceClasses = defineStaticStyles({ box: () => [{ aspectRatio: 3 / 4 }] });
+
 /**
  * The space `count` tiles take in a grid, with nothing in it: what a block not yet rendered holds (see
  * DeferredMount) so the page below it does not move when it arrives. Plain boxes, no tile work.
  */
 export function GridSpace({ count }: { count: number }) {
+  // a class, not a style attribute: the page's policy allows no inline style in markup (a prerendered page has this)
+  const { box } = useSpaceClasses();
   return (
     <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical empty boxes; the index is all that tells them apart
-        <div key={i} style={{ aspectRatio: '3 / 4' }} />
+        <div key={i} className={box} />
       ))}
     </SimpleGrid>
   );

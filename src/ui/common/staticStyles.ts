@@ -1,6 +1,7 @@
 import { useChakraContext, type SystemContext, type SystemStyleObject } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { __unsafe_useEmotionCache as useEmotionCache, css as serialize, type SerializedStyles } from '@emotion/react';
+import { insertStyles } from '@emotion/utils';
 
 /**
  * One fixed style: the style objects a Chakra element would merge (a recipe's styles, then style props), in
@@ -26,7 +27,7 @@ export function defineStaticStyles<K extends string>(defs: Record<K, StaticStyle
       byCache = new WeakMap();
       bySystem.set(system, byCache);
     }
-    // outside a CacheProvider emotion gives its default cache; null only on a server render, which the site has not
+    // outside a CacheProvider emotion gives its default cache (null only on a server render without one)
     const key = cache ?? FALLBACK;
     let classes = byCache.get(key);
     if (!classes) {
@@ -44,16 +45,8 @@ export function defineStaticStyles<K extends string>(defs: Record<K, StaticStyle
 
 const FALLBACK = {} as EmotionCache;
 
-/** What emotion's insertStyles does for a Chakra element: register the class, insert its rules once. */
+/** Registers the class and inserts its rules once, with emotion's own function (what a Chakra element's styles go through). */
 function insert(cache: EmotionCache, serialized: SerializedStyles): string {
-  const className = `${cache.key}-${serialized.name}`;
-  if (cache.registered[className] === undefined) cache.registered[className] = serialized.styles;
-  if (cache.inserted[serialized.name] === undefined) {
-    let current: SerializedStyles | undefined = serialized;
-    do {
-      cache.insert(current === serialized ? `.${className}` : '', current, cache.sheet, true);
-      current = current.next;
-    } while (current !== undefined);
-  }
-  return className;
+  insertStyles(cache, serialized, false);
+  return `${cache.key}-${serialized.name}`;
 }

@@ -102,7 +102,8 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           <UnlessHidden flag="hideSidebar"><SideMenu /></UnlessHidden>
           <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
             <ReferralNotices />
-            <Box flex={1}>
+            {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}
+            <Box flex={1} minH="100vh">
               <Page />
             </Box>
             {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}

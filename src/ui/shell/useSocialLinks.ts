@@ -1,5 +1,6 @@
 import type { SocialLink } from '../../config/types';
 import { useStore } from '../StoreContext';
+import { useHydrated } from '../common/useHydrated';
 
 export interface ResolvedSocialLink extends SocialLink {
   href: string;
@@ -7,5 +8,7 @@ export interface ResolvedSocialLink extends SocialLink {
 
 /** navigation.json social links with their working target (AppStore.socialLinks); channels without one are left out. */
 export function useSocialLinks(): ResolvedSocialLink[] {
-  return useStore().app.socialLinks(window.location.origin);
+  // The prerendered page (and its hydration) shows the brand's own links; the server settings' ones join after.
+  const hydrated = useHydrated();
+  return useStore().app.socialLinks(typeof window === 'undefined' ? '' : window.location.origin, hydrated);
 }
