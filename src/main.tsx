@@ -59,22 +59,23 @@ async function start() {
     env.navigate = (to, options) => void router.navigate(to, options);
     return router;
   };
-  const render = () => {
-    const router = newRouter();
+  const render = (routes?: ReturnType<typeof appRoutes>) => {
+    const router = newRouter(routes);
     renderRoot().render(app(router));
     return router;
   };
+  // The route's module is loaded first (its download started at boot), so the router's first render is
+  // the page — as prerendered — not an empty fallback while it loads.
+  const routes = appRoutes(root.config.brand.features);
+  await loadRouteModules(routes, window.location.pathname);
   let router: ReturnType<typeof createRouter>;
   if (prerendered !== undefined && rendersAsPrerendered(root, prerendered)) {
-    // The server's markup is this page as this visitor would see it first: hydrate it. The route's
-    // module is loaded first, so the router's first render is the page (as prerendered), not a fallback.
-    const routes = appRoutes(root.config.brand.features);
-    await loadRouteModules(routes, window.location.pathname);
+    // The server's markup is this page as this visitor would see it first: hydrate it.
     router = newRouter(routes);
     reactRoot = hydrateRoot(container, app(router), {
       onRecoverableError: (err) => console.error('[croupier] the prerendered page did not match its first render', err),
     });
-  } else router = render();
+  } else router = render(routes);
   // The route table is built from brand.json features: a live config that switches one on or off gets a
   // new router at the same URL (the page remounts; its data stays in the stores). Other changes keep it.
   reaction(

@@ -39,8 +39,9 @@ export async function loadRouteModules(routes: RouteObject[], pathname: string):
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const mod = await route.lazy();
-      Object.assign(route, mod, { lazy: undefined });
+      // A failed download leaves the route lazy: the router loads it again and shows its error page if it fails.
+      const mod = await route.lazy().catch(() => undefined);
+      if (mod) Object.assign(route, mod, { lazy: undefined });
     }),
   );
 }

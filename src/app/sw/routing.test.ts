@@ -43,7 +43,7 @@ describe('routeOf: what the service worker answers and how', () => {
 
 describe('isShellResponse: only the app page fetched from the shell URL', () => {
   const page = '<!doctype html><html><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
-  const good = { ok: true, status: 200, redirected: false, url: `${origin}/`, contentType: 'text/html; charset=utf-8', body: page };
+  const good = { ok: true, status: 200, redirected: false, url: `${origin}/index.html`, contentType: 'text/html; charset=utf-8', body: page };
   it('accepts the page', () => expect(isShellResponse(good, origin)).toBe(true));
   it('refuses JSON, another URL, a redirect, an error, another origin or another HTML page', () => {
     expect(isShellResponse({ ...good, contentType: 'application/json', body: '{"url":"https://x/?token=1"}' }, origin)).toBe(false);
@@ -52,6 +52,9 @@ describe('isShellResponse: only the app page fetched from the shell URL', () => 
     expect(isShellResponse({ ...good, ok: false, status: 500 }, origin)).toBe(false);
     expect(isShellResponse({ ...good, url: 'https://other.example/' }, origin)).toBe(false);
     expect(isShellResponse({ ...good, body: '<html><body>a proxy error page</body></html>' }, origin)).toBe(false);
+  });
+  it('refuses the home page: it is a prerendered page, not the shell every path may show offline', () => {
+    expect(isShellResponse({ ...good, url: `${origin}/` }, origin)).toBe(false);
   });
 });
 

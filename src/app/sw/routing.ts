@@ -71,7 +71,8 @@ export function routeOf(request: RequestFacts, settings: SwSettings): SwRoute {
 }
 
 /** The URL the worker fetches the shell from, and the key it is stored under. */
-export const SHELL_URL = '/';
+// The app shell itself (dist/index.html), not `/`: that is the home page's prerendered markup, which must not serve other paths offline.
+export const SHELL_URL = '/index.html';
 
 export interface ResponseFacts {
   ok: boolean;
