@@ -73,7 +73,8 @@ async function start() {
     // The server's markup is this page as this visitor would see it first: hydrate it.
     router = newRouter(routes);
     reactRoot = hydrateRoot(container, app(router), {
-      onRecoverableError: (err) => console.error('[croupier] the prerendered page did not match its first render', err),
+      // React renders the page afresh then; the component stack says where the two differed.
+      onRecoverableError: (err, info) => console.error('[croupier] the prerendered page did not match its first render', err, info.componentStack ?? ''),
     });
   } else router = render(routes);
   // The route table is built from brand.json features: a live config that switches one on or off gets a

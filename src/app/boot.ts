@@ -37,7 +37,12 @@ export async function boot(): Promise<BootResult> {
   performance.mark('croupier:config');
   const config = loaded.config;
   preloadPageModules(config.brand.features, window.location.pathname);
-  const env = createEnv(config);
+  // Settled once the first page is on screen (AppStore.pageRendered): list answers that arrive before wait for it.
+  let rendered = () => undefined as void;
+  const firstRender = new Promise<void>((resolve) => {
+    rendered = resolve;
+  });
+  const env = createEnv(config, { firstRender, rendered });
   // Start-up is a chain of short tasks: the env's zero-delay break lets the requests just made go out
   // and answers in between (`scheduler.yield()` resumes ahead of queued work, and held the requests back).
   const nextTask = env.nextTask ?? (() => Promise.resolve());

@@ -255,6 +255,12 @@ export const AppStoreModel = types
     };
   })
   .actions((self) => ({
+    /** The first page is on screen (the shell says so once it has hydrated or rendered): answers held for it apply now. */
+    pageRendered() {
+      getEnv<StoreEnv>(self).rendered?.();
+    },
+  }))
+  .actions((self) => ({
     loadSocialLinks: flow(function* loadSocialLinks() {
       const res: ApiResult<ServerSocialLinks> = yield getEnv<StoreEnv>(self).api.request<ServerSocialLinks>({
         method: 'GET',

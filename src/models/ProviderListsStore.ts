@@ -208,7 +208,8 @@ export const ProviderListsStoreModel = types
         res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
       }
       // The new-games marks and the store update (which re-indexes and re-renders) are a task of their own.
-      const nextTask = getEnv<StoreEnv>(self).nextTask;
+      const { nextTask, firstRender } = getEnv<StoreEnv>(self);
+      if (firstRender) yield firstRender;
       if (res.ok && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));

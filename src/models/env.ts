@@ -42,6 +42,14 @@ export interface StoreEnv {
    */
   nextTask?: () => Promise<void>;
   /**
+   * Settles once the first page is on screen — hydrated, for a prerendered page (`rendered`, called by
+   * AppStore.pageRendered from the shell). A prerendered page hydrates with the lists as the server rendered
+   * them (loading): answers that arrive earlier wait for it before they change the tree. Absent (tests,
+   * bench): answers apply at once.
+   */
+  firstRender?: Promise<void>;
+  rendered?: () => void;
+  /**
    * The browser's network state (navigator.onLine and its `online` event): a list that failed because
    * the network is down is said once by the offline notice, not per list, and is loaded again when the
    * network returns. Absent (tests, bench): always online.

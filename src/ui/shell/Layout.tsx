@@ -68,6 +68,13 @@ function UnlessHidden({ flag, children }: { flag: keyof ShellHandle; children: R
   return flags[flag] ? null : children;
 }
 
+/** Tells the stores the page is on screen (hydrated, when prerendered): inside the page's boundary, so it runs after the page's own hydration. */
+function PageRendered() {
+  const root = useStore();
+  useEffect(() => root.app.pageRendered(), [root]);
+  return null;
+}
+
 /** The page, or the platform's notice when its area is closed (the shell stays: menus, sign-in). */
 const Page = observer(function Page() {
   const root = useStore();
@@ -76,6 +83,7 @@ const Page = observer(function Page() {
   return (
     <Suspense fallback={<PageFallback />}>
       {closed ? <MaintenanceScreen notice={closed} /> : <Outlet />}
+      <PageRendered />
     </Suspense>
   );
 });
