@@ -1240,6 +1240,10 @@ export interface RulesTimings {
    */
   authCheckDelayMs: number;
   /**
+   * A game grid that merges several providers' lists keeps its placeholders up to this long after the first list answered, waiting for the others: games then appear once, in their final order, instead of tiles moving as later lists slot in between. 0 = show each list as it arrives.
+   */
+  gridSettleMs?: number;
+  /**
    * Balance polling interval while logged in.
    */
   balancePollMs: number;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { GameFilters } from '../../catalogue/assemble';
 import { pseudoProviders } from '../../catalogue/pseudo';
@@ -16,6 +16,8 @@ export interface CasinoGamesProps {
   /** Show failed providers' notices here; false where a page shows them once for all its grids (the lobby). */
   showFailures?: boolean;
 }
+
+const NO_GAMES: readonly never[] = Object.freeze([]);
 
 /** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
 export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit, showFailures = true }: CasinoGamesProps) {
@@ -46,9 +48,21 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   // loading: the grid holds its skeletons from the first frame instead of growing from nothing.
   const notStarted = casino && hydrated ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderBanned(id)).length : 0;
   const loadingCount = loading + notStarted;
+  // Several lists merged in one order: games show once all have answered (or the settle time after the first
+  // answer has passed, so a hung list does not hold the others back) — tiles never move as later lists slot in.
+  const settleMs = config.rules.timings.gridSettleMs ?? 0;
+  const settleKey = `${idsKey}|${filtersKey}`;
+  const partial = providerIds.length > 1 && loadingCount > 0 && list.length > 0;
+  const [settled, setSettled] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!partial || settleMs <= 0) return;
+    const timer = setTimeout(() => setSettled(settleKey), settleMs);
+    return () => clearTimeout(timer);
+  }, [partial, settleKey, settleMs]);
+  const held = partial && settleMs > 0 && settled !== settleKey;
   const retry = (id: string) => casino?.retryProvider(id);
   return (
-    <GameGrid games={list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
+    <GameGrid games={held ? NO_GAMES : list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
       loadingCount={loadingCount} failures={showFailures ? failures : []} onRetry={retry}
       retrying={(id) => casino?.isProviderLoading(id) ?? false} empty={empty} />
   );

@@ -38,7 +38,11 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
 
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>
-      <PageTitle>{label(type.labelId)}</PageTitle>
+      {/* the status line sits beside the title, in the row's height: nothing below moves when it comes or goes */}
+      <HStack justify="space-between" align="center" gap="3" minW="0">
+        <PageTitle>{label(type.labelId)}</PageTitle>
+        <TypeProvidersLoading ids={loadIds} />
+      </HStack>
       {tabs.length > 0 && (
         <FilterChips testId="category-tab" ariaLabel={label('casino.categories')} options={tabs} selected={selectedTab}
           onToggle={(id) => f.toggleCategory(id)} />
@@ -47,7 +51,6 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
         <FilterChips testId="provider-filter" ariaLabel={label('casino.providerFilter')} options={filterOptions}
           selected={chosenProviders} onToggle={f.toggleProvider} />
       )}
-      <TypeProvidersLoading ids={loadIds} />
       <CasinoGames providerIds={loadIds}
         filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}
         empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
@@ -64,12 +67,15 @@ const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { i
   const intl = useIntl();
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
-  if (lagging.length === 0) return null;
-  const text = intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') });
+  const text = lagging.length ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') }) : '';
   return (
-    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden">
-      <Spinner size="sm" color="brand.primary" flexShrink={0} />
-      <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
+    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="0" flexShrink={1}>
+      {lagging.length > 0 && (
+        <>
+          <Spinner size="sm" color="brand.primary" flexShrink={0} />
+          <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
+        </>
+      )}
     </HStack>
   );
 });
