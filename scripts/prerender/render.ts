@@ -117,6 +117,8 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
         // A redirect route (`/` → casino home) is followed before the first render (src/main.tsx): its page is the target's.
         const page = await renderPage(config, routeOfPath(path)?.redirect ?? path, language, NONCE_PLACEHOLDER);
         if (page.status !== 200) throw new Error(`prerender ${brand} ${path} (${language}): status ${page.status}`);
+        // A part that failed on the server is left to the browser (React marks it <!--$!-->): a defect, not a page to ship.
+        if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${brand} ${path} (${language}): a part of the page failed to render on the server (it reads the browser's window or document while rendering?)`);
         const { hoisted, body } = splitHoisted(page.html);
         const head = headTags(config, path, language, page.messages);
         const favicon = brandAssetPath(config, config.theme.logos.favicon);

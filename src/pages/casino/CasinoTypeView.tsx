@@ -1,4 +1,4 @@
-import { HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -40,7 +40,10 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>
       {/* the status line sits beside the title, in the row's height: nothing below moves when it comes or goes */}
       <HStack justify="space-between" align="center" gap="3" minW="0">
-        <PageTitle>{label(type.labelId)}</PageTitle>
+        {/* the title keeps its width (the status line is cut instead), so it never wraps onto a second line */}
+        <Box flexShrink={0}>
+          <PageTitle>{label(type.labelId)}</PageTitle>
+        </Box>
         <TypeProvidersLoading ids={loadIds} />
       </HStack>
       {tabs.length > 0 && (

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sanitizeServerHtml } from '../../ui/sanitizeHtml';
+import { useHydrated } from '../../ui/common/useHydrated';
 import { useStore } from '../../ui/StoreContext';
 
 /**
@@ -15,7 +16,9 @@ export const SafeHtml = observer(function SafeHtml({ html }: { html: string }) {
   const root = useStore();
   const navigate = useNavigate();
   const allowedHosts = root.config.brand.externalLinkHosts;
-  const clean = useMemo(() => sanitizeServerHtml(html, { siteOrigin: window.location.origin, allowedHosts: allowedHosts ?? [] }), [html, allowedHosts]);
+  // The sanitiser needs the browser's DOM: the prerendered page (and its hydration) hold the empty box, the text follows.
+  const hydrated = useHydrated();
+  const clean = useMemo(() => (hydrated ? sanitizeServerHtml(html, { siteOrigin: window.location.origin, allowedHosts: allowedHosts ?? [] }) : ''), [hydrated, html, allowedHosts]);
   const onClick = useCallback(
     (e: MouseEvent<HTMLElement>) => {
       const link = (e.target as Element).closest?.('a[href]');
