@@ -1,26 +1,18 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
-import { AccountStoreModel } from './AccountStore';
 import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
 import { DailyWinningsStoreModel } from './DailyWinningsStore';
-import { FlatPagesStoreModel } from './FlatPagesStore';
 import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { MaintenanceStoreModel } from './MaintenanceStore';
+import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
+import type { PaymentKind } from './PaymentStore';
 import { NotifyStoreModel } from './NotifyStore';
-import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
-import { ProfileStoreModel } from './ProfileStore';
-import { PromocodeStoreModel } from './PromocodeStore';
-import { PromotionsStoreModel } from './PromotionsStore';
-import { ReferralStoreModel } from './ReferralStore';
-import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import { SliderStoreModel } from './SliderStore';
-import { SportFramesStoreModel } from './SportFramesStore';
-import { PaymentStoreModel } from './PaymentStore';
 import { RealityCheckStoreModel } from './RealityCheckStore';
 import { ResponsibleGamblingStoreModel } from './ResponsibleGamblingStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -37,25 +29,63 @@ export const RootStoreModel = types.model('RootStore', {
   notify: types.optional(NotifyStoreModel, {}),
   locale: types.optional(LocaleStoreModel, {}),
   auth: types.optional(AuthStoreModel, {}),
-  account: types.optional(AccountStoreModel, {}),
+  account: pageStoreSlot('account'),
   casino: types.optional(CasinoStoreModel, {}),
   jackpots: types.optional(JackpotsStoreModel, {}),
   dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
-  flatPages: types.optional(FlatPagesStoreModel, {}),
-  promotions: types.optional(PromotionsStoreModel, {}),
-  profileHistory: types.optional(ProfileHistoryStoreModel, {}),
-  profile: types.optional(ProfileStoreModel, {}),
-  promocode: types.optional(PromocodeStoreModel, {}),
-  referral: types.optional(ReferralStoreModel, {}),
-  sportFrames: types.optional(SportFramesStoreModel, {}),
+  flatPages: pageStoreSlot('flatPages'),
+  promotions: pageStoreSlot('promotions'),
+  profileHistory: pageStoreSlot('profileHistory'),
+  profile: pageStoreSlot('profile'),
+  promocode: pageStoreSlot('promocode'),
+  referral: pageStoreSlot('referral'),
+  sportFrames: pageStoreSlot('sportFrames'),
   verify: types.optional(VerifyStoreModel, {}),
-  payment: types.optional(PaymentStoreModel, {}),
+  payment: pageStoreSlot('payment'),
   slider: types.optional(SliderStoreModel, {}),
-  referralNotices: types.optional(ReferralNoticesStoreModel, {}),
+  referralNotices: pageStoreSlot('referralNotices'),
   responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
   realityCheck: types.optional(RealityCheckStoreModel, {}),
   maintenance: types.optional(MaintenanceStoreModel, {}),
-}).actions((self) => ({
+})
+  .volatile(() => ({
+    /** Page stores being loaded (one load per store at a time). */
+    pageStoreLoads: new Map<PageStoreName, Promise<unknown>>(),
+  }))
+  .actions((self) => ({
+    /** Attaches a page store whose type is loaded (src/models/pageStores.ts); one already there stays. */
+    attachPageStore(name: PageStoreName) {
+      if (self[name] === undefined) (self as Record<PageStoreName, unknown>)[name] = {};
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * A page-only store (cash desk, profile, sign-up and reset, promotions, …): its chunk loaded and the store
+     * attached the first time it is asked for; at once when it is there already.
+     */
+    loadPageStore<N extends PageStoreName>(name: N): Promise<Instance<PageStoreTypes[N]>> {
+      const present = self[name];
+      if (present !== undefined) return Promise.resolve(present as Instance<PageStoreTypes[N]>);
+      let pending = self.pageStoreLoads.get(name);
+      if (!pending) {
+        pending = loadPageStoreType(name).then(() => {
+          (self as unknown as { attachPageStore(n: PageStoreName): void }).attachPageStore(name);
+          return self[name];
+        });
+        pending.catch(() => self.pageStoreLoads.delete(name));
+        self.pageStoreLoads.set(name, pending);
+      }
+      return pending as Promise<Instance<PageStoreTypes[N]>>;
+    },
+  }))
+  .actions((self) => ({
+    /** Opens the cash desk on a tab (at once when its store is loaded, else as soon as it is). */
+    openCashDesk(kind: PaymentKind) {
+      if (self.payment) return self.payment.open(kind);
+      void self.loadPageStore('payment').then((payment) => payment.open(kind), (err) => console.warn('[croupier] the cash desk did not load', err));
+    },
+  }))
+  .actions((self) => ({
   /**
    * Runs on a new, already validated brand config without a reload: every view that reads `configOf`
    * (theme, menus, footer, catalogue order, rules, languages) follows. The player's session and every
@@ -84,6 +114,7 @@ export const RootStoreModel = types.model('RootStore', {
 export type ConfigApplied = { applied: true; kept: string[] } | { applied: false; reason: string };
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
+
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
 
 /** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casinoRoot.ts). */

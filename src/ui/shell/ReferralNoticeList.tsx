@@ -3,11 +3,11 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ReferralNotice } from '../../models/ReferralNoticesStore';
 import { ActionButton } from '../common/ActionButton';
-import { useStore } from '../StoreContext';
+import { usePageStore } from '../StoreContext';
 
 /** The unread referral notices (ReferralNotices.tsx loads them and mounts this only when there are some). */
 export const ReferralNoticeList = observer(function ReferralNoticeList({ notices }: { notices: readonly ReferralNotice[] }) {
-  const store = useStore().referralNotices;
+  const store = usePageStore('referralNotices');
   const intl = useIntl();
   return (
     <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap={2} px={{ base: 3, md: 5 }} pt={3} data-testid="referral-notices">

@@ -12,14 +12,14 @@ const ReferralNoticeList = lazy(() => import('./ReferralNoticeList').then((m) =>
  */
 export const ReferralNotices = observer(function ReferralNotices() {
   const root = useStore();
-  const { referralNotices: store } = root;
   const isAuth = root.auth.isAuth;
   const on = root.config.brand.features.referral !== false;
   useEffect(() => {
-    if (isAuth && on) void store.load();
-    else store.clear();
-  }, [isAuth, on, store]);
-  const unread = isAuth && on ? store.unread : [];
+    // the notices' store is loaded with the first signed-in player: a guest's visit does not download it
+    if (isAuth && on) void root.loadPageStore('referralNotices').then((store) => store.load(), (err) => console.warn('[croupier] referral notices did not load', err));
+    else root.referralNotices?.clear();
+  }, [isAuth, on, root]);
+  const unread = isAuth && on ? (root.referralNotices?.unread ?? []) : [];
   if (unread.length === 0) return null;
   return (
     <Suspense fallback={null}>
