@@ -137,12 +137,22 @@ export function firstScreenLists(root: RootStore, location: { pathname: string; 
   return typeLists(root, type, paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)));
 }
 
+/** Whether the lobby at this path shows a strip (slider, jackpots, today's wins) before or in its first games row. */
+export function firstScreenHasStrip(root: RootStore, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/' && path !== CASINO_PATHS.home && path !== CASINO_PATHS.lobby) return false;
+  const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+  return rows.slice(0, firstGamesRow(rows) + 1).some((r) => r.kind !== 'games');
+}
+
 /**
  * Starts loading the first screen's lists through the casino store (the same load actions, shared
  * in-flight requests and states the views use), for the platform the layout will be in: called at
  * start-up, before the theme and the first render.
  */
 export function preloadFirstScreen(root: RootStore, location: { pathname: string; search: string }, win: Pick<Window, 'matchMedia'>): void {
+  // a strip (slider, jackpots, today's wins) on the lobby's first screen: its chunk (HomeView's lazy strips) now
+  if (firstScreenHasStrip(root, location.pathname)) void import('./Extras').catch(() => undefined);
   const ids = firstScreenLists(root, location);
   if (!ids.length) return;
   root.casino.setPlatform(platformNow(win));
