@@ -5,14 +5,11 @@ import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
-import { DailyWinningsStoreModel } from './DailyWinningsStore';
-import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { MaintenanceStoreModel } from './MaintenanceStore';
 import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
 import type { PaymentKind } from './PaymentStore';
 import { NotifyStoreModel } from './NotifyStore';
-import { SliderStoreModel } from './SliderStore';
 import { RealityCheckStoreModel } from './RealityCheckStore';
 import { ResponsibleGamblingStoreModel } from './ResponsibleGamblingStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -31,8 +28,8 @@ export const RootStoreModel = types.model('RootStore', {
   auth: types.optional(AuthStoreModel, {}),
   account: pageStoreSlot('account'),
   casino: types.optional(CasinoStoreModel, {}),
-  jackpots: types.optional(JackpotsStoreModel, {}),
-  dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
+  jackpots: pageStoreSlot('jackpots'),
+  dailyWinnings: pageStoreSlot('dailyWinnings'),
   flatPages: pageStoreSlot('flatPages'),
   promotions: pageStoreSlot('promotions'),
   profileHistory: pageStoreSlot('profileHistory'),
@@ -42,7 +39,7 @@ export const RootStoreModel = types.model('RootStore', {
   sportFrames: pageStoreSlot('sportFrames'),
   verify: types.optional(VerifyStoreModel, {}),
   payment: pageStoreSlot('payment'),
-  slider: types.optional(SliderStoreModel, {}),
+  slider: pageStoreSlot('slider'),
   referralNotices: pageStoreSlot('referralNotices'),
   responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
   realityCheck: types.optional(RealityCheckStoreModel, {}),

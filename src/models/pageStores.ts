@@ -1,6 +1,8 @@
 import { types, type IAnyModelType, type IMaybe } from 'mobx-state-tree';
 import type { AccountStoreModel } from './AccountStore';
+import type { DailyWinningsStoreModel } from './DailyWinningsStore';
 import type { FlatPagesStoreModel } from './FlatPagesStore';
+import type { JackpotsStoreModel } from './JackpotsStore';
 import type { PaymentStoreModel } from './PaymentStore';
 import type { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import type { ProfileStoreModel } from './ProfileStore';
@@ -8,17 +10,21 @@ import type { PromocodeStoreModel } from './PromocodeStore';
 import type { PromotionsStoreModel } from './PromotionsStore';
 import type { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import type { ReferralStoreModel } from './ReferralStore';
+import type { SliderStoreModel } from './SliderStore';
 import type { SportFramesStoreModel } from './SportFramesStore';
 
 /**
  * The stores only some pages (or a signed-in player) use: the cash desk, the profile and its lists, sign-up and
- * password reset, promotions, flat pages, sport frames, referral notices. Their code is not part of a first
+ * password reset, promotions, flat pages, sport frames, referral notices, and the lobby strips' (slider, jackpots,
+ * today's wins). Their code is not part of a first
  * visit: each is its own chunk, loaded and attached to the tree the first time something asks for it
  * (`RootStore.loadPageStore`; components use `usePageStore`). Until then its slot in the tree is `undefined`.
  */
 export interface PageStoreTypes {
   account: typeof AccountStoreModel;
+  dailyWinnings: typeof DailyWinningsStoreModel;
   flatPages: typeof FlatPagesStoreModel;
+  jackpots: typeof JackpotsStoreModel;
   payment: typeof PaymentStoreModel;
   profile: typeof ProfileStoreModel;
   profileHistory: typeof ProfileHistoryStoreModel;
@@ -26,6 +32,7 @@ export interface PageStoreTypes {
   promotions: typeof PromotionsStoreModel;
   referral: typeof ReferralStoreModel;
   referralNotices: typeof ReferralNoticesStoreModel;
+  slider: typeof SliderStoreModel;
   sportFrames: typeof SportFramesStoreModel;
 }
 export type PageStoreName = keyof PageStoreTypes;
@@ -33,7 +40,9 @@ export type PageStoreName = keyof PageStoreTypes;
 /** Each page store's chunk: the model type it defines. */
 const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
   account: () => import('./AccountStore').then((m) => m.AccountStoreModel),
+  dailyWinnings: () => import('./DailyWinningsStore').then((m) => m.DailyWinningsStoreModel),
   flatPages: () => import('./FlatPagesStore').then((m) => m.FlatPagesStoreModel),
+  jackpots: () => import('./JackpotsStore').then((m) => m.JackpotsStoreModel),
   payment: () => import('./PaymentStore').then((m) => m.PaymentStoreModel),
   profile: () => import('./ProfileStore').then((m) => m.ProfileStoreModel),
   profileHistory: () => import('./ProfileHistoryStore').then((m) => m.ProfileHistoryStoreModel),
@@ -41,6 +50,7 @@ const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
   promotions: () => import('./PromotionsStore').then((m) => m.PromotionsStoreModel),
   referral: () => import('./ReferralStore').then((m) => m.ReferralStoreModel),
   referralNotices: () => import('./ReferralNoticesStore').then((m) => m.ReferralNoticesStoreModel),
+  slider: () => import('./SliderStore').then((m) => m.SliderStoreModel),
   sportFrames: () => import('./SportFramesStore').then((m) => m.SportFramesStoreModel),
 };
 

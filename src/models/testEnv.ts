@@ -4,7 +4,9 @@ import { memoryStorage } from './createEnv';
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { RootStoreModel, type RootStore } from './RootStore';
 import { AccountStoreModel } from './AccountStore';
+import { DailyWinningsStoreModel } from './DailyWinningsStore';
 import { FlatPagesStoreModel } from './FlatPagesStore';
+import { JackpotsStoreModel } from './JackpotsStore';
 import { registerPageStore, type PageStoreName } from './pageStores';
 import { PaymentStoreModel } from './PaymentStore';
 import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
@@ -13,6 +15,7 @@ import { PromocodeStoreModel } from './PromocodeStore';
 import { PromotionsStoreModel } from './PromotionsStore';
 import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import { ReferralStoreModel } from './ReferralStore';
+import { SliderStoreModel } from './SliderStore';
 import { SportFramesStoreModel } from './SportFramesStore';
 
 import { fakeClock } from '../catalogue/testkit';
@@ -20,7 +23,9 @@ import { fakeClock } from '../catalogue/testkit';
 // Tests get the whole tree: every page store's type is known, so a new root starts with every store (in the
 // browser they are loaded on first use, src/models/pageStores.ts).
 registerPageStore('account', AccountStoreModel);
+registerPageStore('dailyWinnings', DailyWinningsStoreModel);
 registerPageStore('flatPages', FlatPagesStoreModel);
+registerPageStore('jackpots', JackpotsStoreModel);
 registerPageStore('payment', PaymentStoreModel);
 registerPageStore('profile', ProfileStoreModel);
 registerPageStore('profileHistory', ProfileHistoryStoreModel);
@@ -28,6 +33,7 @@ registerPageStore('promocode', PromocodeStoreModel);
 registerPageStore('promotions', PromotionsStoreModel);
 registerPageStore('referral', ReferralStoreModel);
 registerPageStore('referralNotices', ReferralNoticesStoreModel);
+registerPageStore('slider', SliderStoreModel);
 registerPageStore('sportFrames', SportFramesStoreModel);
 
 /** A root created where every page store is registered (testEnv does): the page stores are there. */
