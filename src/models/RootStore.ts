@@ -7,6 +7,7 @@ import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { MaintenanceStoreModel } from './MaintenanceStore';
+import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
 import type { PaymentKind } from './PaymentStore';
 import { NotifyStoreModel } from './NotifyStore';
@@ -40,7 +41,7 @@ export const RootStoreModel = types.model('RootStore', {
   verify: types.optional(VerifyStoreModel, {}),
   payment: pageStoreSlot('payment'),
   slider: pageStoreSlot('slider'),
-  referralNotices: pageStoreSlot('referralNotices'),
+  referralNotices: types.optional(ReferralNoticesStoreModel, {}),
   responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
   realityCheck: types.optional(RealityCheckStoreModel, {}),
   maintenance: types.optional(MaintenanceStoreModel, {}),

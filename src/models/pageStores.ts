@@ -8,15 +8,13 @@ import type { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import type { ProfileStoreModel } from './ProfileStore';
 import type { PromocodeStoreModel } from './PromocodeStore';
 import type { PromotionsStoreModel } from './PromotionsStore';
-import type { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import type { ReferralStoreModel } from './ReferralStore';
 import type { SliderStoreModel } from './SliderStore';
 import type { SportFramesStoreModel } from './SportFramesStore';
 
 /**
  * The stores only some pages (or a signed-in player) use: the cash desk, the profile and its lists, sign-up and
- * password reset, promotions, flat pages, sport frames, referral notices, and the lobby strips' (slider, jackpots,
- * today's wins). Their code is not part of a first
+ * password reset, promotions, flat pages, sport frames, and the lobby strips' (slider, jackpots, today's wins). Their code is not part of a first
  * visit: each is its own chunk, loaded and attached to the tree the first time something asks for it
  * (`RootStore.loadPageStore`; components use `usePageStore`). Until then its slot in the tree is `undefined`.
  */
@@ -31,7 +29,6 @@ export interface PageStoreTypes {
   promocode: typeof PromocodeStoreModel;
   promotions: typeof PromotionsStoreModel;
   referral: typeof ReferralStoreModel;
-  referralNotices: typeof ReferralNoticesStoreModel;
   slider: typeof SliderStoreModel;
   sportFrames: typeof SportFramesStoreModel;
 }
@@ -49,7 +46,6 @@ const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
   promocode: () => import('./PromocodeStore').then((m) => m.PromocodeStoreModel),
   promotions: () => import('./PromotionsStore').then((m) => m.PromotionsStoreModel),
   referral: () => import('./ReferralStore').then((m) => m.ReferralStoreModel),
-  referralNotices: () => import('./ReferralNoticesStore').then((m) => m.ReferralNoticesStoreModel),
   slider: () => import('./SliderStore').then((m) => m.SliderStoreModel),
   sportFrames: () => import('./SportFramesStore').then((m) => m.SportFramesStoreModel),
 };

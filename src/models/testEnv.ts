@@ -13,7 +13,6 @@ import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
 import { ProfileStoreModel } from './ProfileStore';
 import { PromocodeStoreModel } from './PromocodeStore';
 import { PromotionsStoreModel } from './PromotionsStore';
-import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
 import { ReferralStoreModel } from './ReferralStore';
 import { SliderStoreModel } from './SliderStore';
 import { SportFramesStoreModel } from './SportFramesStore';
@@ -32,7 +31,6 @@ registerPageStore('profileHistory', ProfileHistoryStoreModel);
 registerPageStore('promocode', PromocodeStoreModel);
 registerPageStore('promotions', PromotionsStoreModel);
 registerPageStore('referral', ReferralStoreModel);
-registerPageStore('referralNotices', ReferralNoticesStoreModel);
 registerPageStore('slider', SliderStoreModel);
 registerPageStore('sportFrames', SportFramesStoreModel);
 

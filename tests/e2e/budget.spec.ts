@@ -27,14 +27,14 @@ import { firstVisit } from '../../scripts/firstVisit.ts';
 // 270.0 kB before): the store tree carries the payment outcome check and idempotency keys, the blocklist's age,
 // the account-privacy rule, the browser's online state and the offline-cache clearing (+2.7 kB). Issue
 // "The first screen, instant and findable" takes the first visit down to its 230 kB target.
-// 228 kB since that issue's bytes work (227.6 kB = 233,024 bytes measured, pampa and lumen alike, and the same for
+// 229 kB since that issue's bytes work (228.0 kB = 233,422 bytes measured, pampa and lumen alike, and the same for
 // 100 brands; 272.7 kB before): the API client on fetch instead of axios (−19.9 kB); the trusted config digests in
 // the brand index instead of the bundle (what grew with the number of brands: +4.3 kB at 100); the language
 // select without Ark's field machinery (−3.6 kB); computedFn on MobX's API, no mobx-utils (−1.1 kB); one chunk
-// for everything the entry imports statically (−7.1 kB of per-file overhead); footer, maintenance and referral
-// notices, the page-only stores (cash desk, profile, account, promotions, flat pages, sport, referral) and the
-// lobby strips with their stores loaded when used (−13.0 kB); no modulepreload polyfill (−0.3 kB).
-const FIRST_VISIT_JS_BUDGET = 228 * 1024;
+// for everything the entry imports statically (−7.1 kB of per-file overhead); footer and maintenance
+// notice, the page-only stores (cash desk, profile, account, promotions, flat pages, sport, referral) and the
+// lobby strips with their stores loaded when used (−12.6 kB); no modulepreload polyfill (−0.3 kB).
+const FIRST_VISIT_JS_BUDGET = 229 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {

@@ -1,9 +1,9 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
-
-/** The notices themselves: a guest's or a player's without notices first visit does not download them. */
-const ReferralNoticeList = lazy(() => import('./ReferralNoticeList').then((m) => ({ default: m.ReferralNoticeList })));
 
 /**
  * The signed-in player's unread referral programme notifications, under the header: the outcome of
@@ -12,18 +12,37 @@ const ReferralNoticeList = lazy(() => import('./ReferralNoticeList').then((m) =>
  */
 export const ReferralNotices = observer(function ReferralNotices() {
   const root = useStore();
+  const intl = useIntl();
+  const { referralNotices: store } = root;
   const isAuth = root.auth.isAuth;
   const on = root.config.brand.features.referral !== false;
   useEffect(() => {
-    // the notices' store is loaded with the first signed-in player: a guest's visit does not download it
-    if (isAuth && on) void root.loadPageStore('referralNotices').then((store) => store.load(), (err) => console.warn('[croupier] referral notices did not load', err));
-    else root.referralNotices?.clear();
-  }, [isAuth, on, root]);
-  const unread = isAuth && on ? (root.referralNotices?.unread ?? []) : [];
+    if (isAuth && on) void store.load();
+    else store.clear();
+  }, [isAuth, on, store]);
+  const unread = isAuth && on ? store.unread : [];
   if (unread.length === 0) return null;
   return (
-    <Suspense fallback={null}>
-      <ReferralNoticeList notices={unread} />
-    </Suspense>
+    <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap={2} px={{ base: 3, md: 5 }} pt={3} data-testid="referral-notices">
+      {unread.map((n) => (
+        <Flex key={n.id} role="status" data-testid="referral-notice" data-id={n.id} data-outcome={n.accepted ? 'accepted' : 'declined'}
+          gap={3} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}
+          bg="brand.surface" borderWidth="1px" borderColor="brand.border" borderLeftWidth="4px"
+          borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'} borderRadius="card" px={4} py={3}>
+          <Box flex={1} minW={0}>
+            <Text fontWeight="bold" fontSize="sm"><FormattedMessage id="referralNotice.title" /></Text>
+            <Text fontSize="sm" color="brand.text" data-testid="referral-notice-text">
+              {n.accepted ? <FormattedMessage id="referralNotice.accepted" />
+                : n.rejectNote ? <FormattedMessage id="referralNotice.declined" values={{ reason: n.rejectNote }} />
+                  : <FormattedMessage id="referralNotice.declinedNoReason" />}
+            </Text>
+          </Box>
+          <ActionButton size="sm" variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button"
+            onClick={() => void store.dismiss(n.id)} loading={store.dismissing === n.id} disabled={Boolean(store.dismissing)} data-testid="referral-notice-dismiss">
+            <FormattedMessage id="referralNotice.dismiss" />
+          </ActionButton>
+        </Flex>
+      ))}
+    </Stack>
   );
 });
