@@ -47,7 +47,7 @@ export const RootStoreModel = types.model('RootStore', {
   maintenance: types.optional(MaintenanceStoreModel, {}),
 })
   .volatile(() => ({
-    /** Page stores being loaded (one load per store at a time). */
+    /** Per page store, the one promise of it for this tree (settled ones carry React's `status`/`value`). */
     pageStoreLoads: new Map<PageStoreName, Promise<unknown>>(),
   }))
   .actions((self) => ({
@@ -59,17 +59,22 @@ export const RootStoreModel = types.model('RootStore', {
   .actions((self) => ({
     /**
      * A page-only store (cash desk, profile, sign-up and reset, promotions, …): its chunk loaded and the store
-     * attached the first time it is asked for; at once when it is there already.
+     * attached the first time it is asked for. Always the same promise per store, marked settled the way React's
+     * `use` reads a promise it has seen (`status`, `value`): a component that reads the store with `use` finds it
+     * at once when it is there, and one that suspended finds the same promise when React replays it.
      */
     loadPageStore<N extends PageStoreName>(name: N): Promise<Instance<PageStoreTypes[N]>> {
-      const present = self[name];
-      if (present !== undefined) return Promise.resolve(present as Instance<PageStoreTypes[N]>);
       let pending = self.pageStoreLoads.get(name);
       if (!pending) {
-        pending = loadPageStoreType(name).then(() => {
-          (self as unknown as { attachPageStore(n: PageStoreName): void }).attachPageStore(name);
-          return self[name];
-        });
+        const present = self[name];
+        pending =
+          present !== undefined
+            ? settled(Promise.resolve(present), present)
+            : loadPageStoreType(name).then(() => {
+                (self as unknown as { attachPageStore(n: PageStoreName): void }).attachPageStore(name);
+                settled(pending as Promise<unknown>, self[name]);
+                return self[name];
+              });
         pending.catch(() => self.pageStoreLoads.delete(name));
         self.pageStoreLoads.set(name, pending);
       }
@@ -107,6 +112,12 @@ export const RootStoreModel = types.model('RootStore', {
     return { applied: true, kept };
   },
 }));
+
+/** Marks a promise as fulfilled with `value` as React marks the promises `use` tracks; returns it. */
+function settled<T>(promise: Promise<T>, value: T): Promise<T> {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return promise;
+}
 
 /** What `applyConfig` did: applied (with the sections kept from the running config until a reload), or why not. */
 export type ConfigApplied = { applied: true; kept: string[] } | { applied: false; reason: string };

@@ -27,7 +27,7 @@ export function useStore(): RootStore {
  */
 export function usePageStore<N extends PageStoreName>(name: N): Instance<PageStoreTypes[N]> {
   const root = useStore();
-  const present = root[name] as Instance<PageStoreTypes[N]> | undefined;
-  // `use` may be called conditionally; the promise is the root's own for this store, the same on every render
-  return present ?? use(root.loadPageStore(name));
+  // Always `use`, on the root's one promise for this store (settled once it is there, so no suspending then):
+  // a `use` skipped when React replays a component that suspended changes its hooks, which React refuses.
+  return use(root.loadPageStore(name));
 }
