@@ -9,22 +9,13 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { listBrandIds } from './brands.ts';
 import { cliArgs } from './cli.ts';
+import { firstVisit, readManifest } from './firstVisit.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
 import { nginxSnippet, staticHeaders } from './vite/deployHeaders.ts';
 import { writeSeoFiles } from './prerender/seo.ts';
 import { precompress } from './vite/precompress.ts';
 import { writeServiceWorker } from './vite/serviceWorker.ts';
 import { prerender } from './prerender/render.ts';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -42,36 +33,10 @@ if (!values['no-build']) {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest'], { stdio: 'inherit', cwd: root });
 }
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const manifest = readManifest(dist);
+const { lobbyChunk, js: jsGzip, css: cssGzip, files } = firstVisit(dist, manifest);
 
-/** A chunk and everything it imports statically (what the browser must fetch before it runs). */
-function closure(keys: string[], seen = new Set<string>()): Set<string> {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-}
-
-const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
-const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k));
-// The validator chunk is not part of it: a config whose bytes the build validated is trusted by its
-// SHA-256 (virtual:trusted-configs, src/config/load.ts); only an edited or remote config fetches it.
-const firstVisit = closure([...entry, ...(lobbyKey ? [lobbyKey] : [])]);
-
-const js = new Set<string>();
-const css = new Set<string>();
-for (const key of firstVisit) {
-  js.add(manifest[key].file);
-  for (const c of manifest[key].css ?? []) css.add(c);
-}
-const sum = (files: Set<string>) => [...files].reduce((n, f) => n + gz(f), 0);
-const jsGzip = sum(js);
-const cssGzip = sum(css);
-
-const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), lobbyChunk: lobbyKey ?? null, brands: {} };
+const report: Record<string, unknown> = { generatedAt: new Date().toISOString(), lobbyChunk, brands: {} };
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 console.log('\nFirst visit to the lobby (gzip):');
 for (const brand of listBrandIds()) {
@@ -82,7 +47,7 @@ for (const brand of listBrandIds()) {
     css: cssGzip,
     config: configGzip,
     total: jsGzip + cssGzip + configGzip,
-    files: [...js, ...css],
+    files,
     configRawBytes: existsSync(configFile) ? statSync(configFile).size : 0,
   };
   console.log(`  ${brand.padEnd(12)} JS ${kb(jsGzip)}  CSS ${kb(cssGzip)}  config ${kb(configGzip)}  total ${kb(jsGzip + cssGzip + configGzip)}`);

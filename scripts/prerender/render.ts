@@ -63,12 +63,13 @@ export function pageChunks(manifest: Manifest, path: string, language: string, s
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The shell page with one prerendered page in it. */
-export function pageHtml(shell: string, parts: { config: BrandConfig; language: string; head: string; styles: string; body: string; preloads: string[]; configHref: string; favicon?: string }): string {
+export function pageHtml(shell: string, parts: { config: BrandConfig; language: string; head: string; styles: string; body: string; preloads: string[]; configHref: string; configDigest?: string; favicon?: string }): string {
   const { config, language } = parts;
   const mode = config.rules.defaults.theme === 'dark' ? 'dark' : 'light';
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
   const hints = [
-    `<meta name="croupier-brand" content="${escapeAttr(config.brand.id)}">`,
+    // the brand and its config's digest (a config with these bytes is the one the build validated: src/config/load.ts)
+    `<meta name="croupier-brand" content="${escapeAttr(config.brand.id)}"${parts.configDigest ? ` data-config-digest="${escapeAttr(parts.configDigest)}"` : ''}>`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(parts.configHref)}" ${nonce}>`,
     ...parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" ${nonce}>`),
   ];
@@ -105,7 +106,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
   process.env.NODE_ENV = 'production';
   const { renderPage } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as { renderPage: RenderPage };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
-  const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[] };
+  const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[]; configDigests?: Record<string, string> };
   rmSync(join(dist, 'site'), { recursive: true, force: true });
   const sources = pageSources();
   const written: string[] = [];
@@ -123,7 +124,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
         const head = headTags(config, path, language, page.messages);
         const favicon = brandAssetPath(config, config.theme.logos.favicon);
         const file = pageFile(config, path, language);
-        const html = pageHtml(shell, { config, language, head: [head, ...hoisted].join('\n    '), styles: page.styles, body, preloads: pageChunks(manifest, path, language, sources), configHref, favicon });
+        const html = pageHtml(shell, { config, language, head: [head, ...hoisted].join('\n    '), styles: page.styles, body, preloads: pageChunks(manifest, path, language, sources), configHref, configDigest: index.configDigests?.[brand], favicon });
         mkdirSync(dirname(join(dist, file)), { recursive: true });
         writeFileSync(join(dist, file), html);
         written.push(file);

@@ -24,6 +24,8 @@ export interface BrandIndex {
   defaultBrand: string;
   brands: string[];
   hosts: Record<string, string>;
+  /** Brand id → SHA-256 (base64) of the emitted config the build validated (builds only; src/config/select.ts). */
+  configDigests?: Record<string, string>;
 }
 
 /**

@@ -13,8 +13,6 @@ import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validator
 
 const VIRTUAL_ID = 'virtual:brand-validator';
 const RESOLVED_ID = '\0' + VIRTUAL_ID;
-const TRUSTED_ID = 'virtual:trusted-configs';
-const RESOLVED_TRUSTED_ID = '\0' + TRUSTED_ID;
 
 const MIME: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -131,11 +129,9 @@ export function brandConfigPlugin(): Plugin {
       return { optimizeDeps: { include: AJV_RUNTIME_DEPS }, server: { fs: { deny: [...VITE_DEFAULT_DENY, `${BRANDS_DIR.replace(/\\/g, '/')}/**`] } } };
     },
     resolveId(id) {
-      if (id === TRUSTED_ID) return RESOLVED_TRUSTED_ID;
       return id === VIRTUAL_ID ? RESOLVED_ID : null;
     },
     async load(id) {
-      if (id === RESOLVED_TRUSTED_ID) return `export default ${JSON.stringify(building ? await trustedDigests(emitted()) : [])};`;
       if (id !== RESOLVED_ID) return null;
       return brandValidatorModule({ pluginParams: await pluginParamSchemas(), enginePacks: browserEnginePacks(loadEnginePacks()) });
     },
@@ -224,8 +220,10 @@ export function brandConfigPlugin(): Plugin {
         sendConfigText(req, res, text);
       });
     },
-    generateBundle() {
-      const index = brandIndex();
+    async generateBundle() {
+      // The digests of the configs the build validated go into the index (data), not into the app bundle,
+      // whose bytes therefore do not depend on the number of brands.
+      const index = { ...brandIndex(), configDigests: building ? await trustedDigests(emitted()) : {} };
       this.emitFile({ type: 'asset', fileName: 'brand-config/index.json', source: JSON.stringify(index) });
       for (const id of index.brands) {
         this.emitFile({ type: 'asset', fileName: `brand-config/${id}.json`, source: emitted().get(id) ?? JSON.stringify(browserBundle(id)) });
@@ -259,19 +257,19 @@ export function withCompiledMessages(bundle: unknown): unknown {
 }
 
 /**
- * `virtual:trusted-configs`: the SHA-256 (base64) of every emitted config bundle that the browser's own
- * validator (checkBundle with the same schemas, plugin parameter schemas and engine packs) accepts here, at
- * build time. A browser that receives exactly those bytes skips the validator chunk (src/config/load.ts);
- * any other bytes — edited on the server, or from a remote config URL — are still validated in the browser.
- * Dev serves no digests: every config is validated there.
+ * The brand index's `configDigests`: brand id → SHA-256 (base64) of its emitted config bundle, for each bundle
+ * that the browser's own validator (checkBundle with the same schemas, plugin parameter schemas and engine
+ * packs) accepts here, at build time. A browser that receives exactly those bytes for that brand skips the
+ * validator chunk (src/config/load.ts); any other bytes — edited on the server, or from a remote config URL —
+ * are still validated in the browser. Dev serves no digests: every config is validated there.
  */
-async function trustedDigests(sources: Map<string, string>): Promise<string[]> {
+export async function trustedDigests(sources: Map<string, string>): Promise<Record<string, string>> {
   const plugins = new Map(Object.entries(await pluginParamSchemas()).map(([pid, paramsSchema]) => [pid, { id: pid, paramsSchema }]));
   const validators = compileValidators(loadSchemas(), plugins, browserEnginePacks(loadEnginePacks()));
-  const digests: string[] = [];
-  for (const source of sources.values()) {
+  const digests: Record<string, string> = {};
+  for (const [id, source] of sources) {
     if (checkBundle(JSON.parse(source), validators).length) continue;
-    digests.push(createHash('sha256').update(source).digest('base64'));
+    digests[id] = createHash('sha256').update(source).digest('base64');
   }
   return digests;
 }

@@ -235,18 +235,37 @@ describe('retries', () => {
 });
 
 describe('credentials', () => {
-  it('cookies go with every call unless the request omits them (a * CORS provider refuses them)', async () => {
+  it('cookies go with every call unless the request omits them (a * CORS provider refuses them); the site\'s own cookies stay', async () => {
     const seen: unknown[] = [];
     const client = createApiClient({
       baseUrl: '', gamesBaseUrl: '/g', partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined,
-      adapter: async (config) => {
-        seen.push(config.withCredentials);
-        return { data: '{"ok":true}', status: 200, statusText: 'OK', headers: {}, config };
+      fetch: async (_url, init) => {
+        seen.push(init?.credentials);
+        return new Response('{"ok":true}', { status: 200 });
       },
     });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line' });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'omit' });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'include' });
-    expect(seen).toEqual([true, false, true]);
+    expect(seen).toEqual(['include', 'same-origin', 'include']);
+  });
+});
+
+describe('the request as sent', () => {
+  it('the query is encoded as the platform has always received it; undefined values are left out; a GET carries no body', async () => {
+    const sent: Array<[string, RequestInit | undefined]> = [];
+    const client = createApiClient({
+      baseUrl: 'https://api.example', gamesBaseUrl: '', partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined,
+      fetch: async (url, init) => {
+        sent.push([String(url), init]);
+        return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
+      },
+    });
+    await client.request({ method: 'GET', path: '/api/x?fixed=1', query: { q: 'a b,c:d[0]$', n: 2, on: true, none: undefined, amp: 'x&y=é' }, body: { ignored: true } });
+    expect(sent[0][0]).toBe('https://api.example/api/x?fixed=1&q=a+b,c:d[0]$&n=2&on=true&amp=x%26y%3D%C3%A9');
+    expect(sent[0][1]?.body).toBeUndefined();
+    await client.request({ method: 'POST', path: '/api/y', body: { slot: 'x' } });
+    expect(sent[1][1]?.body).toBe('{"slot":"x"}');
+    expect(sent[1][1]?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
   });
 });

@@ -1,4 +1,3 @@
-import axios, { type AxiosRequestConfig } from 'axios';
 import type { ApiClient, ApiRequest, ApiResult } from '../ports/env';
 import { interpretLine, interpretMain, type WireOutcome } from './result';
 
@@ -11,8 +10,8 @@ export interface ApiClientOptions {
   /** Name of the cookie holding the session token. */
   sessionCookie: string;
   timeoutMs: number;
-  /** axios adapter override ('xhr', 'http', 'fetch' or a function). */
-  adapter?: AxiosRequestConfig['adapter'];
+  /** The Fetch API to call (default: the global `fetch`); tests hand in a stand-in. */
+  fetch?: typeof fetch;
   /** Where the session token comes from; default: the brand's session cookie in document.cookie. */
   readSession?: () => string | undefined;
   /** Retries of idempotent GETs (rules.json `network`); none when absent. */
@@ -54,16 +53,6 @@ function transient(outcome: WireOutcome): boolean {
 
 /** Builds the ApiClient stores use: every call comes back as an ApiResult, never as a thrown error. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = axios.create({
-    withCredentials: true,
-    // Every HTTP status is an answer to interpret, and the body is parsed by us so that
-    // unparseable bodies become 'bad-data' rather than strings slipping through.
-    validateStatus: () => true,
-    responseType: 'text',
-    transformResponse: [(data: unknown) => data],
-    transitional: { clarifyTimeoutError: true },
-    adapter: options.adapter,
-  });
   const session = options.readSession ?? (() => readCookie(options.sessionCookie));
 
   async function send(req: ApiRequest): Promise<WireOutcome> {
@@ -73,23 +62,32 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const token = session();
       if (token) headers['partner-authorization'] = token;
     }
+    // The brand's timeout bounds every call, the body's download included; a request may only ask for less.
+    const timeoutMs = Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs);
+    const abort = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      abort.abort();
+    }, timeoutMs);
     try {
-      const res = await http.request({
+      const res = await (options.fetch ?? fetch)(withQuery(resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path), req.query), {
         method: req.method,
-        url: resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path),
-        params: req.query,
-        data: req.body,
         headers,
-        withCredentials: req.credentials !== 'omit',
-        // The brand's timeout bounds every call; a request may only ask for less.
-        timeout: Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs),
+        body: requestBody(req, headers),
+        // 'omit' sends no cookies to another origin but keeps them on the site's own, as XHR without
+        // withCredentials did: an API answering `Access-Control-Allow-Origin: *` accepts such a call.
+        credentials: req.credentials === 'omit' ? 'same-origin' : 'include',
+        signal: abort.signal,
       });
-      return { type: 'response', httpStatus: res.status, body: typeof res.data === 'string' ? res.data : String(res.data ?? '') };
+      // Every HTTP status is an answer to interpret, and the body is parsed by us (api/result.ts) so that
+      // unparseable bodies become 'bad-data' rather than strings slipping through.
+      return { type: 'response', httpStatus: res.status, body: await res.text() };
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      const message = (error as Error).message;
-      if (code === 'ETIMEDOUT' || code === 'ECONNABORTED') return { type: 'timeout', message };
-      return { type: 'cannot-connect', message };
+      const message = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (error as Error).message;
+      return timedOut ? { type: 'timeout', message } : { type: 'cannot-connect', message };
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -114,6 +112,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     session,
   };
+}
+
+/**
+ * A request's body as sent: plain data as JSON (with its content type, unless the caller set one); a string,
+ * form or blob as is; none on a GET or HEAD, which cannot carry one.
+ */
+function requestBody(req: ApiRequest, headers: Record<string, string>): BodyInit | undefined {
+  const { body } = req;
+  if (body === undefined || body === null || req.method === 'GET') return undefined;
+  if (typeof body === 'string' || body instanceof URLSearchParams || (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob)) return body;
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
+  return JSON.stringify(body);
+}
+
+/**
+ * Encodes a query value as the platform has always received it (axios' encoding: URI-encoded, then `:`, `$`,
+ * `,`, `[`, `]` kept and a space as `+`).
+ */
+const encodeQueryValue = (value: string) =>
+  encodeURIComponent(value).replace(/%3A/gi, ':').replace(/%24/g, '$').replace(/%2C/gi, ',').replace(/%20/g, '+').replace(/%5B/gi, '[').replace(/%5D/gi, ']');
+
+/** The URL with the query's defined values appended (undefined and null are left out). */
+export function withQuery(url: string, query: ApiRequest['query']): string {
+  const pairs = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${encodeQueryValue(k)}=${encodeQueryValue(String(v))}`);
+  if (!pairs.length) return url;
+  const hash = url.indexOf('#');
+  const base = hash < 0 ? url : url.slice(0, hash);
+  return `${base}${base.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
 /** Joins a base and a path with exactly one slash; an absolute path (per-provider base override) wins. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RootStoreModel } from '../models/RootStore';
-import { ok, testConfig, testEnv } from '../models/testEnv';
+import { ok, testConfig, testEnv, loadedRoot } from '../models/testEnv';
 import { startEffects } from './effects';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
@@ -8,7 +7,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(routes = {}) {
   const t = testEnv(routes);
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   return { ...t, root };
 }
 
@@ -38,7 +37,7 @@ describe('start-up effects', () => {
     let calls = 0;
     const t = testEnv({ 'GET /api/site/maintenance': () => (++calls, ok({ items: calls >= 3 ? [] : [{ area: 'casino' }] })) });
     const config = testConfig();
-    const root = RootStoreModel.create({ config: { ...config, rules: { ...config.rules, maintenance: { pollMs: 30_000 } } } }, t.env);
+    const root = loadedRoot({ config: { ...config, rules: { ...config.rules, maintenance: { pollMs: 30_000 } } } }, t.env);
     // a /verify path: no start-up auth check, so sign-in below is the only auth change
     const stop = startEffects(root, t.env, '/verify/x');
     await flush();

@@ -43,18 +43,29 @@ export async function renderPage(config: BrandConfig, path: string, language: st
   const context = await handler.query(new Request(new URL(path, 'http://prerender.local')));
   if (context instanceof Response) throw new Error(`prerender ${path}: the router answered a redirect (${context.status})`);
   const router = createStaticRouter(handler.dataRoutes, context, { future: ROUTER_FUTURE });
-  const cache = createCache({ key: 'css', nonce });
-  // Made before the render: it puts the cache in the mode where every style, global ones included, is collected, not written inline.
-  const server = createEmotionServer(cache);
-  const html = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders root={root} initialMessages={messages}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
+  const renderOnce = () => {
+    const cache = createCache({ key: 'css', nonce });
+    // Made before the render: it puts the cache in the mode where every style, global ones included, is collected, not written inline.
+    const server = createEmotionServer(cache);
+    const html = renderToString(
+      <StrictMode>
+        <CacheProvider value={cache}>
+          <AppProviders root={root} initialMessages={messages}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </CacheProvider>
+      </StrictMode>,
+    );
+    return { html, server };
+  };
+  // A part that waits for code (a lazy chunk, a page store) is left to the browser by renderToString (<!--$!-->);
+  // that render started the downloads, so the page is rendered again once they are in (at most a few times).
+  let out = renderOnce();
+  for (let pass = 0; pass < 4 && out.html.includes('<!--$!-->'); pass++) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    out = renderOnce();
+  }
+  const { html, server } = out;
   // The tree's reactions and timers end with the page.
   destroy(root);
   const chunks = server.extractCriticalToChunks(html);

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../models/env';
 import { BLOCKLIST_KEY } from '../models/AppStore';
-import { RootStoreModel } from '../models/RootStore';
-import { fail, ok, signIn, testConfig, testEnv } from '../models/testEnv';
+import { fail, ok, signIn, testConfig, testEnv, loadedRoot } from '../models/testEnv';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', role: 0 };
 const down: ApiResult<never> = { ok: false, kind: 'server', code: 500, message: 'down' };
@@ -11,7 +10,7 @@ const hung: ApiResult<never> = { ok: false, kind: 'timeout', code: 0, message: '
 function setup(routes: Record<string, () => ApiResult<unknown>> = {}, storage?: Record<string, string>) {
   const t = testEnv(routes);
   if (storage) for (const [k, v] of Object.entries(storage)) t.storage.set(k, v);
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   return { ...t, root };
 }
 
@@ -152,7 +151,7 @@ describe('balance state', () => {
 
   it('a persisted balance from an earlier visit is not shown as read', () => {
     const t = testEnv();
-    const root = RootStoreModel.create({ config: testConfig(), auth: { isAuth: true, balance: 5000 } }, t.env);
+    const root = loadedRoot({ config: testConfig(), auth: { isAuth: true, balance: 5000 } }, t.env);
     expect(root.auth.balanceState).toBe('unknown');
   });
 });
@@ -161,7 +160,7 @@ describe('session check at start-up', () => {
   it('with a session cookie and no stored player, the guards wait until the check answers', async () => {
     const t = testEnv({ 'GET /api/user/check': () => ok(player) });
     (t.api as { session: () => string | undefined }).session = () => 'tok';
-    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    const root = loadedRoot({ config: testConfig() }, t.env);
     expect(root.auth.sessionPending).toBe(true);
     const { startEffects } = await import('./effects');
     startEffects(root, t.env, '/profile/userinfo');
@@ -175,7 +174,7 @@ describe('session check at start-up', () => {
   it('a failed check releases the guards as a guest', async () => {
     const t = testEnv({ 'GET /api/user/check': () => down });
     (t.api as { session: () => string | undefined }).session = () => 'tok';
-    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    const root = loadedRoot({ config: testConfig() }, t.env);
     await root.auth.check();
     expect(root.auth.sessionPending).toBe(false);
     expect(root.auth.isAuth).toBe(false);
@@ -222,7 +221,7 @@ describe('a guest session check answering after a sign-in', () => {
       'GET /api/user/balance': () => ok({ balance: 5 }),
       'GET /api/user/logout': () => ok(true),
     });
-    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    const root = loadedRoot({ config: testConfig() }, t.env);
     const startup = root.auth.check();
     expect(await root.auth.login('p@x.test', 'pw')).toBeNull();
     answerCheck({ ok: false, kind: 'unauthorized', code: 401, message: 'Unauthorized' });

@@ -6,8 +6,7 @@ import { BRANDS_DIR } from '../../scripts/brands';
 import { runValidate } from '../../scripts/validate/cli';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 import type { BrandConfig } from '../config/types';
-import { RootStoreModel } from '../models/RootStore';
-import { testEnv } from '../models/testEnv';
+import { testEnv, loadedRoot } from '../models/testEnv';
 import { createLiveConfig } from './liveConfig';
 
 const BRAND = 'pampa';
@@ -33,7 +32,7 @@ function server(initial: BrandConfig) {
 function setup() {
   const config = base();
   const srv = server(config);
-  const root = RootStoreModel.create({ config, auth: { isAuth: true } as never }, testEnv().env);
+  const root = loadedRoot({ config, auth: { isAuth: true } as never }, testEnv().env);
   const storage = webStorage();
   const live = createLiveConfig({ root, brand: BRAND, url: URL, etag: srv.etag(), fetch: srv.fetch, storage, trusted: [] });
   return { root, srv, live, storage };
@@ -132,7 +131,7 @@ describe('live config', () => {
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     const config = base();
     const srv = server(config);
-    const root = RootStoreModel.create({ config }, testEnv().env);
+    const root = loadedRoot({ config }, testEnv().env);
     const timers: Array<{ fn: () => void; ms: number }> = [];
     let hidden = false;
     const live = createLiveConfig({

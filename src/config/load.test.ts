@@ -88,6 +88,22 @@ describe('loadConfig: configs the build validated', () => {
     expect(offeredTrusted.ok && offeredTrusted.config).toEqual(compiled);
   });
 
+  it("trusts the bytes whose digest the brand index gives for this brand (the app bundle holds no digest), and no other brand's", async () => {
+    const digest = await sha256(JSON.stringify(bundle));
+    const serve = (index: unknown) => (async (url: string) => json(url.endsWith('index.json') ? index : bundle)) as unknown as typeof fetch;
+    const base = { location: { hostname: 'casino.example', search: '' }, storage: webStorage(), dev: false };
+    const check = vi.fn(async () => []);
+    expect(await loadConfig({ ...base, check, fetch: serve({ ...INDEX, configDigests: { acme: digest } }) })).toMatchObject({ ok: true, brand: 'acme' });
+    expect(check).not.toHaveBeenCalled();
+    // a live offer of the same bytes is trusted on the same terms
+    expect(await offerConfig('acme', '/brand-config/acme.json', bundle, { text: JSON.stringify(bundle), check, storage: webStorage() })).toMatchObject({ ok: true });
+    expect(check).not.toHaveBeenCalled();
+    expect(await loadConfig({ ...base, check, fetch: serve({ ...INDEX, configDigests: { other: digest } }) })).toMatchObject({ ok: true, brand: 'acme' });
+    expect(check).toHaveBeenCalledOnce();
+    expect(await loadConfig({ ...base, check, fetch: serve(INDEX) })).toMatchObject({ ok: true });
+    expect(check).toHaveBeenCalledTimes(2);
+  });
+
   it('validates a config whose bytes differ from every build digest (edited on the server, or remote)', async () => {
     const check = vi.fn(async () => []);
     const result = await loadConfig(deps(check, [await sha256(JSON.stringify({ ...bundle, edited: true }))]));

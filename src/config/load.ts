@@ -1,4 +1,3 @@
-import trustedDigests from 'virtual:trusted-configs';
 import type { BrandConfig } from './types';
 import { readLastBrand, readLastGood, saveLastBrand, saveLastGood } from './lastGood';
 import { configUrl, selectBrand, type BrandIndex } from './select';
@@ -32,9 +31,15 @@ export interface LoadDeps {
   dev: boolean;
   /** Validation + cross-check; lazily imported by default so the validator is its own chunk. */
   check?: (bundle: unknown) => Promise<ConfigProblem[]>;
-  /** SHA-256 (base64) of config texts the build already validated (default: the build's own list). */
+  /** SHA-256 (base64) of config texts the build already validated (default: the brand's digest in the brand index). */
   trusted?: readonly string[];
 }
+
+/**
+ * The digest the brand index gave for the brand this page runs (`configDigests`, written by the build): a
+ * config offered later (a live re-check) is trusted on the same terms as the one loaded at boot.
+ */
+let indexDigests: readonly string[] = [];
 
 async function fetchText(fetchFn: typeof fetch, url: string): Promise<[text: string, value: unknown, etag: string | undefined]> {
   // no-store: a config change on the server shows on the next load, without a rebuild.
@@ -86,7 +91,7 @@ export async function offerConfig(
   const check = deps.check ?? defaultCheck;
   let problems: ConfigProblem[];
   try {
-    const trusted = deps.text !== undefined && (await isTrusted(deps.text, deps.trusted ?? trustedDigests));
+    const trusted = deps.text !== undefined && (await isTrusted(deps.text, deps.trusted ?? indexDigests));
     if (!trusted) bundle = untrusted(bundle);
     problems = trusted ? [] : await check(bundle);
   } catch (err) {
@@ -149,15 +154,16 @@ export async function defaultCheck(bundle: unknown): Promise<ConfigProblem[]> {
  */
 export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   const check = deps.check ?? defaultCheck;
-  const trusted = deps.trusted ?? trustedDigests;
-  // Without build digests (dev) the bundle will be validated: start the validator download with the config's.
-  if (!deps.check && !trusted.length) void validatorModule();
   const query = new URLSearchParams(deps.location.search).get('brand');
-  // A prerendered page names its brand (the server chose it by host): no index to ask first.
-  const pageBrand = deps.document?.querySelector<HTMLMetaElement>('meta[name="croupier-brand"]')?.content;
+  // A prerendered page names its brand (the server chose it by host) and its config's digest: no index to ask first.
+  const pageMeta = deps.document?.querySelector<HTMLMetaElement>('meta[name="croupier-brand"]');
+  const pageBrand = pageMeta?.content;
   let brand: string;
-  if (pageBrand && (!query || query === pageBrand)) brand = pageBrand;
-  else {
+  let digest: unknown;
+  if (pageBrand && (!query || query === pageBrand)) {
+    brand = pageBrand;
+    digest = pageMeta?.dataset.configDigest;
+  } else {
     let index: BrandIndex;
     try {
       index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
@@ -167,8 +173,13 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
     }
     // Without an index: the query, else the brand this host ran last time, so its last good copy can serve.
     brand = index.brands.length ? selectBrand(index, deps.location, deps.session) : (query ?? readLastBrand(deps.location.hostname, deps.storage) ?? '');
+    digest = index.configDigests?.[brand];
   }
   const url = configUrl(brand || 'default', deps.document, deps.location.search, deps.dev);
+  indexDigests = typeof digest === 'string' ? [digest] : [];
+  const trusted = deps.trusted ?? indexDigests;
+  // Without a build digest (dev, no index) the bundle will be validated: start the validator download with the config's.
+  if (!deps.check && !trusted.length) void validatorModule();
   // The last good copy is validated again, so what the build compiled is not taken from it.
   const lastGood = brand ? untrusted(readLastGood(brand, deps.storage)) : undefined;
 

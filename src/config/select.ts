@@ -3,6 +3,11 @@ export interface BrandIndex {
   defaultBrand: string;
   brands: string[];
   hosts: Record<string, string>;
+  /**
+   * Brand id → SHA-256 (base64) of the config text the build emitted and validated (absent in dev). It lives
+   * here, in data, not in the app bundle: the app's bytes do not grow with the number of brands.
+   */
+  configDigests?: Record<string, string>;
 }
 
 const SESSION_KEY = 'croupier:brand';

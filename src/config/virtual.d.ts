@@ -14,9 +14,3 @@ declare module 'virtual:brand-validator' {
   };
   export default validators;
 }
-
-/** SHA-256 (base64) of each brand config text the build validated (scripts/vite/brandConfigPlugin.ts); empty in dev. */
-declare module 'virtual:trusted-configs' {
-  const digests: readonly string[];
-  export default digests;
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const user = { id: 7, role: 0, email: 'new@x.test', currency: 'TRY', first_name: 'A', last_name: 'B' };
 const form = { firstName: ' Ann ', lastName: 'Lee', username: 'ann', phone: '5551234567', email: ' new@x.test ', code: '123456', password: 'Abc def12' };
@@ -9,7 +8,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   const paths: string[] = [];
   t.env.navigate = (to) => void paths.push(to);
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   const messages = () => root.notify.notifications.map((n) => `${n.type}:${n.messageId ?? n.text}`);
   return { ...t, root, store: root.account, paths, messages };
 }
@@ -194,7 +193,7 @@ describe('password restore by phone (spec §7 POST /password/restore)', () => {
     const t = testEnv(routes);
     const config = testConfig();
     (config.rules as unknown as { payment: unknown }).payment = { phoneCountryCode: 'XYZ' };
-    const root = RootStoreModel.create({ config }, t.env);
+    const root = loadedRoot({ config }, t.env);
     const messages = () => root.notify.notifications.map((n) => `${n.type}:${n.messageId ?? n.text}`);
     return { ...t, root, store: root.account, messages };
   }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../config/types';
 import { readFlatPages } from './FlatPagesStore';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const LIST = '/api/site/flatpages/list';
 
@@ -16,7 +15,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   const logs: string[] = [];
   t.env.log = (m) => logs.push(m);
-  return { ...t, logs, store: RootStoreModel.create({ config }, t.env).flatPages };
+  return { ...t, logs, store: loadedRoot({ config }, t.env).flatPages };
 }
 
 const deferred = <T,>() => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../config/types';
 import type { ApiRequest } from './env';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const BETS = 'POST /api/user/getSlotsBetHistory';
 const PAYMENTS = 'GET /api/payment/history/payment-with-withdrawal';
@@ -17,7 +16,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   const logs: string[] = [];
   t.env.log = (m) => logs.push(m);
-  const root = RootStoreModel.create({ config }, t.env);
+  const root = loadedRoot({ config }, t.env);
   return { ...t, logs, bets: root.profileHistory.casinoBets, payments: root.profileHistory.payments };
 }
 
@@ -118,7 +117,7 @@ describe('HistoryListStore date filters (rules.dateFormat)', () => {
     const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
     Object.assign(config.rules, { pageSize: PAGE_SIZE, dateFormat });
     const t = testEnv({ [PAYMENTS]: () => ok({ payments: [], count: 0 }) });
-    return { ...t, payments: RootStoreModel.create({ config }, t.env).profileHistory.payments };
+    return { ...t, payments: loadedRoot({ config }, t.env).profileHistory.payments };
   }
 
   it('sends the calendar dates of a filter in the brand API date format, numbers as they are', async () => {

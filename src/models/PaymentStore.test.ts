@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiRequest, ApiResult } from './env';
 import { amountInRange, fieldState } from './PaymentForms';
-import { fail, ok, testEnv } from './testEnv';
-import { RootStoreModel } from './RootStore';
+import { fail, ok, testEnv, loadedRoot } from './testEnv';
 import { setup, calls, toDepositPage2, fillWithdrawal, deposited, withdrawn, base, config } from './paymentTestKit';
 
 describe('validation helpers', () => {
@@ -605,7 +604,7 @@ describe('PaymentStore: a payment from another tab', () => {
         return () => undefined;
       },
     };
-    const root = RootStoreModel.create({ config: config() }, t.env);
+    const root = loadedRoot({ config: config() }, t.env);
     await root.auth.check();
     await root.userSettings.load();
     await toDepositPage2(root.payment);

@@ -2,6 +2,7 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { API_PATHS } from '../api/paths';
 import { isRecord, num, str } from '../api/read';
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
+import { call, MALFORMED } from './storeCall';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
@@ -17,19 +18,6 @@ export const PersonalModel = types.model('Personal', {
   /** Absent when the platform did not say. */
   verified: types.maybe(types.boolean),
 });
-
-/** Runs one call; a thrown transport error becomes a cannot-connect failure and is logged. */
-export async function call(env: StoreEnv, req: ApiRequest, what: string): Promise<ApiResult<unknown>> {
-  try {
-    return await env.api.request(req);
-  } catch (error) {
-    env.log?.(`${what}: the call failed`, error);
-    return { ok: false, kind: 'cannot-connect', code: 0, message: '' };
-  }
-}
-
-/** A failure for an answer whose shape the store cannot read (logged, never shown raw; spec §5). */
-export const MALFORMED: Failure = { ok: false, kind: 'rejected', code: -2, message: '' };
 
 /**
  * Profile state (spec §3): the personal data, which balance plays (isBonusActive, PUT /switch_balance)

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../brands/_platform/rules.json'), 'utf8'));
 import type { BrandConfig } from '../config/types';
 import type { ApiRequest } from './env';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 // Brand files are read from disk: the Vite server (and so Vitest) does not serve brands/ raw.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   const logs: string[] = [];
   t.env.log = (m) => logs.push(m);
-  const root = RootStoreModel.create({ config }, t.env);
+  const root = loadedRoot({ config }, t.env);
   return { ...t, logs, root };
 }
 

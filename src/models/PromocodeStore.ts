@@ -5,7 +5,7 @@ import type { ApiResult, StoreEnv } from './env';
 import { HistoryListStoreModel } from './HistoryListStore';
 import { errorIdOf } from './NotifyStore';
 import { configOf } from './config';
-import { MALFORMED, call } from './ProfileStore';
+import { MALFORMED, call } from './storeCall';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

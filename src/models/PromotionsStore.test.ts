@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPromotions } from './PromotionsStore';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const LIST = '/api/site/promotions/list';
 
@@ -9,7 +8,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   const logs: string[] = [];
   t.env.log = (m) => logs.push(m);
-  return { ...t, logs, store: RootStoreModel.create({ config: testConfig() }, t.env).promotions };
+  return { ...t, logs, store: loadedRoot({ config: testConfig() }, t.env).promotions };
 }
 
 const deferred = <T,>() => {

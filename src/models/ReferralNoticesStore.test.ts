@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from './env';
 import { readReferralNotices } from './ReferralNoticesStore';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const PATH = '/api/user/referral_system/request/notification';
 
@@ -28,7 +27,7 @@ function setup(routes: Parameters<typeof testEnv>[0]) {
   const t = testEnv(routes);
   const logs: string[] = [];
   t.env.log = (m) => logs.push(m);
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   return { ...t, logs, root, store: root.referralNotices };
 }
 

@@ -3,7 +3,7 @@ import { API_PATHS } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
-import { MALFORMED, call } from './ProfileStore';
+import { MALFORMED, call } from './storeCall';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

@@ -6,7 +6,7 @@ import type { ResponsibleGamblingRules } from '../config/types';
 import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import { errorIdOf } from './NotifyStore';
-import { call, MALFORMED } from './ProfileStore';
+import { call, MALFORMED } from './storeCall';
 
 type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

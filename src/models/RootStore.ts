@@ -1,26 +1,16 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
-import { AccountStoreModel } from './AccountStore';
 import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
 import { CasinoStoreModel } from './CasinoStore';
-import { DailyWinningsStoreModel } from './DailyWinningsStore';
-import { FlatPagesStoreModel } from './FlatPagesStore';
-import { JackpotsStoreModel } from './JackpotsStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { MaintenanceStoreModel } from './MaintenanceStore';
-import { NotifyStoreModel } from './NotifyStore';
-import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
-import { ProfileStoreModel } from './ProfileStore';
-import { PromocodeStoreModel } from './PromocodeStore';
-import { PromotionsStoreModel } from './PromotionsStore';
-import { ReferralStoreModel } from './ReferralStore';
 import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
-import { SliderStoreModel } from './SliderStore';
-import { SportFramesStoreModel } from './SportFramesStore';
-import { PaymentStoreModel } from './PaymentStore';
+import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
+import type { PaymentKind } from './PaymentStore';
+import { NotifyStoreModel } from './NotifyStore';
 import { RealityCheckStoreModel } from './RealityCheckStore';
 import { ResponsibleGamblingStoreModel } from './ResponsibleGamblingStore';
 import { UserSettingsStoreModel } from './UserSettingsStore';
@@ -37,25 +27,68 @@ export const RootStoreModel = types.model('RootStore', {
   notify: types.optional(NotifyStoreModel, {}),
   locale: types.optional(LocaleStoreModel, {}),
   auth: types.optional(AuthStoreModel, {}),
-  account: types.optional(AccountStoreModel, {}),
+  account: pageStoreSlot('account'),
   casino: types.optional(CasinoStoreModel, {}),
-  jackpots: types.optional(JackpotsStoreModel, {}),
-  dailyWinnings: types.optional(DailyWinningsStoreModel, {}),
-  flatPages: types.optional(FlatPagesStoreModel, {}),
-  promotions: types.optional(PromotionsStoreModel, {}),
-  profileHistory: types.optional(ProfileHistoryStoreModel, {}),
-  profile: types.optional(ProfileStoreModel, {}),
-  promocode: types.optional(PromocodeStoreModel, {}),
-  referral: types.optional(ReferralStoreModel, {}),
-  sportFrames: types.optional(SportFramesStoreModel, {}),
+  jackpots: pageStoreSlot('jackpots'),
+  dailyWinnings: pageStoreSlot('dailyWinnings'),
+  flatPages: pageStoreSlot('flatPages'),
+  promotions: pageStoreSlot('promotions'),
+  profileHistory: pageStoreSlot('profileHistory'),
+  profile: pageStoreSlot('profile'),
+  promocode: pageStoreSlot('promocode'),
+  referral: pageStoreSlot('referral'),
+  sportFrames: pageStoreSlot('sportFrames'),
   verify: types.optional(VerifyStoreModel, {}),
-  payment: types.optional(PaymentStoreModel, {}),
-  slider: types.optional(SliderStoreModel, {}),
+  payment: pageStoreSlot('payment'),
+  slider: pageStoreSlot('slider'),
   referralNotices: types.optional(ReferralNoticesStoreModel, {}),
   responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
   realityCheck: types.optional(RealityCheckStoreModel, {}),
   maintenance: types.optional(MaintenanceStoreModel, {}),
-}).actions((self) => ({
+})
+  .volatile(() => ({
+    /** Per page store, the one promise of it for this tree (settled ones carry React's `status`/`value`). */
+    pageStoreLoads: new Map<PageStoreName, Promise<unknown>>(),
+  }))
+  .actions((self) => ({
+    /** Attaches a page store whose type is loaded (src/models/pageStores.ts); one already there stays. */
+    attachPageStore(name: PageStoreName) {
+      if (self[name] === undefined) (self as Record<PageStoreName, unknown>)[name] = {};
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * A page-only store (cash desk, profile, sign-up and reset, promotions, …): its chunk loaded and the store
+     * attached the first time it is asked for. Always the same promise per store, marked settled the way React's
+     * `use` reads a promise it has seen (`status`, `value`): a component that reads the store with `use` finds it
+     * at once when it is there, and one that suspended finds the same promise when React replays it.
+     */
+    loadPageStore<N extends PageStoreName>(name: N): Promise<Instance<PageStoreTypes[N]>> {
+      let pending = self.pageStoreLoads.get(name);
+      if (!pending) {
+        const present = self[name];
+        pending =
+          present !== undefined
+            ? settled(Promise.resolve(present), present)
+            : loadPageStoreType(name).then(() => {
+                (self as unknown as { attachPageStore(n: PageStoreName): void }).attachPageStore(name);
+                settled(pending as Promise<unknown>, self[name]);
+                return self[name];
+              });
+        pending.catch(() => self.pageStoreLoads.delete(name));
+        self.pageStoreLoads.set(name, pending);
+      }
+      return pending as Promise<Instance<PageStoreTypes[N]>>;
+    },
+  }))
+  .actions((self) => ({
+    /** Opens the cash desk on a tab (at once when its store is loaded, else as soon as it is). */
+    openCashDesk(kind: PaymentKind) {
+      if (self.payment) return self.payment.open(kind);
+      void self.loadPageStore('payment').then((payment) => payment.open(kind), (err) => console.warn('[croupier] the cash desk did not load', err));
+    },
+  }))
+  .actions((self) => ({
   /**
    * Runs on a new, already validated brand config without a reload: every view that reads `configOf`
    * (theme, menus, footer, catalogue order, rules, languages) follows. The player's session and every
@@ -80,10 +113,17 @@ export const RootStoreModel = types.model('RootStore', {
   },
 }));
 
+/** Marks a promise as fulfilled with `value` as React marks the promises `use` tracks; returns it. */
+function settled<T>(promise: Promise<T>, value: T): Promise<T> {
+  Object.assign(promise, { status: 'fulfilled', value });
+  return promise;
+}
+
 /** What `applyConfig` did: applied (with the sections kept from the running config until a reload), or why not. */
 export type ConfigApplied = { applied: true; kept: string[] } | { applied: false; reason: string };
 
 export interface RootStore extends Instance<typeof RootStoreModel> {}
+
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
 
 /** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casinoRoot.ts). */

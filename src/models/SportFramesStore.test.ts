@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig, SportFrame } from '../config/types';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const frame = {
   id: 'f1',
@@ -14,7 +13,7 @@ const frame = {
 function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
   t.api.session = () => 'sess-1' as never;
-  const root = RootStoreModel.create({ config: testConfig() as BrandConfig }, t.env);
+  const root = loadedRoot({ config: testConfig() as BrandConfig }, t.env);
   return { ...t, root, store: root.sportFrames };
 }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const PATH = '/api/user/verify/email';
 
 function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const t = testEnv(routes);
-  return { ...t, store: RootStoreModel.create({ config: testConfig() }, t.env).verify };
+  return { ...t, store: loadedRoot({ config: testConfig() }, t.env).verify };
 }
 
 describe('VerifyStore', () => {
@@ -35,7 +34,7 @@ describe('VerifyStore', () => {
   it('tells an already verified address (code 8) and an expired key (7) apart through the brand error table', async () => {
     const t = testEnv({ [`GET ${PATH}/twice`]: () => fail(8, 'Already verified'), [`GET ${PATH}/old`]: () => fail(7, 'Key expired') });
     const config = testConfig();
-    const store = RootStoreModel.create({ config: { ...config, rules: { ...config.rules, errorCodes: { '7': 'error.7', '8': 'error.8' } } } }, t.env).verify;
+    const store = loadedRoot({ config: { ...config, rules: { ...config.rules, errorCodes: { '7': 'error.7', '8': 'error.8' } } } }, t.env).verify;
     await store.verify('twice');
     expect(store.statusOf('twice')).toBe('failed');
     expect(store.failureMessageId).toBe('error.8');

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import platformRules from '../../brands/_platform/rules.json';
 import { SIGN_IN_REFUSED_CODE } from './AuthStore';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 type Routes = Parameters<typeof testEnv>[0];
 
@@ -15,7 +14,7 @@ function setup(routes: Routes) {
   t.env.log = (line) => void logged.push(line);
   const config = testConfig();
   config.rules = { ...config.rules, payment, accountPrivacy: platformRules.accountPrivacy };
-  const root = RootStoreModel.create({ config }, t.env);
+  const root = loadedRoot({ config }, t.env);
   const messages = () => root.notify.notifications.map((n) => `${n.type}:${n.messageId ?? n.text}`);
   return { root, messages, logged };
 }

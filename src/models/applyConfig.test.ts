@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getSnapshot } from 'mobx-state-tree';
 import { reaction } from 'mobx';
 import type { BrandConfig } from '../config/types';
-import { RootStoreModel } from './RootStore';
-import { testConfig, testEnv } from './testEnv';
+import { testConfig, testEnv, loadedRoot } from './testEnv';
 
 function setup() {
   const t = testEnv();
-  const root = RootStoreModel.create({ config: testConfig(), auth: { isAuth: true } as never, locale: { chosen: 'en-US' } }, t.env);
+  const root = loadedRoot({ config: testConfig(), auth: { isAuth: true } as never, locale: { chosen: 'en-US' } }, t.env);
   return { ...t, root };
 }
 

@@ -1,8 +1,7 @@
 // Shared fixtures of the payment store tests (PaymentStore.test.ts, CryptoPaymentStore.test.ts).
 import type { BrandConfig } from '../config/types';
 import type { ApiRequest, ApiResult } from './env';
-import { RootStoreModel } from './RootStore';
-import { ok, testConfig, testEnv } from './testEnv';
+import { ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 export const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0 };
 export const requisites = [
@@ -56,7 +55,7 @@ export async function setup(routes: Record<string, Handler> = {}, over: Paramete
   // Idempotency keys the tests can name: key-1, key-2, ...
   let keys = 0;
   t.env.newId = () => `key-${++keys}`;
-  const root = RootStoreModel.create({ config: config(over) }, t.env);
+  const root = loadedRoot({ config: config(over) }, t.env);
   await root.auth.check();
   await root.userSettings.load();
   t.api.calls.length = 0;

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../config/types';
-import { RootStoreModel } from './RootStore';
-import { fail, ok, testConfig, testEnv } from './testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 function setup(routes = {}) {
   const t = testEnv(routes);
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   return { ...t, root };
 }
 
@@ -38,7 +37,7 @@ function sessionRace(held: string[]) {
       return base(req as never) as never;
     },
   };
-  const root = RootStoreModel.create({ config: testConfig() }, { ...t.env, api: api as never });
+  const root = loadedRoot({ config: testConfig() }, { ...t.env, api: api as never });
   return { root, release: (path: string) => waiting.get(path)?.() };
 }
 
@@ -183,7 +182,7 @@ describe('NotifyStore', () => {
 
   it('two balance answers saying "banned" at once sign the player out with one message', async () => {
     const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5, is_banned: true }), 'GET /api/user/logout': () => ok({}) });
-    const root = RootStoreModel.create({ config: testConfig() }, t.env);
+    const root = loadedRoot({ config: testConfig() }, t.env);
     root.auth.setUser(player);
     await Promise.all([root.auth.fetchBalance(), root.auth.fetchBalance()]);
     expect(root.auth.isAuth).toBe(false);
@@ -249,7 +248,7 @@ describe('AppStore blocklist', () => {
     const t = testEnv();
     const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }, { id: 'ezugi', name: 'Ezugi', casinoType: 'live' }];
     const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
-    const root = RootStoreModel.create({ config }, t.env);
+    const root = loadedRoot({ config }, t.env);
     root.app.setBlocklist({ providers: ['pragmatic play'], casinoTypes: ['LIVE'] });
     expect(root.app.isProviderBanned('pragmatic')).toBe(true);
     expect(root.app.isProviderBanned('PRAGMATIC PLAY')).toBe(true);
@@ -265,7 +264,7 @@ describe('AppStore blocklist', () => {
     const t = testEnv();
     const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }];
     const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
-    const root = RootStoreModel.create({ config }, t.env);
+    const root = loadedRoot({ config }, t.env);
     const none = root.app.bans;
     expect(none.empty).toBe(true);
     expect(root.app.bans).toBe(none);
@@ -301,7 +300,7 @@ describe('LocaleStore and UserSettingsStore', () => {
   it('asks flat pages in the language\'s fallback code when the brand sets one, else in its apiCode', () => {
     const config = testConfig() as BrandConfig;
     config.brand.languages = config.brand.languages.map((l) => (l.code === 'en-US' ? { ...l, apiCode: 'fr', flatPagesCode: 'en' } : l));
-    const root = RootStoreModel.create({ config }, testEnv({}).env);
+    const root = loadedRoot({ config }, testEnv({}).env);
     expect(root.locale.flatPagesCode).toBe('es');
     root.locale.setLanguage('en-US');
     expect(root.locale.apiCode).toBe('fr');

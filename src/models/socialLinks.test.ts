@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../config/types';
-import { RootStoreModel } from './RootStore';
-import { testConfig, testEnv } from './testEnv';
+import { testConfig, testEnv, loadedRoot } from './testEnv';
 
 const social = [
   { id: 'telegram', labelId: 'social.telegram', icon: 'telegram', settingsKey: 'telegramLink', linkTemplate: 'https://t.me/{value}' },
@@ -17,7 +16,7 @@ function setup(liveChat: boolean) {
     brand: { ...base.brand, features: { ...base.brand.features, liveChat }, externalLinkHosts: ['t.me', 'tawk.to'] },
     navigation: { ...base.navigation, social },
   } as BrandConfig;
-  const root = RootStoreModel.create({ config }, testEnv().env);
+  const root = loadedRoot({ config }, testEnv().env);
   // The platform's values as the sandbox sends them: a relative path and a property id.
   root.app.setSocialLinks({ telegram_link: '/sandbox/social/telegram', tawk: 'sandbox-tawk-property', email: 'support@croupier.test' });
   return root;

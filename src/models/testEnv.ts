@@ -3,8 +3,39 @@ import type { BrandConfig } from '../config/types';
 import { memoryStorage } from './createEnv';
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { RootStoreModel, type RootStore } from './RootStore';
+import { AccountStoreModel } from './AccountStore';
+import { DailyWinningsStoreModel } from './DailyWinningsStore';
+import { FlatPagesStoreModel } from './FlatPagesStore';
+import { JackpotsStoreModel } from './JackpotsStore';
+import { registerPageStore, type PageStoreName } from './pageStores';
+import { PaymentStoreModel } from './PaymentStore';
+import { ProfileHistoryStoreModel } from './ProfileHistoryStore';
+import { ProfileStoreModel } from './ProfileStore';
+import { PromocodeStoreModel } from './PromocodeStore';
+import { PromotionsStoreModel } from './PromotionsStore';
+import { ReferralStoreModel } from './ReferralStore';
+import { SliderStoreModel } from './SliderStore';
+import { SportFramesStoreModel } from './SportFramesStore';
 
 import { fakeClock } from '../catalogue/testkit';
+
+// Tests get the whole tree: every page store's type is known, so a new root starts with every store (in the
+// browser they are loaded on first use, src/models/pageStores.ts).
+registerPageStore('account', AccountStoreModel);
+registerPageStore('dailyWinnings', DailyWinningsStoreModel);
+registerPageStore('flatPages', FlatPagesStoreModel);
+registerPageStore('jackpots', JackpotsStoreModel);
+registerPageStore('payment', PaymentStoreModel);
+registerPageStore('profile', ProfileStoreModel);
+registerPageStore('profileHistory', ProfileHistoryStoreModel);
+registerPageStore('promocode', PromocodeStoreModel);
+registerPageStore('promotions', PromotionsStoreModel);
+registerPageStore('referral', ReferralStoreModel);
+registerPageStore('slider', SliderStoreModel);
+registerPageStore('sportFrames', SportFramesStoreModel);
+
+/** A root created where every page store is registered (testEnv does): the page stores are there. */
+export type LoadedRoot = RootStore & { [N in PageStoreName]-?: NonNullable<RootStore[N]> };
 
 /** The fake clock is shared with the catalogue's test kit. */
 export { fakeClock };
@@ -88,8 +119,13 @@ export function brandTestConfig(casino: CasinoConfig): BrandConfig {
 }
 
 /** The real store tree over a fake (or partly real) environment. */
-export function testRoot(config: BrandConfig, env: StoreEnv): RootStore {
-  return RootStoreModel.create({ config }, env);
+export function testRoot(config: BrandConfig, env: StoreEnv): LoadedRoot {
+  return loadedRoot({ config }, env);
+}
+
+/** `RootStoreModel.create` for tests: typed with every page store present (they are, once registered above). */
+export function loadedRoot(snapshot: Parameters<typeof RootStoreModel.create>[0], env: StoreEnv): LoadedRoot {
+  return RootStoreModel.create(snapshot, env) as LoadedRoot;
 }
 
 /** Signs a player in the way the auth check does (AuthStore.setUser), without an API round trip. */

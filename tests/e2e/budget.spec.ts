@@ -1,6 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { firstVisit } from '../../scripts/firstVisit.ts';
 
 // Deterministic size budgets of what a first visit to the lobby downloads (gzip bytes), read from the
 // report `npm run build` writes (the e2e web server builds the site before the tests run).
@@ -24,7 +27,14 @@ import { expect, test } from '@playwright/test';
 // 270.0 kB before): the store tree carries the payment outcome check and idempotency keys, the blocklist's age,
 // the account-privacy rule, the browser's online state and the offline-cache clearing (+2.7 kB). Issue
 // "The first screen, instant and findable" takes the first visit down to its 230 kB target.
-const FIRST_VISIT_JS_BUDGET = 273 * 1024;
+// 229 kB since that issue's bytes work (228.0 kB = 233,487 bytes measured, pampa and lumen alike, and the same for
+// 100 brands; 272.7 kB before): the API client on fetch instead of axios (−19.9 kB); the trusted config digests in
+// the brand index instead of the bundle (what grew with the number of brands: +4.3 kB at 100); the language
+// select without Ark's field machinery (−3.6 kB); computedFn on MobX's API, no mobx-utils (−1.1 kB); one chunk
+// for everything the entry imports statically (−7.1 kB of per-file overhead); footer and maintenance
+// notice, the page-only stores (cash desk, profile, account, promotions, flat pages, sport, referral) and the
+// lobby strips with their stores loaded when used (−12.6 kB); no modulepreload polyfill (−0.3 kB).
+const FIRST_VISIT_JS_BUDGET = 229 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {
@@ -40,6 +50,19 @@ test('a first visit stays within the bundle budget for every brand', () => {
     // the config validator, the auth modal, the contacts dialog, the phone menu, the casino filters view, the
     // config error page and the ICU parser (texts arrive precompiled; only a config validated in the browser loads it).
     expect(size.files.some((f) => /GamePage|SearchModal|Profile|validate|AuthModal|ContactsDialog|MobileMenu|FiltersView|ConfigErrorPage|icu-messageformat-parser/.test(f)), `${brand}: ${size.files.join(', ')}`).toBe(false);
+  }
+});
+
+test('the page-only stores and the lobby strips are chunks of their own, not part of a first visit', () => {
+  const root = join(import.meta.dirname, '..', '..', 'dist');
+  const report = JSON.parse(readFileSync(join(root, 'size-report.json'), 'utf8')) as { brands: Record<string, { files: string[] }> };
+  const files = new Set(Object.values(report.brands).flatMap((b) => b.files));
+  const assets = readdirSync(join(root, 'assets'));
+  // src/models/pageStores.ts loads these on first use; a static import from the shell would fold them into the entry
+  for (const name of ['PaymentStore', 'AccountStore', 'ProfileStore', 'PromotionsStore', 'FlatPagesStore', 'JackpotsStore', 'SliderStore', 'Extras']) {
+    const chunk = assets.find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'));
+    expect(chunk, `a ${name} chunk in dist/assets`).toBeDefined();
+    expect(files.has(`assets/${chunk}`), `${name} is not in a first visit`).toBe(false);
   }
 });
 
@@ -62,4 +85,44 @@ test('the production bundle does not hang the store tree (player e-mail, balance
   // src/app/boot.ts sets window.__croupier only when import.meta.env.DEV
   const leaking = scripts.filter((f) => readFileSync(join(assets, f), 'utf8').includes('__croupier'));
   expect(leaking).toEqual([]);
+});
+
+test('a first visit downloads the same app bytes for 2 brands and for 100: nothing per brand is in the app bundle', async () => {
+  test.slow(); // one extra production build, of 100 brands
+  const root = join(import.meta.dirname, '..', '..');
+  // 2 brands: the build the e2e web server made of this repository's brands
+  const report = JSON.parse(readFileSync(join(root, 'dist', 'size-report.json'), 'utf8')) as { brands: Record<string, { js: number; css: number }> };
+  const two = Object.values(report.brands);
+  expect(two.length).toBeGreaterThanOrEqual(2);
+  // 98 more: a temp copy of brands/ with 98 variants extending pampa, built into a temp folder
+  const tmp = mkdtempSync(join(tmpdir(), 'croupier-100-brands-'));
+  try {
+    const brands = join(tmp, 'brands');
+    cpSync(join(root, 'brands'), brands, { recursive: true });
+    // what `npm run new-brand -- <id> --from pampa --delta` writes (brand.json), without validating each (45 s)
+    for (let i = 1; i <= 98; i++) {
+      const id = `variant-${String(i).padStart(3, '0')}`;
+      mkdirSync(join(brands, id));
+      const brand = { extends: 'pampa', id, name: `Variant ${i}`, hosts: [`${id}.localhost`], buildDefault: null, api: { partnerName: id, projectName: id }, server: { operatorApiKey: null } };
+      writeFileSync(join(brands, id, 'brand.json'), JSON.stringify(brand));
+    }
+    const out = join(tmp, 'dist');
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      env: { ...process.env, CROUPIER_BRANDS_DIR: brands },
+      stdio: 'pipe',
+    });
+    expect(readdirSync(join(out, 'brand-config')).filter((f) => f.endsWith('.json') && f !== 'index.json')).toHaveLength(two.length + 98);
+    // every config is one the build validated (so the digests of 100 brands were there to be put somewhere)
+    const index = JSON.parse(readFileSync(join(out, 'brand-config', 'index.json'), 'utf8')) as { configDigests: Record<string, string> };
+    expect(Object.keys(index.configDigests)).toHaveLength(two.length + 98);
+    const hundred = firstVisit(out);
+    for (const size of two) {
+      expect(size.js + size.css).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
+      // the same bundle (a chunk hash may differ by a character or two)
+      expect(Math.abs(hundred.js + hundred.css - (size.js + size.css)), `2 brands ${size.js + size.css} B, 100 brands ${hundred.js + hundred.css} B`).toBeLessThanOrEqual(16);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
 });

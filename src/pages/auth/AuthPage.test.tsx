@@ -3,8 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RootStoreModel } from '../../models/RootStore';
-import { testConfig, testEnv } from '../../models/testEnv';
+import { testConfig, testEnv, loadedRoot } from '../../models/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import AuthPage from './AuthPage';
 
@@ -22,7 +21,7 @@ function Where() {
 function closeFrom(state: unknown): string {
   cleanup();
   const t = testEnv();
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   const container = document.body.appendChild(document.createElement('div'));
   const view = createRoot(container);
   cleanup = () => {

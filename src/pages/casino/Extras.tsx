@@ -5,25 +5,26 @@ import { linkTarget } from '../../config/linkTarget';
 import { DailyWinnings } from '../../ui/casino/DailyWinnings';
 import { PromoSlider } from '../../ui/casino/PromoSlider';
 import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
-import { useStore } from '../../ui/StoreContext';
-import { casinoStores } from './useCasino';
+import { usePageStore, useStore } from '../../ui/StoreContext';
 
-/** Jackpots strip bound to root.jackpots (when the store and the brand feature exist). */
+/** Jackpots strip bound to root.jackpots (when the brand feature is on; the store loads with the strip). */
 export const LobbyJackpots = observer(function LobbyJackpots({ labelId }: { labelId: string }) {
   const root = useStore();
+  return root.config.brand.features.jackpots !== false ? <JackpotsRow labelId={labelId} /> : null;
+});
+
+const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string }) {
+  const root = useStore();
   const intl = useIntl();
-  const { jackpots } = casinoStores(root);
-  const on = root.config.brand.features.jackpots !== false && !!jackpots;
+  const jackpots = usePageStore('jackpots');
   // The platform's info call takes no language: unless the brand says its text fits, the packs speak.
   const brandInfo = root.config.catalogue.jackpots.infoText !== 'platform';
   useEffect(() => {
-    if (!on || !jackpots) return;
     void jackpots.loadJackpots();
     if (!brandInfo) void jackpots.loadInfo();
     jackpots.startFakePolling();
     return () => jackpots.stopFakePolling();
-  }, [on, jackpots, brandInfo]);
-  if (!on || !jackpots) return null;
+  }, [jackpots, brandInfo]);
   const info = brandInfo ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) } : jackpots.infoText;
   return (
     <JackpotsStrip title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals}
@@ -33,16 +34,19 @@ export const LobbyJackpots = observer(function LobbyJackpots({ labelId }: { labe
   );
 });
 
-/** Daily winnings bound to root.dailyWinnings (when the store and the brand feature exist). */
+/** Daily winnings bound to root.dailyWinnings (when the brand feature is on; the store loads with the strip). */
 export const LobbyDailyWinnings = observer(function LobbyDailyWinnings({ labelId }: { labelId: string }) {
   const root = useStore();
+  return root.config.brand.features.dailyWinnings !== false ? <DailyWinningsRow labelId={labelId} /> : null;
+});
+
+const DailyWinningsRow = observer(function DailyWinningsRow({ labelId }: { labelId: string }) {
+  const root = useStore();
   const intl = useIntl();
-  const { dailyWinnings } = casinoStores(root);
-  const on = root.config.brand.features.dailyWinnings !== false && !!dailyWinnings;
+  const dailyWinnings = usePageStore('dailyWinnings');
   useEffect(() => {
-    if (on) void dailyWinnings?.load();
-  }, [on, dailyWinnings]);
-  if (!on || !dailyWinnings) return null;
+    void dailyWinnings.load();
+  }, [dailyWinnings]);
   // grouped by tier, in the store's tier order
   const tiers = dailyWinnings.tiers.map((tier) => ({
     tier,
@@ -64,11 +68,12 @@ const isPhone = () => Boolean(window.matchMedia?.(PHONE_QUERY).matches);
 export const LobbySlider = observer(function LobbySlider({ labelId }: { labelId: string }) {
   const root = useStore();
   const intl = useIntl();
+  const slider = usePageStore('slider');
   const phone = useSyncExternalStore(subscribePhone, isPhone, () => false);
   useEffect(() => {
-    void root.slider.load();
-  }, [root]);
-  const { slider, locale, config } = root;
+    void slider.load();
+  }, [slider]);
+  const { locale, config } = root;
   const hosts = config.brand.externalLinkHosts ?? [];
   const slides = slider.visible(locale.slideCode, phone ? 'mobile' : 'desktop').map((s) => ({
     id: s.id,

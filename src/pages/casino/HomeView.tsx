@@ -1,18 +1,24 @@
 import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { DeferredMount } from '../../ui/common/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
-import { LobbyDailyWinnings, LobbyJackpots, LobbySlider } from './Extras';
 import { PageTitle } from './PageTitle';
 import { firstGamesRow, lobbyRows, rowLists, type Row } from './firstScreen';
 import { useCasinoBase } from './useCasino';
 
 export { lobbyRows } from './firstScreen';
+
+// The strips (promotion slider, jackpots, today's wins) are a chunk of their own: most lobbies show them below
+// the first games row, where they mount when they come near. Start-up asks for the chunk when a strip is on
+// the first screen (firstScreen.ts preloadFirstScreen).
+const LobbySlider = lazy(() => import('./Extras').then((m) => ({ default: m.LobbySlider })));
+const LobbyJackpots = lazy(() => import('./Extras').then((m) => ({ default: m.LobbyJackpots })));
+const LobbyDailyWinnings = lazy(() => import('./Extras').then((m) => ({ default: m.LobbyDailyWinnings })));
 
 /** Casino home and lobby: the lobby rows in the brand's order (banned casino types left out), jackpots and today's wins among them. */
 export const HomeView = observer(function HomeView() {
@@ -64,7 +70,11 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
 function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
   // the strips and the slider below the first games row load and render when they come near, like its rows
   // (they are off the first screen of a phone, so the space they hold matters to no one looking)
-  const strip = (node: ReactNode) => <DeferredMount eager={eager} placeholder={<Box minH="24" />}>{node}</DeferredMount>;
+  const strip = (node: ReactNode) => (
+    <DeferredMount eager={eager} placeholder={<Box minH="24" />}>
+      <Suspense fallback={<Box minH="24" />}>{node}</Suspense>
+    </DeferredMount>
+  );
   switch (row.kind) {
     case 'slider':
       return strip(<LobbySlider labelId={row.labelId} />);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../catalogue/testkit';
 import { ban, brandTestConfig, testRoot } from '../../models/testEnv';
-import { firstScreenLists, preloadFirstScreen } from './firstScreen';
+import { firstScreenLists, firstScreenStrips, preloadFirstScreen } from './firstScreen';
 
 const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });
 
@@ -53,4 +53,20 @@ describe('the first screen of a casino path', () => {
     preloadFirstScreen(root, at('/casino/slots'), media(true));
     expect(root.casino.platform).toBe('desktop');
   });
+
+  it('a strip (slider, jackpots, today\'s wins) before the first games row is on the first screen: its chunk and store load at start-up', () => {
+    const { root } = setup();
+    expect(firstScreenStrips(root, '/casino')).toEqual([]);
+    const config = root.config;
+    const lobby = [
+      { id: 'slider', kind: 'slider', labelId: 'lobby.slider' },
+      { id: 'slots', labelId: 'casinoType.slots', casinoType: 'slots', route: '/casino/slots', limit: 8 },
+      { id: 'jackpots', kind: 'jackpots', labelId: 'lobby.jackpots' },
+    ];
+    root.applyConfig({ ...config, catalogue: { ...config.catalogue, lobby } } as typeof config);
+    // the slider above the first games row is; the jackpots below it load when they come near
+    expect(firstScreenStrips(root, '/')).toEqual(['slider']);
+    expect(firstScreenStrips(root, '/casino/slots')).toEqual([]);
+  });
 });
+

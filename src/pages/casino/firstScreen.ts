@@ -137,12 +137,25 @@ export function firstScreenLists(root: RootStore, location: { pathname: string; 
   return typeLists(root, type, paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)));
 }
 
+/** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
+export function firstScreenStrips(root: RootStore, pathname: string): Array<Exclude<Row['kind'], 'games'>> {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path !== '/' && path !== CASINO_PATHS.home && path !== CASINO_PATHS.lobby) return [];
+  const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+  return rows.slice(0, firstGamesRow(rows) + 1).flatMap((r) => (r.kind === 'games' ? [] : [r.kind]));
+}
+
 /**
  * Starts loading the first screen's lists through the casino store (the same load actions, shared
  * in-flight requests and states the views use), for the platform the layout will be in: called at
  * start-up, before the theme and the first render.
  */
 export function preloadFirstScreen(root: RootStore, location: { pathname: string; search: string }, win: Pick<Window, 'matchMedia'>): void {
+  // a strip (slider, jackpots, today's wins) on the lobby's first screen: its chunk (HomeView's lazy strips) and
+  // its store now, beside the lists
+  const strips = firstScreenStrips(root, location.pathname);
+  if (strips.length) void import('./Extras').catch(() => undefined);
+  for (const kind of strips) void root.loadPageStore(kind).catch(() => undefined);
   const ids = firstScreenLists(root, location);
   if (!ids.length) return;
   root.casino.setPlatform(platformNow(win));

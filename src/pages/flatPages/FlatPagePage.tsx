@@ -3,17 +3,18 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { Loading, MissingPage, Page } from '../common/Page';
 import { SafeHtml } from '../common/SafeHtml';
-import { useStore } from '../../ui/StoreContext';
+import { usePageStore, useStore } from '../../ui/StoreContext';
 
 /** A static page (/flat-pages/:name) from the platform, else from the brand's bundled fallback. */
 const FlatPagePage = observer(function FlatPagePage() {
   const { name } = useParams();
   const root = useStore();
+  const flatPages = usePageStore('flatPages');
   const { language, flatPagesCode } = root.locale;
-  const { pages, loading } = root.flatPages.forLanguage(flatPagesCode, language);
+  const { pages, loading } = flatPages.forLanguage(flatPagesCode, language);
   useEffect(() => {
-    void root.flatPages.ensure(flatPagesCode);
-  }, [root, flatPagesCode]);
+    void flatPages.ensure(flatPagesCode);
+  }, [flatPages, flatPagesCode]);
   const page = pages.find((p) => p.idName === name);
   if (!page && loading) return <Loading />;
   if (!page) return <MissingPage titleId="flatPage.notFound" textId="notFound.text" testId="flat-page-missing" />;

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { passwordValid } from '../../models/authRules';
-import { useStore } from '../../ui/StoreContext';
+import { usePageStore } from '../../ui/StoreContext';
 import { PrimaryButton, TextField } from '../../ui/auth/fields';
 import { PasswordRuleText } from '../../ui/auth/SignUpForm';
 
 /** Profile → change password: old, new and repeat; a differing repeat is refused before any call, success logs out. */
 export const ChangePasswordSection = observer(function ChangePasswordSection() {
-  const { account } = useStore();
+  const account = usePageStore('account');
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -12,8 +12,7 @@ const platformTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../.
 import { ROUTE_LIST } from '../../config/routes';
 import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
-import { RootStoreModel } from '../../models/RootStore';
-import { fail, ok, testConfig, testEnv } from '../../models/testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from '../../models/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileSection, { SECTIONS } from './ProfileSection';
@@ -98,7 +97,7 @@ async function open(path: string, down: (page: number) => boolean = () => false)
       return ok({ payments: slice(payments, page, count), count: TOTAL });
     },
   });
-  const root = RootStoreModel.create({ config }, t.env);
+  const root = loadedRoot({ config }, t.env);
   const container = document.createElement('div');
   document.body.appendChild(container);
   view = { root: createRoot(container), container };

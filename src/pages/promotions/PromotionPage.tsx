@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { linkTarget } from '../../config/linkTarget';
-import { useStore } from '../../ui/StoreContext';
+import { usePageStore, useStore } from '../../ui/StoreContext';
 import { Loading, Muted, Page } from '../common/Page';
 import { SafeHtml } from '../common/SafeHtml';
 import { usePromotions } from './usePromotions';
@@ -40,7 +40,8 @@ const PromotionPage = observer(function PromotionPage() {
  * `externalLinkHosts`) opens in a new tab without opener or referrer, anything else is no button.
  */
 function PromotionAction({ url, label }: { url: string; label: string }) {
-  const { config, promotions } = useStore();
+  const { config } = useStore();
+  const promotions = usePageStore('promotions');
   const target = linkTarget(url, window.location.origin, config.brand.externalLinkHosts ?? []);
   const refused = target.kind === 'none' ? target.reason : '';
   useEffect(() => {

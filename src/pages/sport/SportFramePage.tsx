@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
 import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } from '../../config/frames';
-import { useStore } from '../../ui/StoreContext';
+import { usePageStore, useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
 import NotFoundPage from '../NotFoundPage';
 import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
@@ -34,7 +34,7 @@ const SportFramePage = observer(function SportFramePage() {
   const language = frame ? frameLanguage(config, frame, root.locale.language) : '';
   const page = sportPage(pathname, category);
   const isAuth = root.auth.isAuth;
-  const { sportFrames } = root;
+  const sportFrames = usePageStore('sportFrames');
   // The token belongs to one frame, player state, page and language: a change of any asks for a new one.
   const key = `${frame?.id ?? ''}|${isAuth}|${page}|${language}`;
 

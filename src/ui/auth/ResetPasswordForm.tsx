@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { RESET_STEPS } from '../../models/AccountStore';
 import { emailValid, passwordValid, phoneState, repeatValid } from '../../models/authRules';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
 import { PhoneField } from './PhoneField';
@@ -15,7 +15,8 @@ const CHANNELS: readonly ResetChannel[] = ['email', 'phone'];
 
 /** Forgot password in three steps (e-mail or phone → code → new password); the dots jump to any step. */
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
-  const { account, app } = useStore();
+  const { app } = useStore();
+  const account = usePageStore('account');
   const intl = useIntl();
   const channel = account.resetChannel;
   const setChannel = (c: ResetChannel) => account.setResetChannel(c);
@@ -126,7 +127,8 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
  * auth lets the signed-in player in. On a first auth the form says why it shows and offers signing out.
  */
 export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAuth = false }: { firstAuth?: boolean }) {
-  const { account, auth } = useStore();
+  const { auth } = useStore();
+  const account = usePageStore('account');
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');

@@ -6,8 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import messages from '../../i18n/locales/en-US.json';
 import type { ApiResult } from '../../ports/env';
-import { RootStoreModel } from '../../models/RootStore';
-import { ok, testConfig, testEnv } from '../../models/testEnv';
+import { ok, testConfig, testEnv, loadedRoot } from '../../models/testEnv';
 import { StoreContext } from '../StoreContext';
 import { chakraBaseConfig } from '../theme/chakraBase';
 import { SignInForm } from './SignInForm';
@@ -20,7 +19,7 @@ afterEach(() => cleanup());
 /** Renders the form, types a username and password, submits, and returns the toasts shown. */
 async function signIn(check: () => ApiResult<unknown>) {
   const t = testEnv({ 'POST /api/user/login': () => ok({}), 'GET /api/user/check': check });
-  const root = RootStoreModel.create({ config: testConfig() }, t.env);
+  const root = loadedRoot({ config: testConfig() }, t.env);
   const container = document.body.appendChild(document.createElement('div'));
   const view = createRoot(container);
   cleanup = () => (act(() => view.unmount()), container.remove());

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { PhoneField } from './PhoneField';
 
@@ -17,7 +17,8 @@ export function PasswordRuleText({ min, digits }: { min: number; digits: number 
  * password and repeat, terms. Submit waits for a sent and confirmed code and every field valid.
  */
 export const SignUpForm = observer(function SignUpForm() {
-  const { account, app } = useStore();
+  const { app } = useStore();
+  const account = usePageStore('account');
   const countries = account.phoneCountries;
   const [f, setF] = useState({ firstName: '', lastName: '', username: '', email: '', code: '', password: '', repeat: '', number: '' });
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');

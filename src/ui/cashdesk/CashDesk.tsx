@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PaymentKind } from '../../models/PaymentStore';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { InvoiceLink } from './crypto';
 import { DepositForm } from './DepositForm';
@@ -13,7 +13,8 @@ import { WithdrawalForm } from './WithdrawalForm';
 
 /** Completion: which payment was sent, how long it takes (rules.payment.operationTime), OK closes. */
 const Completion = observer(function Completion({ kind }: { kind: PaymentKind }) {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const { fromMinutes, toHours } = config.rules.payment.operationTime;
   return (
     <Stack gap={4} align="center" textAlign="center" py={4} data-testid="cashdesk-complete" data-kind={kind}>
@@ -45,7 +46,7 @@ const TABS: Array<[PaymentKind, string]> = [
  * reopens the dialog as CompleteScreen.
  */
 const CashDesk = observer(function CashDesk() {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   const intl = useIntl();
   const isPhone = !useWide();
   const { isOpen, type } = payment.modal;

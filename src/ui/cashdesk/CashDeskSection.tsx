@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { PaymentKind } from '../../models/PaymentStore';
-import { useStore } from '../StoreContext';
+import { usePageStore } from '../StoreContext';
 import { PrimaryButton, SecondaryButton } from './parts';
 
 /** The profile's payment routes: they open the cash desk on the matching tab, and reopen it from here once closed. */
 export const CashDeskSection = observer(function CashDeskSection({ kind }: { kind: PaymentKind }) {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   useEffect(() => {
     payment.open(kind);
   }, [payment, kind]);

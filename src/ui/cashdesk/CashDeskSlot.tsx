@@ -9,7 +9,8 @@ const CashDeskClosed = lazy(() => import('./CashDeskClosed'));
 /** The shell's cash desk slot: mounts the dialog while it is open for a signed-in player. */
 export const CashDeskSlot = observer(function CashDeskSlot() {
   const { payment, auth, maintenance } = useStore();
-  if (!payment.modal.isOpen || !auth.isAuth) return null;
+  // the cash desk's store is loaded when it is first opened (RootStore.openCashDesk): closed until then
+  if (!payment?.modal.isOpen || !auth.isAuth) return null;
   const closed = maintenance.noticeFor('cashdesk');
   return (
     <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fieldState } from '../../models/PaymentForms';
 import { CRYPTO_PREFIX, type Requisite } from '../../models/PaymentStore';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { BonusAgreement, CryptoNotice, CryptoOptions } from './crypto';
@@ -12,7 +12,8 @@ import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton
 
 /** Deposit page 1: method, quick amounts, custom amount with the limits. */
 const AmountPage = observer(function AmountPage() {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const intl = useIntl();
   const currency = useCurrency();
   const form = payment.deposit;
@@ -112,7 +113,7 @@ const AmountPage = observer(function AmountPage() {
  * crypto amount (in coins) only what is left, on both pages, as the platform's refusal shows beside it.
  */
 const DepositLimitNote = observer(function DepositLimitNote() {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   const currency = useCurrency();
   const form = payment.deposit;
   const limit = form.depositLimit;
@@ -181,7 +182,7 @@ const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
 
 /** Deposit page 2: the bank transfer (or, for a crypto currency, what happens next) and submit. */
 const TransferPage = observer(function TransferPage({ completeAsScreen }: { completeAsScreen: boolean }) {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   const currency = useCurrency();
   const form = payment.deposit;
   // A submission whose outcome is being checked, or is still not known, locks the form (no edits, no submit).
@@ -225,7 +226,8 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
 
 /** Page 2 of a bank deposit: where to pay (or contact support when unverified) and the IBAN paid from. */
 const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolean }) {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const intl = useIntl();
   const currency = useCurrency();
   const form = payment.deposit;
@@ -266,6 +268,6 @@ const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolea
 
 /** The deposit tab: page 1 (amount), page 2 (transfer) — page 3 is the shared completion screen. */
 export const DepositForm = observer(function DepositForm({ completeAsScreen }: { completeAsScreen: boolean }) {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   return payment.depositPage === 1 ? <AmountPage /> : <TransferPage completeAsScreen={completeAsScreen} />;
 });

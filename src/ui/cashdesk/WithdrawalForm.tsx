@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/PaymentForms';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
 import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
@@ -12,7 +12,8 @@ import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
 const WageringBlock = observer(function WageringBlock() {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const intl = useIntl();
   const currency = useCurrency();
   const block = payment.withdrawalBlock;
@@ -46,7 +47,8 @@ const WageringBlock = observer(function WageringBlock() {
 
 /** Withdrawal page 1: bank, country, account, amount with the limits; submit. */
 export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScreen }: { completeAsScreen: boolean }) {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const intl = useIntl();
   const currency = useCurrency();
   const form = payment.withdrawal;

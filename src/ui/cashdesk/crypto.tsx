@@ -3,12 +3,12 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { linkTarget } from '../../config/linkTarget';
 import type { CryptoKind } from '../../models/CryptoPaymentStore';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { SupportLink } from './parts';
 
 /** The crypto options of a method select; none when the brand has no crypto payments or the list failed. */
 export const CryptoOptions = observer(function CryptoOptions({ valuePrefix }: { valuePrefix: string }) {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   const offered = payment.crypto.offered;
   if (!offered.length) return null;
   return (
@@ -27,7 +27,7 @@ export const CryptoOptions = observer(function CryptoOptions({ valuePrefix }: { 
  * methods still work), or the chosen currency's limits failed or are loading (the amount cannot be checked).
  */
 export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: { kind: CryptoKind; currency: string }) {
-  const { payment } = useStore();
+  const payment = usePageStore('payment');
   const crypto = payment.crypto;
   if (!crypto.enabled) return null;
   if (crypto.servicesState === 'failed') {
@@ -80,7 +80,8 @@ export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: {
  * through the same guard as any server-sent link: this site's paths, or hosts the brand allow-lists.
  */
 export const InvoiceLink = observer(function InvoiceLink() {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   const url = payment.invoiceUrl;
   if (url === undefined) return null;
   const target = linkTarget(url, window.location.origin, config.brand.externalLinkHosts ?? []);
@@ -120,7 +121,8 @@ export const InvoiceLink = observer(function InvoiceLink() {
 
 /** The first-deposit bonus terms from rules.bonus, which the player ticks to take the bonus. */
 export const BonusAgreement = observer(function BonusAgreement() {
-  const { payment, config } = useStore();
+  const { config } = useStore();
+  const payment = usePageStore('payment');
   if (!payment.asksBonusAgreement) return null;
   const terms = config.rules.bonus;
   const form = payment.deposit;

@@ -6,7 +6,7 @@ import { resolveErrorMessage } from '../../api/errors';
 import type { Failure } from '../../api/result';
 import type { FieldState } from '../../models/PaymentForms';
 import type { PaymentKind } from '../../models/PaymentStore';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
@@ -123,7 +123,8 @@ export const SupportLink = observer(function SupportLink() {
  * tab just sent. Replaces the ordinary error for those cases.
  */
 export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: PaymentKind }) {
-  const { payment, app } = useStore();
+  const { app } = useStore();
+  const payment = usePageStore('payment');
   const currency = useCurrency();
   const mine = payment.pending?.kind === kind ? payment.outcome : undefined;
   if (payment.otherTabWarning && payment.otherTab) {

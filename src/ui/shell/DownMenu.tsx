@@ -29,7 +29,7 @@ function useIsActive(item: NavItem): boolean {
       return app.searchOpened;
     case 'deposit':
     case 'withdrawal':
-      return payment.modal.isOpen;
+      return payment?.modal.isOpen ?? false;
     case 'account':
       return auth.isAuth ? pathname === '/profile' || pathname.startsWith('/profile/') : app.loginMenuOpened;
     case 'contacts':

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NavItem } from '../../config/types';
-import { useStore } from '../StoreContext';
+import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
 import { useNavAction } from './useNavAction';
@@ -30,15 +30,16 @@ const FooterLink = ({ item }: { item: NavItem }) => {
 /** Footer columns from navigation.json; links only for the configured roles; copyright; back to top. */
 export const Footer = observer(function Footer() {
   const root = useStore();
+  const pagesStore = usePageStore('flatPages');
   const intl = useIntl();
   const { footer } = root.config.navigation;
   const role = root.auth.isAuth ? root.auth.user.role : 0;
   const showLinks = footer.roles.includes(role);
   const { language, flatPagesCode } = root.locale;
-  const flatPages = root.flatPages.forLanguage(flatPagesCode, language);
+  const flatPages = pagesStore.forLanguage(flatPagesCode, language);
   useEffect(() => {
-    void root.flatPages.ensure(flatPagesCode);
-  }, [root, flatPagesCode]);
+    void pagesStore.ensure(flatPagesCode);
+  }, [pagesStore, flatPagesCode]);
   return (
     <Box as="footer" mt={10} px={{ base: 4, md: 8 }} py={8} bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" data-testid="footer">
       {showLinks && (

@@ -12,7 +12,7 @@ import { LanguageSelect } from './LanguageSelect';
 export const Header = observer(function Header() {
   const root = useStore();
   const intl = useIntl();
-  const { auth, app, userSettings, config, payment } = root;
+  const { auth, app, userSettings, config } = root;
   const mode = userSettings.themeMode;
   const logo = brandAsset(config, config.theme.logos[mode]);
   return (
@@ -87,7 +87,7 @@ export const Header = observer(function Header() {
             bg="brand.primary"
             color="brand.primaryText"
             borderRadius="button"
-            onClick={() => payment.open('Deposit')}
+            onClick={() => root.openCashDesk('Deposit')}
             aria-label={intl.formatMessage({ id: 'header.deposit' })}
             data-testid="deposit-button"
           >

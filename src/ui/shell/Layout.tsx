@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Spinner, Center } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useStore } from '../StoreContext';
@@ -8,9 +8,7 @@ import { CashDeskSlot } from '../cashdesk/CashDeskSlot';
 import { AuthModalSlot, ContactsDialogSlot } from './DialogSlots';
 import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { DeferredMount } from '../common/DeferredMount';
-import { Footer } from './Footer';
 import { Header } from './Header';
-import { MaintenanceScreen } from './MaintenanceScreen';
 import { maintenanceAreaOf } from '../../config/maintenanceArea';
 import { OfflineNotice } from './OfflineNotice';
 import { ReferralNotices } from './ReferralNotices';
@@ -18,6 +16,11 @@ import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { ShellRouting, usePathname } from './shellRouting';
 import { SideMenu } from './SideMenu';
 import { Toasts } from './Toasts';
+
+// Not on a first screen, so not in the first visit's bytes: the footer (mounted below the fold when it comes
+// near, its placeholder holding the space) and the notice of an area closed for maintenance.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
 
 /** Route `handle` flags the shell reads (set per route family in src/app/routes). */
 export interface ShellHandle {
@@ -117,7 +120,9 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
             {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}
             <UnlessHidden flag="hideFooter">
               <DeferredMount placeholder={<Box minH="40" />}>
-                <Footer />
+                <Suspense fallback={<Box minH="40" />}>
+                  <Footer />
+                </Suspense>
               </DeferredMount>
             </UnlessHidden>
           </Box>

@@ -26,9 +26,9 @@ export function useNavAction() {
         return navigate('/profile/change-language');
       // The cash desk needs a player: a guest is asked to sign in first.
       case 'deposit':
-        return root.auth.isAuth ? root.payment.open('Deposit') : root.app.openAuthModal('SignIn');
+        return root.auth.isAuth ? root.openCashDesk('Deposit') : root.app.openAuthModal('SignIn');
       case 'withdrawal':
-        return root.auth.isAuth ? root.payment.open('Withdrawal') : root.app.openAuthModal('SignIn');
+        return root.auth.isAuth ? root.openCashDesk('Withdrawal') : root.app.openAuthModal('SignIn');
       case 'account':
         return root.auth.isAuth ? navigate('/profile') : root.app.setLoginMenuOpened(!root.app.loginMenuOpened);
       default:

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathEnabled } from '../../../config/routes';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../common/Page';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
@@ -12,7 +12,8 @@ import { FailureText } from './FailureText';
 /** User info: the platform's profile (GET /profile) with the balances. */
 export const UserInfo = observer(function UserInfo() {
   const root = useStore();
-  const { auth, profile } = root;
+  const { auth } = root;
+  const profile = usePageStore('profile');
   useEffect(() => {
     void profile.load();
   }, [profile]);
@@ -171,7 +172,8 @@ export const Settings = observer(function Settings() {
 
 /** Verification: whether the platform has the player's e-mail as verified, and sending the e-mail again. */
 export const Verification = observer(function Verification({ confirmedPage = false }: { confirmedPage?: boolean }) {
-  const { profile, notify } = useStore();
+  const { notify } = useStore();
+  const profile = usePageStore('profile');
   useEffect(() => {
     void profile.load();
   }, [profile]);

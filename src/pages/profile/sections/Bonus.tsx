@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmountShort } from '../../../i18n/format';
 import { weekdayName } from '../../../i18n/weekday';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
 
@@ -14,7 +14,8 @@ import { FailureText } from './FailureText';
  */
 export const Bonus = observer(function Bonus() {
   const root = useStore();
-  const { auth, profile } = root;
+  const { auth } = root;
+  const profile = usePageStore('profile');
   useEffect(() => {
     void auth.fetchBonusState();
     void auth.fetchWagerInfo();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDailyTime } from '../../../i18n/format';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../common/Page';
 import { Field, Money, SectionTitle } from './common';
 import { FailureText } from './FailureText';
@@ -16,7 +16,7 @@ import { FailureText } from './FailureText';
  */
 export const Cashback = observer(function Cashback() {
   const root = useStore();
-  const { profile } = root;
+  const profile = usePageStore('profile');
   const intl = useIntl();
   useEffect(() => {
     void profile.loadCashback();

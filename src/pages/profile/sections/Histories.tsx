@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CasinoBet, Payment, PaymentRequest } from '../../../models/HistoryListStore';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../common/Page';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
@@ -12,9 +12,10 @@ import { DateCell, DateRangeBar, FilterBar, Money, SectionTitle, StatusName, dat
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
+  const profileHistory = usePageStore('profileHistory');
   const options = withAll(root.config.rules.historyFilters.casinoResult);
   const [result, setResult] = useState('all');
-  const history = useHistoryList<CasinoBet>(root.profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
+  const history = useHistoryList<CasinoBet>(profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
   return (
     <Stack gap={4}>
       <SectionTitle id="profile.tab.casinoHistory" />
@@ -59,6 +60,7 @@ const paymentStatusList = (r: Payment, types: Record<string, number>) =>
  */
 export const Transactions = observer(function Transactions() {
   const root = useStore();
+  const profileHistory = usePageStore('profileHistory');
   const { historyFilters, balanceEntryTypes } = root.config.rules;
   const types = withAll([...historyFilters.type.filter((o) => o.id === 'all'), ...historyFilters.transactionType]);
   const statuses = withAll(historyFilters.transactionStatus);
@@ -66,7 +68,7 @@ export const Transactions = observer(function Transactions() {
   const [status, setStatus] = useState('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const history = useHistoryList<Payment>(root.profileHistory.payments, `transactions|${root.locale.apiCode}`, {
+  const history = useHistoryList<Payment>(profileHistory.payments, `transactions|${root.locale.apiCode}`, {
     ...filterValue(types, type, 'type'),
     ...filterValue(statuses, status, 'status'),
     ...dateRangeValue(from, to),
@@ -95,9 +97,10 @@ export const Transactions = observer(function Transactions() {
 /** Balance history (spec §9): balance type filter (all, balance, free spins) from the brand's table. */
 export const BalanceHistory = observer(function BalanceHistory() {
   const root = useStore();
+  const profileHistory = usePageStore('profileHistory');
   const options = withAll(root.config.rules.historyFilters.balance);
   const [kind, setKind] = useState('all');
-  const history = useHistoryList<Payment>(root.profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
+  const history = useHistoryList<Payment>(profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
   return (
     <Stack gap={4}>
       <SectionTitle id="profile.tab.balanceHistory" />
@@ -119,7 +122,8 @@ export const BalanceHistory = observer(function BalanceHistory() {
 /** Requests history (deposit or withdrawal requests, pages from meta.pages), status names by the brand's table. */
 export const RequestsHistory = observer(function RequestsHistory({ kind }: { kind: 'Deposit' | 'Withdrawal' }) {
   const root = useStore();
-  const list = kind === 'Deposit' ? root.profileHistory.depositRequests : root.profileHistory.withdrawalRequests;
+  const profileHistory = usePageStore('profileHistory');
+  const list = kind === 'Deposit' ? profileHistory.depositRequests : profileHistory.withdrawalRequests;
   const testId = kind === 'Deposit' ? 'requests-top-up' : 'requests-withdrawal';
   const history = useHistoryList<PaymentRequest>(list, `${testId}|${root.locale.apiCode}`);
   return (

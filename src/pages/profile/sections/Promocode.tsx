@@ -3,15 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PromocodeEntry } from '../../../models/HistoryListStore';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore } from '../../../ui/StoreContext';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell, SectionTitle } from './common';
 
 /** Promo code: activation (refusal text under the field, success toast) and the activated codes. */
 export const Promocode = observer(function Promocode() {
-  const root = useStore();
-  const { promocode } = root;
+  const promocode = usePageStore('promocode');
   const intl = useIntl();
   const [code, setCode] = useState('');
   const history = useHistoryList<PromocodeEntry>(promocode.history, `promocodes|${promocode.lastActivated}`);

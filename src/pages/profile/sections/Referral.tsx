@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { Referral as ReferralRow } from '../../../models/ReferralStore';
-import { useStore } from '../../../ui/StoreContext';
+import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../common/Page';
 import { HistoryTable } from '../HistoryTable';
 import { DateCell, Field, Money, SectionTitle } from './common';
@@ -42,7 +42,8 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
 /** Referral programme: the invite link to copy, friends invited, the reward, and the paged history. */
 export const Referral = observer(function Referral() {
   const root = useStore();
-  const { referral, notify } = root;
+  const { notify } = root;
+  const referral = usePageStore('referral');
   useEffect(() => {
     void referral.loadStatistic();
     void referral.loadPage(referral.page);

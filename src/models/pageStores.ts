@@ -1,0 +1,87 @@
+import { types, type IAnyModelType, type IMaybe } from 'mobx-state-tree';
+import type { AccountStoreModel } from './AccountStore';
+import type { DailyWinningsStoreModel } from './DailyWinningsStore';
+import type { FlatPagesStoreModel } from './FlatPagesStore';
+import type { JackpotsStoreModel } from './JackpotsStore';
+import type { PaymentStoreModel } from './PaymentStore';
+import type { ProfileHistoryStoreModel } from './ProfileHistoryStore';
+import type { ProfileStoreModel } from './ProfileStore';
+import type { PromocodeStoreModel } from './PromocodeStore';
+import type { PromotionsStoreModel } from './PromotionsStore';
+import type { ReferralStoreModel } from './ReferralStore';
+import type { SliderStoreModel } from './SliderStore';
+import type { SportFramesStoreModel } from './SportFramesStore';
+
+/**
+ * The stores only some pages (or a signed-in player) use: the cash desk, the profile and its lists, sign-up and
+ * password reset, promotions, flat pages, sport frames, and the lobby strips' (slider, jackpots, today's wins). Their code is not part of a first
+ * visit: each is its own chunk, loaded and attached to the tree the first time something asks for it
+ * (`RootStore.loadPageStore`; components use `usePageStore`). Until then its slot in the tree is `undefined`.
+ */
+export interface PageStoreTypes {
+  account: typeof AccountStoreModel;
+  dailyWinnings: typeof DailyWinningsStoreModel;
+  flatPages: typeof FlatPagesStoreModel;
+  jackpots: typeof JackpotsStoreModel;
+  payment: typeof PaymentStoreModel;
+  profile: typeof ProfileStoreModel;
+  profileHistory: typeof ProfileHistoryStoreModel;
+  promocode: typeof PromocodeStoreModel;
+  promotions: typeof PromotionsStoreModel;
+  referral: typeof ReferralStoreModel;
+  slider: typeof SliderStoreModel;
+  sportFrames: typeof SportFramesStoreModel;
+}
+export type PageStoreName = keyof PageStoreTypes;
+
+/** Each page store's chunk: the model type it defines. */
+const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
+  account: () => import('./AccountStore').then((m) => m.AccountStoreModel),
+  dailyWinnings: () => import('./DailyWinningsStore').then((m) => m.DailyWinningsStoreModel),
+  flatPages: () => import('./FlatPagesStore').then((m) => m.FlatPagesStoreModel),
+  jackpots: () => import('./JackpotsStore').then((m) => m.JackpotsStoreModel),
+  payment: () => import('./PaymentStore').then((m) => m.PaymentStoreModel),
+  profile: () => import('./ProfileStore').then((m) => m.ProfileStoreModel),
+  profileHistory: () => import('./ProfileHistoryStore').then((m) => m.ProfileHistoryStoreModel),
+  promocode: () => import('./PromocodeStore').then((m) => m.PromocodeStoreModel),
+  promotions: () => import('./PromotionsStore').then((m) => m.PromotionsStoreModel),
+  referral: () => import('./ReferralStore').then((m) => m.ReferralStoreModel),
+  slider: () => import('./SliderStore').then((m) => m.SliderStoreModel),
+  sportFrames: () => import('./SportFramesStore').then((m) => m.SportFramesStoreModel),
+};
+
+/** The model types loaded so far (one set for every tree: a type is the same wherever it is used). */
+const loaded: Partial<Record<PageStoreName, IAnyModelType>> = {};
+const loading = new Map<PageStoreName, Promise<IAnyModelType>>();
+
+/** Makes a page store's type known without loading its chunk (tests and tools that import the models anyway). */
+export function registerPageStore<N extends PageStoreName>(name: N, type: PageStoreTypes[N]): void {
+  loaded[name] = type;
+}
+
+/** Whether a page store's type is loaded. */
+export const isPageStoreLoaded = (name: PageStoreName) => loaded[name] !== undefined;
+
+/** Loads a page store's chunk (once; a failed download is tried again by the next call). */
+export function loadPageStoreType(name: PageStoreName): Promise<IAnyModelType> {
+  const known = loaded[name];
+  if (known) return Promise.resolve(known);
+  let pending = loading.get(name);
+  if (!pending) {
+    pending = (LOADERS[name] as () => Promise<IAnyModelType>)().then((type) => (loaded[name] = type));
+    pending.catch(() => loading.delete(name));
+    loading.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * A page store's slot in the root model: `undefined` until its type is loaded and the store attached. A tree
+ * created after the type is known starts with the store (so tests that register every type get a full tree).
+ */
+export function pageStoreSlot<N extends PageStoreName>(name: N): IMaybe<PageStoreTypes[N]> {
+  const late = types.late(`${name} (loaded on demand)`, () => loaded[name] as IAnyModelType);
+  const slot = types.union({ dispatcher: (value: unknown) => (value === undefined ? types.undefined : late) }, types.undefined, late);
+  // typed as types.maybe(<the store>): its instance is the store or undefined, its snapshot the store's or undefined
+  return types.optional(slot, () => (loaded[name] ? {} : undefined)) as unknown as IMaybe<PageStoreTypes[N]>;
+}
