@@ -40,6 +40,7 @@ async function start() {
         </ChakraProvider>
       </CacheProvider>,
     );
+    document.documentElement.setAttribute('data-croupier-ready', '');
     return;
   }
   const { root, env, live } = result;
@@ -69,7 +70,8 @@ async function start() {
   const routes = appRoutes(root.config.brand.features);
   await loadRouteModules(routes, window.location.pathname);
   let router: ReturnType<typeof createRouter>;
-  if (prerendered !== undefined && rendersAsPrerendered(root, prerendered)) {
+  // Only a config with the bytes the page was rendered from (its digest is in the page) renders that page.
+  if (prerendered !== undefined && result.config.built && rendersAsPrerendered(root, prerendered)) {
     // The server's markup is this page as this visitor would see it first: hydrate it.
     router = newRouter(routes);
     reactRoot = hydrateRoot(container, app(router), {

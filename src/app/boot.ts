@@ -40,7 +40,11 @@ export async function boot(): Promise<BootResult> {
   // Settled once the first page is on screen (AppStore.pageRendered): list answers that arrive before wait for it.
   let rendered = () => undefined as void;
   const firstRender = new Promise<void>((resolve) => {
-    rendered = resolve;
+    rendered = () => {
+      resolve();
+      // The page answers input from here on (a prerendered page showed before its handlers were attached).
+      document.documentElement.setAttribute('data-croupier-ready', '');
+    };
   });
   const env = createEnv(config, { firstRender, rendered });
   // Start-up is a chain of short tasks: the env's zero-delay break lets the requests just made go out

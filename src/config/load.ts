@@ -19,6 +19,8 @@ export type LoadResult =
       refused: ConfigProblem[];
       /** the ETag the server sent with the config (live re-checks start from it) */
       etag?: string;
+      /** the config's bytes are the build's (the digest of the index, or of the prerendered page that named it) */
+      built?: boolean;
     }
   | { ok: false; brand: string; url: string; problems: ConfigProblem[] };
 
@@ -192,7 +194,7 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
     if (!problems.length) {
       saveLastGood(brand, bundle, deps.storage);
       saveLastBrand(deps.location.hostname, brand, deps.storage);
-      return { ok: true, brand, config: bundle as BrandConfig, url, refused: [], etag };
+      return { ok: true, brand, config: bundle as BrandConfig, url, refused: [], etag, built: isTrustedText };
     }
   } catch (err) {
     problems = [{ file: 'bundle', pointer: '/', message: (err as Error).message }];

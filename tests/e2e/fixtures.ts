@@ -54,6 +54,27 @@ export const test = base.extend<{ sandbox: { control(body: SandboxControl): Prom
     url.port = String(Number(url.port) + testInfo.parallelIndex);
     await use(url.origin);
   },
+  // A prerendered page shows before its handlers are attached: every navigation of a test waits until the page
+  // answers input (src/app/boot.ts sets data-croupier-ready), as a player's tap would wait for the page to hydrate.
+  page: async ({ page }, use) => {
+    const ready = () =>
+      page
+        .waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.hasAttribute('data-croupier-ready'), undefined, { timeout: 20_000 })
+        .catch(() => undefined);
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<typeof page.goto>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    page.reload = async (...args: Parameters<typeof page.reload>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    await use(page);
+  },
   cspViolations: [
     async ({ context }, use) => {
       const seen: CspViolation[] = [];
