@@ -95,6 +95,8 @@ interface PageResult {
   url: string;
   medians: Record<string, number>;
   runs: Record<string, number>[];
+  /** Per run, the console errors the page logged. */
+  consoleErrors: string[][];
   failing: Record<string, { id: string; title: string; displayValue?: string; score: number | null; items: string[] }[]>;
   /** The Lighthouse HTML report of the median run (by FCP and TTI), beside the JSON result file. */
   report: string;
@@ -134,6 +136,8 @@ const figures = (lhr: Result): Record<string, number> => ({
   ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])),
   ...Object.fromEntries(METRICS.map((m) => [m.name, lhr.audits[m.id]?.numericValue ?? NaN])),
 });
+/** The console errors of a run (a hydration mismatch shows here), all of them, not only the first 3. */
+const consoleErrors = (lhr: Result): string[] => detailItems(lhr.audits['errors-in-console']?.details, Infinity);
 
 /** The audits of `category` that cost it points in `lhr`: scored, weighted or binary, under 0.9 (Lighthouse's "pass"). */
 function failingAudits(lhr: Result, category: string) {
@@ -144,9 +148,9 @@ function failingAudits(lhr: Result, category: string) {
 }
 
 /** Up to 3 of an audit's detail rows, as one line each (a console message, a URL, an element), so a failure says where. */
-function detailItems(details: unknown): string[] {
+function detailItems(details: unknown, max = 3): string[] {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
-  return items.slice(0, 3).map((item) => {
+  return items.slice(0, max).map((item) => {
     const node = item.node as { snippet?: string; selector?: string } | undefined;
     const source = item.sourceLocation as { url?: string } | undefined;
     const value = item.value as { value?: number } | undefined;
@@ -196,7 +200,7 @@ try {
       const report = join(OUT, '..', 'lighthouse', `${brand}${path === '/' ? '-home' : path.replaceAll('/', '-')}.html`);
       mkdirSync(join(report, '..'), { recursive: true });
       writeFileSync(report, generateReport(medianRun, 'html'));
-      pages.push({ brand, host, path, url, medians, runs, failing, report, runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))] });
+      pages.push({ brand, host, path, url, medians, runs, consoleErrors: lhrs.map(consoleErrors), failing, report, runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))] });
     }
   }
   process.stderr.write('\n');
@@ -229,6 +233,9 @@ for (const p of pages) {
     }
   }
   for (const w of p.runWarnings) console.log(`  warning (${p.host}${p.path}): ${w}`);
+  const counts = new Map<string, number>();
+  for (const run of p.consoleErrors) for (const e of new Set(run)) counts.set(e, (counts.get(e) ?? 0) + 1);
+  for (const [e, n] of counts) console.log(`  console error in ${n} of ${p.consoleErrors.length} runs (${p.host}${p.path}): ${e}`);
 }
 
 function lighthouseVersion(): string {
