@@ -101,6 +101,8 @@ interface PageResult {
   /** The Lighthouse HTML report of the median run (by FCP and TTI), beside the JSON result file. */
   report: string;
   runWarnings: string[];
+  /** Audits that could not run in some run (id → Lighthouse's error message): their checks are missing, not passed. */
+  erroredAudits: Record<string, string>;
 }
 
 /** One Lighthouse run in a fresh Chromium (its own profile, so a cold cache and no service worker). */
@@ -145,6 +147,12 @@ function failingAudits(lhr: Result, category: string) {
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
     .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue, score: a.score, items: detailItems(a.details) }));
+}
+
+function erroredAudits(lhrs: Result[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lhr of lhrs) for (const a of Object.values(lhr.audits)) if (a.scoreDisplayMode === 'error') out[a.id] ??= a.errorMessage ?? '';
+  return out;
 }
 
 /** Up to 3 of an audit's detail rows, as one line each (a console message, a URL, an element), so a failure says where. */
@@ -200,7 +208,7 @@ try {
       const report = join(OUT, '..', 'lighthouse', `${brand}${path === '/' ? '-home' : path.replaceAll('/', '-')}.html`);
       mkdirSync(join(report, '..'), { recursive: true });
       writeFileSync(report, generateReport(medianRun, 'html'));
-      pages.push({ brand, host, path, url, medians, runs, consoleErrors: lhrs.map(consoleErrors), failing, report, runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))] });
+      pages.push({ brand, host, path, url, medians, runs, consoleErrors: lhrs.map(consoleErrors), failing, report, runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))], erroredAudits: erroredAudits(lhrs) });
     }
   }
   process.stderr.write('\n');
@@ -235,6 +243,8 @@ for (const p of pages) {
   for (const w of p.runWarnings) console.log(`  warning (${p.host}${p.path}): ${w}`);
   const counts = new Map<string, number>();
   for (const run of p.consoleErrors) for (const e of new Set(run)) counts.set(e, (counts.get(e) ?? 0) + 1);
+  const errored = Object.entries(p.erroredAudits);
+  if (errored.length) console.log(`  ${errored.length} audits could not run (${p.host}${p.path}): ${errored.map(([id]) => id).join(', ')} — first error: ${errored[0][1].slice(0, 200)}`);
   for (const [e, n] of counts) console.log(`  console error in ${n} of ${p.consoleErrors.length} runs (${p.host}${p.path}): ${e}`);
 }
 
