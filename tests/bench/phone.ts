@@ -1,9 +1,10 @@
 /**
- * `npm run bench` (phone part): the built site on a mid-range phone profile — 390×844, touch, CPU
- * throttled 4× through CDP, a new browser context (cold cache) for every load — beside a bare React 19
- * page (one <h1>) built with the project's own Vite and measured the same way in the same run, so every
- * figure is also a ratio to that floor. Then, with the sandbox's 20,000-game catalogue, the first tile of
- * the slots page, tap → grid updated for a category tab and a provider filter, and a search keystroke → results.
+ * `npm run bench` (phone part): the built site (each brand's lobby at /casino and at /, the URL a player
+ * types) on a mid-range phone profile — 390×844, touch, CPU throttled 4× through CDP, a new browser context
+ * (cold cache) for every load — beside a bare React 19 page (one <h1>) built with the project's own Vite and
+ * measured the same way in the same run, so every figure is also a ratio to that floor. Then, with the
+ * sandbox's 20,000-game catalogue, the first tile of the slots page, tap → grid updated for a category tab and a
+ * provider filter, and a search keystroke → results.
  * Prints a table and writes a JSON result file. Measures only; never fails on time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -279,7 +280,15 @@ try {
     executablePath: findChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
-  const targets: [string, string, string][] = [['bare React', `${bare}/`, 'h1'], ...brands.map((b): [string, string, string] => [b, `${site}/casino?brand=${b}`, '[data-testid="game-tile"] img'])];
+  // Per brand the lobby at /casino and at / (the URL a player types: its prerendered page, then the lobby).
+  const tile = '[data-testid="game-tile"] img';
+  const targets: [string, string, string][] = [
+    ['bare React', `${bare}/`, 'h1'],
+    ...brands.flatMap((b): [string, string, string][] => [
+      [`${b} /casino`, `${site}/casino?brand=${b}`, tile],
+      [`${b} /`, `${site}/?brand=${b}`, tile],
+    ]),
+  ];
   // Interleaved (bare, brand, brand, bare…) so load from other work on the machine falls on each alike.
   for (let i = 0; i < (BIG_ONLY ? 0 : RUNS); i++) {
     for (const [name, url, ready] of targets) {
@@ -358,11 +367,15 @@ const fmt = (x: number, d: number) => (Number.isFinite(x) ? x.toFixed(d) : '—'
 const floorName = 'bare React';
 const pad = (s: string, n: number) => s.padStart(n);
 if (names.length) console.log(`\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
-if (names.length) console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 14)).join('')}${brands.map((b) => pad(`${b} ÷ floor`, 16)).join('')}`);
+if (names.length) console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 15)).join('')}`);
+const label = (f: Figure) => `${f.name}${f.unit ? ` (${f.unit})` : ''}`.padEnd(38);
+for (const f of names.length ? FIGURES : []) console.log(`${label(f)}${names.map((n) => pad(fmt(table[f.name][n], f.digits), 15)).join('')}`);
+// every page as a multiple of the bare React page of the same run
+const pagesOnly = names.filter((n) => n !== floorName);
+if (names.length) console.log(`\n${'÷ bare React page'.padEnd(38)}${pagesOnly.map((n) => pad(n, 15)).join('')}`);
 for (const f of names.length ? FIGURES : []) {
   const row = table[f.name];
-  const ratios = brands.map((b) => (row[floorName] > 0 ? `${(row[b] / row[floorName]).toFixed(1)}×` : '—'));
-  console.log(`${`${f.name}${f.unit ? ` (${f.unit})` : ''}`.padEnd(38)}${names.map((n) => pad(fmt(row[n], f.digits), 14)).join('')}${ratios.map((r) => pad(r, 16)).join('')}`);
+  console.log(`${label(f)}${pagesOnly.map((n) => pad(row[floorName] > 0 ? `${(row[n] / row[floorName]).toFixed(1)}×` : '—', 15)).join('')}`);
 }
 const failed = [...new Set(names.flatMap((n) => results[n].flatMap((s) => s.bytes.failed)))];
 if (failed.length) console.log(`failed requests on load: ${failed.join(', ')}`);
