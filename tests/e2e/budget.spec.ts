@@ -103,7 +103,7 @@ test('a first visit downloads the same app bytes for 2 brands and for 100: nothi
     for (let i = 1; i <= 98; i++) {
       const id = `variant-${String(i).padStart(3, '0')}`;
       mkdirSync(join(brands, id));
-      const brand = { extends: 'pampa', id, name: `Variant ${i}`, hosts: [`${id}.localhost`], buildDefault: null, api: { partnerName: id, projectName: id }, server: { operatorApiKey: null } };
+      const brand = { extends: 'pampa', id, name: `Variant ${i}`, hosts: [`${id}.localhost`], seo: { siteUrl: `https://${id}.localhost` }, buildDefault: null, api: { partnerName: id, projectName: id }, server: { operatorApiKey: null } };
       writeFileSync(join(brands, id, 'brand.json'), JSON.stringify(brand));
     }
     const out = join(tmp, 'dist');

@@ -1,4 +1,4 @@
-import { Button, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../../ui/common/Icon';
@@ -35,16 +35,20 @@ const ContactsPage = observer(function ContactsPage() {
   const links = useSocialLinks();
   return (
     <Page title={<FormattedMessage id="contacts.title" />} testId="contacts-page">
-      {links.length > 0 && (
-        <Muted>
-          <span data-testid="contacts-description">
-            <ContactChannelsText links={links} />
-          </span>
-        </Muted>
-      )}
-      <Stack mt={5}>
+      {/* the channels first, their summary under them: channels the platform's settings add later extend the
+          list downwards instead of pushing it down */}
+      <Stack>
         <ContactsList links={links} />
       </Stack>
+      {links.length > 0 && (
+        <Box mt={5}>
+          <Muted>
+            <span data-testid="contacts-description">
+              <ContactChannelsText links={links} />
+            </span>
+          </Muted>
+        </Box>
+      )}
     </Page>
   );
 });
