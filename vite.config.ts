@@ -23,8 +23,9 @@ export default defineConfig({
     // a file's gzip and import overhead for each of them.
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
   },
-  // The prerenderer's build (scripts/prerender/render.ts) bundles every package, so it runs in Node exactly as the browser bundle does.
-  ssr: { noExternal: true },
+  // The prerenderer's build (scripts/prerender/render.ts) bundles every package, so it runs in Node exactly as the
+  // browser bundle does. Only there: Vitest reads this config too, and would then transform every dependency.
+  ...(process.env.CROUPIER_PRERENDER_BUILD ? { ssr: { noExternal: true } } : {}),
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',

@@ -101,6 +101,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
     cwd: root,
+    env: { ...process.env, CROUPIER_PRERENDER_BUILD: '1' },
   });
   // React's production build, as in the browser bundle (the server bundle holds both and picks at run time).
   process.env.NODE_ENV = 'production';

@@ -38,7 +38,7 @@ export async function boot(): Promise<BootResult> {
   const config = loaded.config;
   preloadPageModules(config.brand.features, window.location.pathname);
   // Settled once the first page is on screen (AppStore.pageRendered): list answers that arrive before wait for it.
-  let rendered = () => undefined as void;
+  let rendered: () => void = () => undefined;
   const firstRender = new Promise<void>((resolve) => {
     rendered = () => {
       resolve();
