@@ -28,25 +28,26 @@ export interface FirstVisit {
   files: string[];
 }
 
+/** Manifest keys of chunks and everything they import statically (what the browser must fetch before they run). */
+export function chunkClosure(manifest: Manifest, keys: readonly string[], seen = new Set<string>()): Set<string> {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    chunkClosure(manifest, manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
 export const readManifest = (dist: string) => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The first visit's files of the build in `dist` and their gzip sizes. */
 export function firstVisit(dist: string, manifest: Manifest = readManifest(dist)): FirstVisit {
   const gz = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
-  /** A chunk and everything it imports statically (what the browser must fetch before it runs). */
-  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue;
-      seen.add(key);
-      closure(manifest[key].imports ?? [], seen);
-    }
-    return seen;
-  };
   const entry = Object.keys(manifest).filter((k) => manifest[k].isEntry);
   const lobbyKey = Object.keys(manifest).find((k) => /pages\/casino\/LobbyPage\.tsx$/.test(k));
   // The validator chunk is not part of it: a config whose bytes the build validated is trusted by its
   // SHA-256 (the brand index's configDigests, src/config/load.ts); only an edited or remote config fetches it.
-  const keys = closure([...entry, ...(lobbyKey ? [lobbyKey] : [])]);
+  const keys = chunkClosure(manifest, [...entry, ...(lobbyKey ? [lobbyKey] : [])]);
   const js = new Set<string>();
   const css = new Set<string>();
   for (const key of keys) {

@@ -13,18 +13,10 @@ import { pathToFileURL } from 'node:url';
 import { routeOfPath } from '../../src/config/routes.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
 import { NONCE_PLACEHOLDER } from '../vite/cspPlugin.ts';
+import { chunkClosure, type Manifest } from '../firstVisit.ts';
 import { pageFile } from './pages.ts';
 import { headTags, htmlLang, publicEntryPaths, type SeoMessages } from './seo.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
 
 type RenderPage = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<{ html: string; styles: string; status: number; messages: SeoMessages }>;
 
@@ -38,24 +30,16 @@ function pageSources(): Record<string, string> {
   return out;
 }
 
-/** A chunk and its static imports, as built files. */
-function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const dep of manifest[key].imports ?? []) chunkClosure(manifest, dep, seen);
-  return seen;
-}
-
 /** The built files a page needs beyond the entry's: its page family module and the text packs of its language. */
 export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
-  const entry = chunkClosure(manifest, Object.keys(manifest).find((k) => manifest[k].isEntry) ?? '');
+  const entry = chunkClosure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry));
   const keys = new Set<string>();
   const page = routeOfPath(path)?.page;
   const source = page ? sources[page] : undefined;
-  if (source) chunkClosure(manifest, source, keys);
+  if (source) chunkClosure(manifest, [source], keys);
   for (const key of Object.keys(manifest)) {
     // the engine's pack of the language and the page areas' packs (src/i18n/messages.ts imports them `?icu`)
-    if (key === `src/i18n/locales/${language}.json?icu` || (key.startsWith('src/pages/') && key.endsWith(`/messages.${language}.json?icu`))) chunkClosure(manifest, key, keys);
+    if (key === `src/i18n/locales/${language}.json?icu` || (key.startsWith('src/pages/') && key.endsWith(`/messages.${language}.json?icu`))) chunkClosure(manifest, [key], keys);
   }
   return [...keys].filter((k) => !entry.has(k)).map((k) => manifest[k].file);
 }
