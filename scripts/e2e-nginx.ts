@@ -49,8 +49,14 @@ export interface NginxConfOptions {
   dist: string;
   /** Brand ids whose generated server blocks are served. */
   brands: readonly string[];
-  /** One per worker: the port nginx listens on and the origin of that worker's preview server. */
-  sites: ReadonlyArray<{ port: number; upstream: string }>;
+  /**
+   * One per worker: the port nginx listens on, the origin of that worker's preview server and, optionally, a
+   * port where the same sites answer over TLS and HTTP/2 (what a brand's visitors reach through its CDN or
+   * load balancer; the bench measures there). Its certificate is self-signed for the brand hosts.
+   */
+  sites: ReadonlyArray<{ port: number; upstream: string; tlsPort?: number }>;
+  /** The certificate and key for the TLS ports (startNginx makes them). */
+  tls?: { cert: string; key: string };
   /** Path prefixes (`/api/`) and exact paths (`/sandbox`) that go to the preview server (the sandbox). */
   proxied: readonly string[];
   /** nginx's mime.types. */
@@ -80,11 +86,16 @@ const indent = (lines: string[], n: number) => lines.map((l) => `${' '.repeat(n)
 export function nginxConf(o: NginxConfOptions): string {
   const servers: string[] = [];
   for (const site of o.sites) {
+    const tls = site.tlsPort !== undefined && o.tls;
+    const listen = (extra: string) => [
+      `    listen 127.0.0.1:${site.port}${extra};`,
+      ...(tls ? [`    listen 127.0.0.1:${site.tlsPort} ssl http2${extra};`, `    ssl_certificate ${o.tls!.cert};`, `    ssl_certificate_key ${o.tls!.key};`] : []),
+    ];
     // Any other host (the sandbox's game origin 127.0.0.1:<port>, localhost): the worker's preview server.
-    servers.push(`server {`, `    listen 127.0.0.1:${site.port} default_server;`, `    server_name _;`, `    location / {`, ...indent(proxy(site.upstream), 8), `    }`, `}`);
+    servers.push(`server {`, ...listen(' default_server'), `    server_name _;`, `    location / {`, ...indent(proxy(site.upstream), 8), `    }`, `}`);
     for (const brand of o.brands) {
       const platform = o.proxied.flatMap((p) => [`    location ${p.endsWith('/') ? '^~' : '='} ${p} {`, ...indent(proxy(site.upstream), 8), '    }']);
-      servers.push(`server {`, `    listen 127.0.0.1:${site.port};`, `    root ${o.dist};`, `    include ${join(o.dist, 'deploy', brand, 'nginx.conf')};`, '    # the platform (here the sandbox of this worker)', ...platform, `}`);
+      servers.push(`server {`, ...listen(''), `    root ${o.dist};`, `    include ${join(o.dist, 'deploy', brand, 'nginx.conf')};`, '    # the platform (here the sandbox of this worker)', ...platform, `}`);
     }
   }
   return [
@@ -131,6 +142,15 @@ export function ensureNginx(): string {
   return installed;
 }
 
+/** A throw-away self-signed certificate for the brand hosts (the browser is told to accept it), made with openssl. */
+function selfSignedCertificate(dir: string, hosts: readonly string[]): { cert: string; key: string } {
+  const cert = join(dir, 'edge.crt');
+  const key = join(dir, 'edge.key');
+  const names = [...new Set(hosts.map((h) => h.replace(/^\*\./, '')))].map((h) => `DNS:${h}`).join(',');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=croupier.test', '-addext', `subjectAltName=${names || 'DNS:localhost'}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  return { cert, key };
+}
+
 function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port });
@@ -159,7 +179,8 @@ export async function startNginx(options: Omit<NginxConfOptions, 'dir' | 'mimeTy
   const dir = join(tmpdir(), `croupier-nginx-${options.sites[0]?.port ?? 0}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true, mode: 0o755 });
-  const conf = nginxConf({ ...options, dir, mimeTypes: mimeTypesFile(bin), asRoot: process.getuid?.() === 0 });
+  const tls = options.sites.some((s) => s.tlsPort !== undefined) ? selfSignedCertificate(dir, Object.values(brandHosts()).flat()) : undefined;
+  const conf = nginxConf({ ...options, dir, mimeTypes: mimeTypesFile(bin), asRoot: process.getuid?.() === 0, tls });
   const confFile = join(dir, 'nginx.conf');
   writeFileSync(confFile, conf);
   const child: ChildProcess = spawn(bin, ['-p', dir, '-c', confFile, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -170,7 +191,7 @@ export async function startNginx(options: Omit<NginxConfOptions, 'dir' | 'mimeTy
   const errors = () => (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
   for (const deadline = Date.now() + 15_000; ; ) {
     if (exited !== undefined) throw new Error(`nginx exited (${exited}) at start:\n${errors()}`);
-    const up = await Promise.all(options.sites.map((s) => listening(s.port)));
+    const up = await Promise.all(options.sites.flatMap((s) => [s.port, ...(s.tlsPort !== undefined ? [s.tlsPort] : [])]).map((p) => listening(p)));
     if (up.every(Boolean)) break;
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${options.sites.map((s) => s.port).join(', ')}:\n${errors()}`);
     await new Promise((r) => setTimeout(r, 50));

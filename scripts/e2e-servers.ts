@@ -35,7 +35,9 @@ console.log(`e2e: ${count} preview server(s) on ports ${base}–${base + count -
 
 // The platform's paths (the sandbox's, and the brands' own same-origin API bases) go to the worker's preview server.
 const proxied = [...new Set([...SANDBOX_PREFIXES, '/sandbox', ...apiPrefixes(brandBundles()).map((p) => `${p}/`)])];
-const sites = Array.from({ length: count }, (_, i) => ({ port: nginxPort(i), upstream: `http://127.0.0.1:${base + i}` }));
+// E2E_NGINX_TLS_PORT: the sites answer over TLS + HTTP/2 there too (the bench's Lighthouse measures there).
+const tlsBase = process.env.E2E_NGINX_TLS_PORT ? Number(process.env.E2E_NGINX_TLS_PORT) : undefined;
+const sites = Array.from({ length: count }, (_, i) => ({ port: nginxPort(i), upstream: `http://127.0.0.1:${base + i}`, tlsPort: tlsBase === undefined ? undefined : tlsBase + i }));
 const nginx = await startNginx({ dist: join(import.meta.dirname, '..', 'dist'), brands: listBrandIds(), sites, proxied });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => nginx.stop());
 process.once('exit', () => nginx.stop());

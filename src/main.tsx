@@ -1,7 +1,7 @@
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { reaction } from 'mobx';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
@@ -74,9 +74,13 @@ async function start() {
   if (prerendered !== undefined && result.config.built && rendersAsPrerendered(root, prerendered)) {
     // The server's markup is this page as this visitor would see it first: hydrate it.
     router = newRouter(routes);
-    reactRoot = hydrateRoot(container, app(router), {
-      // React renders the page afresh then; the component stack says where the two differed.
-      onRecoverableError: (err, info) => console.error('[croupier] the prerendered page did not match its first render', err, info.componentStack ?? ''),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page (the page is already on screen; input meanwhile is replayed by React).
+    startTransition(() => {
+      reactRoot = hydrateRoot(container, app(router), {
+        // React renders the page afresh then; the component stack says where the two differed.
+        onRecoverableError: (err, info) => console.error('[croupier] the prerendered page did not match its first render', err, info.componentStack ?? ''),
+      });
     });
   } else router = render(routes);
   // The route table is built from brand.json features: a live config that switches one on or off gets a

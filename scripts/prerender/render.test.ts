@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../../src/config/types.ts';
+import { pageHtml } from './render.ts';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Croupier</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-def.js">
+  </head>
+  <body><div id="root"><div id="boot-splash">Loading…</div></div></body>
+</html>`;
+const config = { brand: { id: 'acme' }, rules: { defaults: { theme: 'light' } } } as unknown as BrandConfig;
+
+describe('pageHtml', () => {
+  const html = pageHtml(shell, { config, language: 'en-US', head: '<title>Acme</title>', styles: '<style>.a{}</style>', body: '<main>lobby</main>', preloads: ['assets/LobbyPage-1.js'], configHref: '/brand-config/acme.json' });
+
+  it('puts the prerendered markup into #root and the page hints into the head', () => {
+    expect(html).toContain('<div id="root" data-prerendered="en-US"><main>lobby</main></div>');
+    expect(html).toContain('<meta name="croupier-brand" content="acme">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/brand-config/acme.json"');
+  });
+
+  it("fetches the app's scripts behind what the page shows: they do not block its first paint", () => {
+    const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    expect(scripts).toHaveLength(3);
+    for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+});
