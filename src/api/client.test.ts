@@ -145,6 +145,29 @@ describe('partner headers and bases', () => {
   });
 });
 
+describe('the session cookie', () => {
+  it('is read once for the requests sent in one run of code, and afresh in the next run', async () => {
+    let reads = 0;
+    let cookie = 'other=1; session=tok-a';
+    const g = globalThis as { document?: unknown };
+    const saved = g.document;
+    g.document = { get cookie() { reads += 1; return cookie; } };
+    try {
+      const c = createApiClient({ baseUrl: origin, gamesBaseUrl: `${origin}/games-api`, partnerName: 'test-partner', sessionCookie: 'session', timeoutMs: 2000 });
+      const send = () => c.request<{ headers: Record<string, string> }>({ method: 'GET', path: 'belatra/game_list', base: 'games', partnerHeaders: true });
+      const first = await Promise.all([send(), send(), send()]);
+      expect(reads).toBe(1);
+      for (const r of first) expect(r.ok && r.data.headers['partner-authorization']).toBe('tok-a');
+      cookie = 'session=tok-b';
+      const next = await send();
+      expect(reads).toBe(2);
+      expect(next.ok && next.data.headers['partner-authorization']).toBe('tok-b');
+    } finally {
+      g.document = saved;
+    }
+  });
+});
+
 describe('line-style API', () => {
   it('HTTP 200 is success with the bare payload', async () => {
     expect(await client().request({ method: 'GET', path: '/nowpayments/ok', style: 'line' })).toEqual({ ok: true, data: { min: 10, max: 100 }, status: 200 });

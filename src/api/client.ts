@@ -53,7 +53,7 @@ function transient(outcome: WireOutcome): boolean {
 
 /** Builds the ApiClient stores use: every call comes back as an ApiResult, never as a thrown error. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const session = options.readSession ?? (() => readCookie(options.sessionCookie));
+  const session = options.readSession ?? sameRunCookie(options.sessionCookie);
 
   async function send(req: ApiRequest): Promise<WireOutcome> {
     const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
@@ -149,6 +149,22 @@ export function resolveUrl(base: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   if (!base) return path.startsWith('/') ? path : `/${path}`;
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The session cookie, read once per run of code: `document.cookie` is a synchronous round trip to the
+ * browser's network process (about 1 ms on a phone), and start-up sends a dozen requests in one go. The
+ * next run reads it afresh (the server may have set or cleared it with any answer in between).
+ */
+function sameRunCookie(name: string): () => string | undefined {
+  let read: { value: string | undefined } | undefined;
+  return () => {
+    if (!read) {
+      read = { value: readCookie(name) };
+      queueMicrotask(() => (read = undefined));
+    }
+    return read.value;
+  };
 }
 
 /** Reads one cookie by name from document.cookie; undefined outside a browser. */

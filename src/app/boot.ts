@@ -73,7 +73,7 @@ export async function boot(): Promise<BootResult> {
   await nextTask();
   // The first screen's game lists are asked for now, not after the first render: the network then
   // overlaps building the theme system and rendering the shell.
-  preloadFirstScreen(root, window.location, window);
+  await preloadFirstScreen(root, window.location, window, nextTask);
   performance.mark('croupier:store');
   await nextTask();
   persistSlices(root, env.storage);

@@ -37,9 +37,20 @@ describe('the first screen of a casino path', () => {
     expect(firstScreenLists(root, at('/casino/live'))).toEqual([]);
   });
 
+  it('start-up sends the loads a few per task, every one of them once', async () => {
+    const { root, api } = setup();
+    const ids = firstScreenLists(root, at('/casino'));
+    let tasks = 0;
+    await preloadFirstScreen(root, at('/casino'), media(false), async () => void tasks++);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(tasks).toBe(Math.ceil(ids.length / 4));
+    for (const id of ids) expect(root.casino.isProviderLoading(id) || root.casino.gamesByProviders[id] !== undefined).toBe(true);
+    expect(new Set(api.calls.map((c) => c.path)).size).toBe(api.calls.length);
+  });
+
   it('preloading asks for the lists through the store, for the platform of the layout, once', async () => {
     const { root, api } = setup();
-    preloadFirstScreen(root, at('/casino/live'), media(false));
+    await preloadFirstScreen(root, at('/casino/live'), media(false));
     expect(root.casino.platform).toBe('mobile');
     expect(root.casino.isProviderLoading('gamma')).toBe(true);
     // the view's own load on mount shares the request in flight
@@ -48,9 +59,9 @@ describe('the first screen of a casino path', () => {
     expect(root.casino.gamesByProviders.gamma?.map((g) => g.gameId)).toEqual(['c1']);
   });
 
-  it('a desktop layout loads the desktop variants', () => {
+  it('a desktop layout loads the desktop variants', async () => {
     const { root } = setup();
-    preloadFirstScreen(root, at('/casino/slots'), media(true));
+    await preloadFirstScreen(root, at('/casino/slots'), media(true));
     expect(root.casino.platform).toBe('desktop');
   });
 
