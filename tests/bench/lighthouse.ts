@@ -138,6 +138,9 @@ async function runLighthouse(url: string): Promise<Result> {
 const figures = (lhr: Result): Record<string, number> => ({
   ...Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? NaN) * 100)])),
   ...Object.fromEntries(METRICS.map((m) => [m.name, lhr.audits[m.id]?.numericValue ?? NaN])),
+  // Lighthouse's measure of this machine's CPU speed at the run (higher is faster). The 4× slowdown applies to
+  // the time the page took here, so a busy or slower host (a shared VM's speed varies by 2×) raises TBT with it.
+  benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
 });
 /** The console errors of a run (a hydration mismatch shows here), all of them, not only the first 3. */
 const consoleErrors = (lhr: Result): string[] => detailItems(lhr.audits['errors-in-console']?.details, Infinity);
@@ -226,11 +229,13 @@ const cols: [string, number, (p: PageResult) => string][] = [
   ['a11y', 6, (p) => fmt(p.medians.accessibility, 0)],
   ['b-p', 6, (p) => fmt(p.medians['best-practices'], 0)],
   ...METRICS.map((m): [string, number, (p: PageResult) => string] => [`${m.name}${m.unit ? ` (${m.unit})` : ''}`, 10, (p) => fmt(p.medians[m.name] * m.scale, m.digits)]),
+  ['CPU index', 16, (p) => p.runs.map((r) => fmt(r.benchmarkIndex, 0)).join('/')],
 ];
 console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4× CPU), nginx deployment over TLS + HTTP/2, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
 console.log(cols.map(([h, w], i) => (i === 0 ? h.padEnd(w) : h.padStart(w))).join(''));
 for (const p of pages) console.log(cols.map(([, w, f], i) => (i === 0 ? f(p).padEnd(w) : f(p).padStart(w))).join(''));
 console.log(`targets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}`);
+console.log("CPU index: Lighthouse's benchmarkIndex of each run (this machine's speed then; TBT grows as it falls)");
 for (const p of pages) {
   for (const [category, audits] of Object.entries(p.failing)) {
     if (!audits.length) continue;
