@@ -1,4 +1,4 @@
-import { brandConfig, brandIds, expect, messagesFor, openBrand, rgb, signIn, test } from './fixtures';
+import { brandConfig, brandIds, expect, gameCasinoTypes, messagesFor, openBrand, rgb, signIn, test } from './fixtures';
 
 // Both brands run from the same build: each boots with its own name, palette, default language and menu.
 test('every brand boots with its own name, palette, default language and menu', async ({ page, request }) => {
@@ -97,4 +97,21 @@ test('a config change served remotely shows on the next load, without a rebuild'
   await page.reload();
   await expect(page).toHaveTitle(renamed);
   await expect(page.getByRole('link', { name: renamed }).first()).toBeVisible();
+});
+
+// theme.json `radii` reach the casino UI: tiles take the card radius, their "Play now" the button radius.
+test("game tiles and their buttons take each brand's own radii", async ({ page, request }) => {
+  const seen = new Set<string>();
+  for (const id of await brandIds(request)) {
+    const config = await brandConfig(request, id);
+    const type = gameCasinoTypes(config)[0];
+    await openBrand(page, id, type.path);
+    const tile = page.getByTestId('game-tile').first();
+    await expect(tile).toBeVisible();
+    const radius = (el: Element) => getComputedStyle(el).borderTopLeftRadius;
+    expect(await tile.evaluate(radius)).toBe(`${config.theme.radii.card ?? config.theme.radii.button}px`);
+    expect(await tile.getByTestId('play-now').evaluate(radius)).toBe(`${config.theme.radii.button}px`);
+    seen.add(`${config.theme.radii.card}|${config.theme.radii.button}`);
+  }
+  expect(seen.size).toBeGreaterThan(1); // the brands differ, so a fixed radius would fail one of them
 });

@@ -18,9 +18,13 @@ export const tok = {
   overlay: 'brand.overlay',
 } as const;
 
+/**
+ * The brand's radii (theme.json `radii`): the system's `radii` tokens `card`, `button`, `modal`, `input`
+ * (src/ui/theme/system.ts). A name that is no token reaches the CSS as is and the browser drops the rule.
+ */
 export const radius = {
-  card: 'brand.card',
-  button: 'brand.button',
-  modal: 'brand.modal',
-  input: 'brand.input',
+  card: 'card',
+  button: 'button',
+  modal: 'modal',
+  input: 'input',
 } as const;
