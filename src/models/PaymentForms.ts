@@ -14,10 +14,13 @@ export function fieldState(filled: boolean, invalid: boolean): FieldState {
   return invalid ? 'invalid' : 'valid';
 }
 
-/** A positive amount inside the range; without today's limits (settings not loaded) any positive amount. */
+/**
+ * A positive amount inside the range. Without today's limits (settings not loaded, or a platform answer
+ * without them) no amount: a limit that is not known refuses the payment, it never lets any amount through.
+ */
 export function amountInRange(amount: number, range: AmountRange | undefined): boolean {
-  if (!(amount > 0) || !Number.isFinite(amount)) return false;
-  return !range || (amount >= range.min && amount <= range.max);
+  if (!(amount > 0) || !Number.isFinite(amount) || !range) return false;
+  return amount >= range.min && amount <= range.max;
 }
 
 interface LimitsRoot {
@@ -29,9 +32,8 @@ const rootOf = (node: object) => (hasParent(node) ? getRoot<LimitsRoot>(node) : 
 const limitsOf = (node: object) => rootOf(node)?.userSettings?.limits;
 const cryptoLimitOf = (node: object, kind: 'deposit' | 'withdrawal', currency: string) => rootOf(node)?.payment?.crypto?.limitOf(kind, currency);
 
-/** The amount check: a crypto currency's own limits, which must be known (no limits, no valid amount); else the site's. */
-function amountInvalid(amount: number, crypto: string, limits: AmountRange | undefined): boolean {
-  if (crypto && !limits) return true;
+/** The amount check against a crypto currency's own limits, else the site's: either must be known. */
+function amountInvalid(amount: number, limits: AmountRange | undefined): boolean {
   return !amountInRange(amount, limits);
 }
 
@@ -86,7 +88,7 @@ export const DepositFormModel = types
   .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
-      return { amount: self.amountUnreadable || amountInvalid(self.amount, self.crypto, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
+      return { amount: self.amountUnreadable || amountInvalid(self.amount, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
     },
   }))
   .views((self) => ({
@@ -168,7 +170,7 @@ export const WithdrawalFormModel = types
     /** Invalid-state flag per field. */
     get invalid() {
       return {
-        amount: self.amountUnreadable || amountInvalid(self.amount, self.crypto, self.limits),
+        amount: self.amountUnreadable || amountInvalid(self.amount, self.limits),
         system: !self.crypto && blank(self.system),
         accountName: blank(self.accountName),
         accountID: blank(self.accountID),

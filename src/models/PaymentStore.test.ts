@@ -10,9 +10,25 @@ describe('validation helpers', () => {
     expect(fieldState(true, false)).toBe('valid');
     expect(fieldState(true, true)).toBe('invalid');
   });
-  it('an amount is valid inside the limits inclusive; without limits any positive amount', () => {
+  it('an amount is valid inside the limits inclusive; without limits no amount is', () => {
     expect([49.99, 50, 5000, 5000.01].map((n) => amountInRange(n, { min: 50, max: 5000 }))).toEqual([false, true, true, false]);
-    expect([0, -1, Number.NaN, 1].map((n) => amountInRange(n, undefined))).toEqual([false, false, false, true]);
+    expect([0, -1, Number.NaN, 1, 50, 1e9].map((n) => amountInRange(n, undefined))).toEqual([false, false, false, false, false, false]);
+  });
+});
+
+describe('PaymentStore: limits that are not known', () => {
+  it('refuse a deposit and a withdrawal instead of letting any amount through', async () => {
+    const { payment, api } = await setup({ 'GET /api/site/settings': () => ok({}) });
+    await toDepositPage2(payment);
+    expect(payment.deposit.limits).toBeUndefined();
+    expect(payment.deposit.invalid.amount).toBe(true);
+    expect(payment.deposit.canSubmit).toBe(false);
+    expect(await payment.submitDeposit()).toBe(false);
+    fillWithdrawal(payment);
+    expect(payment.withdrawal.canSubmit).toBe(false);
+    expect(await payment.submitWithdrawal()).toBe(false);
+    expect(calls(api, '/api/payment/deposit_request').filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(calls(api, '/api/payment/withdrawal_request').filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 });
 

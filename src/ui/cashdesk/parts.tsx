@@ -53,11 +53,21 @@ export const inputStyle = (state: FieldState) => ({
   borderColor: state === 'valid' ? 'green.500' : state === 'invalid' ? 'red.500' : 'brand.border',
 });
 
-/** "Min: 50 ARS · Max: 50 000 ARS" under an amount field; nothing until today's limits are known. */
+/**
+ * "Min: 50 ARS · Max: 50 000 ARS" under an amount field. Until today's limits are known no amount is valid
+ * (a missing limit refuses, never allows), and the line says why; a crypto currency's panel says it for its own.
+ */
 export const LimitsLabel = observer(function LimitsLabel({ range, testId, currency: own }: { range: { min: number; max: number } | undefined; testId: string; currency?: string }) {
   const playerCurrency = useCurrency();
   const currency = own ?? playerCurrency;
-  if (!range) return null;
+  if (!range) {
+    if (own) return null;
+    return (
+      <Text fontSize="xs" color="brand.textMuted" data-testid={`${testId}-unknown`} role="status">
+        <FormattedMessage id="cashdesk.limitsUnknown" />
+      </Text>
+    );
+  }
   return (
     <HStack gap={4} fontSize="xs" color="brand.textMuted" data-testid={testId}>
       <Text>
