@@ -1,4 +1,5 @@
-import { getRoot, hasParent, types, type Instance } from 'mobx-state-tree';
+import { getParent, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
+import { paymentNeighbours } from './paymentRoot';
 
 /** A {min, max} amount range from today's site settings. */
 export interface AmountRange {
@@ -23,14 +24,13 @@ export function amountInRange(amount: number, range: AmountRange | undefined): b
   return amount >= range.min && amount <= range.max;
 }
 
-interface LimitsRoot {
-  userSettings?: { limits?: { topUp?: AmountRange; withdrawal?: AmountRange } };
-  payment?: { crypto?: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined } };
-  responsibleGambling?: { enabled: boolean; depositHeadroom?: { kind: string; remaining: number } };
+const limitsOf = (node: IAnyStateTreeNode) => paymentNeighbours(node).userSettings.limits;
+/** What a form reads from the cash desk it belongs to (its parent); PaymentStore.ts checks at compile time that it provides it. */
+export interface PaymentFormParent {
+  crypto: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined };
 }
-const rootOf = (node: object) => (hasParent(node) ? getRoot<LimitsRoot>(node) : undefined);
-const limitsOf = (node: object) => rootOf(node)?.userSettings?.limits;
-const cryptoLimitOf = (node: object, kind: 'deposit' | 'withdrawal', currency: string) => rootOf(node)?.payment?.crypto?.limitOf(kind, currency);
+/** A crypto currency's own limits, from the cash desk the form belongs to. */
+const cryptoLimitOf = (node: IAnyStateTreeNode, kind: 'deposit' | 'withdrawal', currency: string) => getParent<PaymentFormParent>(node).crypto.limitOf(kind, currency);
 
 /** The amount check against a crypto currency's own limits, else the site's: either must be known. */
 function amountInvalid(amount: number, limits: AmountRange | undefined): boolean {
@@ -82,7 +82,7 @@ export const DepositFormModel = types
   }))
   .views((self) => ({
     get limits(): AmountRange | undefined {
-      return self.crypto ? cryptoLimitOf(self, 'deposit', self.crypto) : limitsOf(self)?.topUp;
+      return self.crypto ? cryptoLimitOf(self, 'deposit', self.crypto) : limitsOf(self).topUp;
     },
   }))
   .views((self) => ({
@@ -94,8 +94,8 @@ export const DepositFormModel = types
   .views((self) => ({
     /** The player's tightest deposit limit (responsible gambling) and what is left of it; undefined without one. */
     get depositLimit(): { kind: string; remaining: number } | undefined {
-      const rg = rootOf(self)?.responsibleGambling;
-      return rg?.enabled ? rg.depositHeadroom : undefined;
+      const rg = paymentNeighbours(self).responsibleGambling;
+      return rg.enabled ? rg.depositHeadroom : undefined;
     },
   }))
   .views((self) => ({
@@ -163,7 +163,7 @@ export const WithdrawalFormModel = types
   }))
   .views((self) => ({
     get limits(): AmountRange | undefined {
-      return self.crypto ? cryptoLimitOf(self, 'withdrawal', self.crypto) : limitsOf(self)?.withdrawal;
+      return self.crypto ? cryptoLimitOf(self, 'withdrawal', self.crypto) : limitsOf(self).withdrawal;
     },
   }))
   .views((self) => ({

@@ -1,4 +1,5 @@
-import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { paymentNeighbours } from './paymentRoot';
 import { resolveUrl } from '../api/client';
 import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../api/read';
@@ -6,7 +7,7 @@ import type { Failure } from '../api/result';
 import { configOf } from './config';
 import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
 import type { ApiResult, PaymentNotice, StoreEnv } from './env';
-import { DepositFormModel, WithdrawalFormModel } from './PaymentForms';
+import { DepositFormModel, WithdrawalFormModel, type PaymentFormParent } from './PaymentForms';
 
 export const PAYMENT_MODAL_TYPES = ['Deposit', 'Withdrawal', 'CompleteScreen'] as const;
 export type PaymentModalType = (typeof PAYMENT_MODAL_TYPES)[number];
@@ -47,14 +48,8 @@ const HistoryModel = types.model('PaymentHistory', {
   loaded: false,
 });
 
-/** What the store needs from its neighbours; each may be absent in a bare test tree. */
-interface RootShape {
-  auth?: { isAuth?: boolean; amountLeftToPlay?: number; fetchBalance?(): Promise<unknown>; fetchBonusState?(): Promise<unknown> };
-  notify?: { success?(messageId: string): unknown; apiError?(result: Failure, fallback?: 'server' | 'default'): unknown };
-  responsibleGambling?: { enabled: boolean; load(): Promise<unknown> };
-  realityCheck?: { noteCashflow(amount: number): void };
-}
-const rootOf = (node: object): RootShape => (hasParent(node) ? getRoot<RootShape>(node) : {});
+/** The cash desk's neighbours, typed and required (src/models/paymentRoot.ts). */
+const rootOf = paymentNeighbours;
 
 /** A deposit method value naming a crypto currency rather than a requisite id. */
 export const CRYPTO_PREFIX = 'crypto:';
@@ -260,7 +255,7 @@ export const PaymentStoreModel = types
      * rules.payment.wageringBlockCodes), or the bonus state says wagering is still left to play.
      */
     get withdrawalBlock(): { reason: 'server' | 'bonus'; leftToPlay: number; code?: number } | undefined {
-      const left = rootOf(self).auth?.amountLeftToPlay ?? 0;
+      const left = rootOf(self).auth.amountLeftToPlay;
       if (self.error && self.paymentRules.wageringBlockCodes.includes(self.error.code)) return { reason: 'server', leftToPlay: left, code: self.error.code };
       // A brand that lets the platform decide (withdrawalBlockedWhileWagering false) shows the form as usual.
       // Unset means the schema's default, true.
@@ -306,7 +301,7 @@ export const PaymentStoreModel = types
       const count = configOf(self).rules.pageSize;
       const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page, count } });
       if (!res.ok) {
-        rootOf(self).notify?.apiError?.(res, res.kind === 'rejected' ? 'server' : 'default');
+        rootOf(self).notify.apiError(res, res.kind === 'rejected' ? 'server' : 'default');
         return false;
       }
       const meta = isRecord(res.data) && isRecord(res.data.meta) ? res.data.meta : {};
@@ -337,11 +332,11 @@ export const PaymentStoreModel = types
     function afterPayment(kind: PaymentKind, credited: number) {
       const { auth, notify, responsibleGambling, realityCheck } = rootOf(self);
       // Money moved by the cash desk is not play: the reality check's net result leaves it out.
-      realityCheck?.noteCashflow(kind === 'Deposit' ? credited : -credited);
-      if (kind === 'Deposit' && responsibleGambling?.enabled) void responsibleGambling.load();
-      void auth?.fetchBalance?.();
-      if (kind === 'Withdrawal') void auth?.fetchBonusState?.();
-      notify?.success?.(kind === 'Deposit' ? 'cashdesk.deposit.success' : 'cashdesk.withdrawal.success');
+      realityCheck.noteCashflow(kind === 'Deposit' ? credited : -credited);
+      if (kind === 'Deposit' && responsibleGambling.enabled) void responsibleGambling.load();
+      void auth.fetchBalance();
+      if (kind === 'Withdrawal') void auth.fetchBonusState();
+      notify.success(kind === 'Deposit' ? 'cashdesk.deposit.success' : 'cashdesk.withdrawal.success');
       for (const k of ['Deposit', 'Withdrawal'] as const) {
         const h = k === 'Deposit' ? self.depositHistory : self.withdrawalHistory;
         if (h.loaded) void self.loadHistory(k, 1);
@@ -352,7 +347,7 @@ export const PaymentStoreModel = types
       // The session ended: the dialog says so and offers sign-in (no technical toast).
       if (res.kind === 'unauthorized') return;
       // The platform's refusal carries its own text; a transport failure's text is technical.
-      rootOf(self).notify?.apiError?.(res, res.kind === 'rejected' ? 'server' : 'default');
+      rootOf(self).notify.apiError(res, res.kind === 'rejected' ? 'server' : 'default');
     }
     let stopListening: (() => void) | undefined;
     const env = () => getEnv<StoreEnv>(self);
@@ -424,7 +419,7 @@ export const PaymentStoreModel = types
         failed(res);
         // A refusal may be the player's deposit limit (a crypto amount is weighed only there): what is left is re-read.
         const rg = rootOf(self).responsibleGambling;
-        if (p.kind === 'Deposit' && res.kind === 'rejected' && rg?.enabled) void rg.load();
+        if (p.kind === 'Deposit' && res.kind === 'rejected' && rg.enabled) void rg.load();
         return false;
       }
       // A transport failure (timeout, 5xx, bad body, no connection) or a success without its record: not known.
@@ -435,7 +430,7 @@ export const PaymentStoreModel = types
     /** Re-reads the balance and page 1 of the request history: a new request of this amount = booked. */
     function* check(p: PendingPayment): Generator<Promise<unknown>, PaymentOutcome | 'booked', unknown> {
       self.setOutcome('checking');
-      void rootOf(self).auth?.fetchBalance?.();
+      void rootOf(self).auth.fetchBalance();
       const res = (yield self.api.request({ method: 'GET', path: HISTORY_PATHS[p.kind], query: { page: 1, count: configOf(self).rules.pageSize } })) as ApiResult<unknown>;
       const list = res.ok ? listOf(res.data) : undefined;
       // Without the history before the submission a new request cannot be told from an old one.
@@ -462,8 +457,8 @@ export const PaymentStoreModel = types
         if (type === 'Deposit' && configOf(self).rules.bonus.depositAgreementRequired && self.hasPaidDeposit !== true) void self.loadDepositStanding();
         // What is left of the player's deposit limits, for the amount page.
         const rg = rootOf(self).responsibleGambling;
-        if (type === 'Deposit' && rg?.enabled) void rg.load();
-        if (type === 'Withdrawal') void rootOf(self).auth?.fetchBonusState?.();
+        if (type === 'Deposit' && rg.enabled) void rg.load();
+        if (type === 'Withdrawal') void rootOf(self).auth.fetchBonusState();
         if (type !== 'CompleteScreen' && self.crypto.enabled) void self.crypto.loadServices();
       },
       /**
@@ -556,3 +551,7 @@ export const PaymentStoreModel = types
 
 export interface PaymentStore extends Instance<typeof PaymentStoreModel> {}
 export interface PaymentStoreSnapshotIn extends SnapshotIn<typeof PaymentStoreModel> {}
+
+/** Fails tsc when the cash desk stops providing what its forms read from it (PaymentForms.ts). */
+type Holds<T extends true> = T;
+export type PaymentStoreProvidesFormParent = Holds<PaymentStore extends PaymentFormParent ? true : false>;
