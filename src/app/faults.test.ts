@@ -49,7 +49,7 @@ describe('the blocklist fails closed', () => {
       const { root, api } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify(stored) });
       signIn(root);
       const before = launches(api);
-      expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
+      expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, reason: 'bansUnknown' });
       expect(root.app.blocklistSource).toBe('unknown');
       expect(launches(api)).toBe(before);
     }
@@ -65,11 +65,11 @@ describe('the blocklist fails closed', () => {
     expect(root.app.blocklistFresh).toBe(false);
     answer = ok({ providers: ['x'], casinoTypes: [] });
     const before = launches(api);
-    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'provider unavailable' });
+    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, reason: 'unavailable' });
     expect(launches(api)).toBe(before);
     answer = down;
     clock.advance(16 * 60_000);
-    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
+    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, reason: 'bansUnknown' });
   });
 
   it('a launch waits for the blocklist call in progress (a ban in its answer holds)', async () => {
@@ -79,7 +79,7 @@ describe('the blocklist fails closed', () => {
     void root.app.loadBlocklist();
     const launch = root.casino.launchGame(game);
     answer(ok({ providers: ['x'], casinoTypes: [] }));
-    expect(await launch).toMatchObject({ ok: false, message: 'provider unavailable' });
+    expect(await launch).toMatchObject({ ok: false, reason: 'unavailable' });
   });
 
   it('with no list at all, lists still show but the matcher says unknown and a launch is refused without a launch call', async () => {
@@ -90,7 +90,7 @@ describe('the blocklist fails closed', () => {
     expect(root.app.bans.unknown).toBe(true);
     expect(root.casino.bans.unknown).toBe(true);
     const calls = launches(api);
-    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, message: 'blocklist unavailable' });
+    expect(await root.casino.launchGame(game)).toMatchObject({ ok: false, reason: 'bansUnknown' });
     expect(launches(api)).toBe(calls);
   });
 

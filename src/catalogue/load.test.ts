@@ -132,7 +132,7 @@ describe('requestSessionUrl', () => {
 
   it("is refused with 'not allowed to place bets' (404) for role 0 unauthenticated and for role 1", async () => {
     for (const [role, isAuth] of [[0, false], [1, true]] as const) {
-      expect(await requestSessionUrl(deps(api()), { game, role, isAuth })).toEqual({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets' });
+      expect(await requestSessionUrl(deps(api()), { game, role, isAuth })).toEqual({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' });
     }
   });
 

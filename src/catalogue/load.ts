@@ -1,7 +1,7 @@
 import { API_PATHS } from '../api/paths';
 import { str, strings } from '../api/read';
 import { resolveUrl } from '../api/client';
-import type { ApiClient, ApiRequest, ApiResult, ProblemKind } from '../ports/env';
+import type { ApiClient, ApiRequest, ApiResult, ProblemKind, RefusalReason } from '../ports/env';
 import type { ProviderRegistry } from './registry';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
 import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
@@ -29,6 +29,8 @@ export interface Refusal {
   kind: ProblemKind;
   code: number;
   message: string;
+  /** Set when the engine refused by its own rules (src/ports/env.ts RefusalReason). */
+  reason?: RefusalReason;
 }
 
 export type ListResult = { ok: true; games: readonly Game[]; rejected: readonly RejectedItem[] } | (Refusal & { games: readonly Game[] });
@@ -50,8 +52,8 @@ export function findProvider(config: Pick<CasinoConfig, 'providers'>, routeProvi
   return entry;
 }
 
-function refusal(kind: ProblemKind, code: number, message: string): Refusal {
-  return { ok: false, kind, code, message };
+function refusal(kind: ProblemKind, code: number, message: string, reason?: RefusalReason): Refusal {
+  return reason ? { ok: false, kind, code, message, reason } : { ok: false, kind, code, message };
 }
 
 export function providerContext(deps: CatalogueDeps, entry: ProviderEntryConfig): ProviderContext<any> {
@@ -204,7 +206,7 @@ export async function requestSessionUrl(
   deps: CatalogueDeps,
   input: { game: Game; role: number | undefined; isAuth: boolean; userId?: number },
 ): Promise<LaunchResult> {
-  if (!canRequestSession(input.role, input.isAuth, deps.roles)) return refusal('rejected', NOT_FOUND_CODE, NOT_ALLOWED_TO_BET);
+  if (!canRequestSession(input.role, input.isAuth, deps.roles)) return refusal('rejected', NOT_FOUND_CODE, NOT_ALLOWED_TO_BET, 'notAllowed');
   const entry = findProvider(deps.config, input.game.routeProvider);
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return plugin;
@@ -243,7 +245,7 @@ export async function requestDemoUrl(deps: CatalogueDeps, game: Game): Promise<L
   const entry = findProvider(deps.config, game.routeProvider);
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return plugin;
-  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`);
+  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`, 'noDemo');
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game };
   const res = await deps.api.request({ ...toApiRequest(deps, entry, plugin.launch.demoRequest(ctx)), partnerHeaders: false });
   return launchUrl(deps, entry, plugin, ctx, res, 'demo launch');

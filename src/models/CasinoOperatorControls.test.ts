@@ -77,7 +77,7 @@ describe('Demo play', () => {
     expect(casino.offersDemo('beta')).toBe(false);
     const res = await casino.launchDemo(casino.findGame('beta', 'b1')!);
     expect(res.ok).toBe(false);
-    expect(!res.ok && res.message).toMatch(/offers no demo play/);
+    expect(!res.ok && res.reason).toBe('noDemo');
   });
 });
 

@@ -104,6 +104,6 @@ describe('CasinoStore against the sandbox', () => {
     await signIn('agent@croupier.test', 'Agent123!');
     await casino.loadProvider('outcome');
     expect(casino.gamesByProviders.outcome.length).toBeGreaterThan(0);
-    expect(await casino.launchGame(casino.gamesByProviders.outcome[0])).toMatchObject({ ok: false, message: 'not allowed to place bets' });
+    expect(await casino.launchGame(casino.gamesByProviders.outcome[0])).toMatchObject({ ok: false, reason: 'notAllowed' });
   });
 });

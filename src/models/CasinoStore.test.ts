@@ -229,7 +229,7 @@ describe('CasinoStore: launch and recently played', () => {
   it("a guest's launch is refused with 'not allowed to place bets'", async () => {
     const { casino } = setup();
     await casino.loadAll();
-    expect(await casino.launchGame(casino.gamesByProviders.alpha[0])).toMatchObject({ ok: false, code: 404, message: 'not allowed to place bets' });
+    expect(await casino.launchGame(casino.gamesByProviders.alpha[0])).toMatchObject({ ok: false, code: 404, reason: 'notAllowed' });
     expect(casino.gameUrl).toBe('');
   });
 
@@ -255,7 +255,7 @@ describe('CasinoStore: launch and recently played', () => {
     signIn(root);
     await casino.loadAll();
     const game = { ...casino.gamesByProviders.alpha[0], provider: 'Spribe' };
-    const refused = { ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' };
+    const refused = { ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' };
     for (const [providers, types] of [[['ALPHA'], []], [['spribe'], []], [[], ['SLOTS']]] as const) {
       ban(root, [...providers], [...types]);
       expect(casino.isGameBanned(game)).toBe(true);

@@ -2,10 +2,10 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { API_PATHS } from '../api/paths';
 import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE } from '../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../catalogue/favorites';
-import { findProvider, NO_DEMO, offersDemo, requestDemoUrl, requestSessionUrl, type LaunchResult } from '../catalogue/load';
+import { findProvider, NO_DEMO, offersDemo, requestDemoUrl, requestSessionUrl, UnknownProviderError, type LaunchResult } from '../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../catalogue/rules';
 import type { Game } from '../catalogue/types';
-import type { StoreEnv } from './env';
+import type { RefusalReason, StoreEnv } from './env';
 import { CatalogueStoreModel } from './CatalogueStore';
 import { freshBansOf, notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
 import { SearchStoreModel } from './SearchStore';
@@ -14,6 +14,11 @@ export type { ProviderLoadState } from './CatalogueStore';
 
 /** A launch refused because the game's provider is in maintenance (the page shows the platform's notice). */
 export const PROVIDER_MAINTENANCE = 'provider in maintenance';
+
+/** A launch the engine refuses by its own rules: the reason decides what the player reads, the message is for logs. */
+function engineRefusal(reason: RefusalReason, message: string, code = NOT_FOUND_CODE): LaunchResult {
+  return { ok: false, kind: 'rejected', code, message, reason };
+}
 
 /** Message ids of the casino's toasts (engine text pack). */
 export const CASINO_MESSAGES = Object.freeze({
@@ -105,10 +110,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     launchGame: flow(function* (game: Game, options: { redirect?: boolean } = {}) {
       // Today's bans first: the call in progress, or a new one when the list is older than its maximum age.
       const bansFresh: boolean = yield freshBansOf(self);
-      if (self.isGameBanned(game)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_UNAVAILABLE } as LaunchResult;
-      if (self.inMaintenance(game.routeProvider)) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: PROVIDER_MAINTENANCE } as LaunchResult;
-      if (!bansFresh || self.bans.unknown) return { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: BLOCKLIST_UNKNOWN } as LaunchResult;
-      if (self.launchProcessing) return { ok: false, kind: 'rejected', code: 0, message: 'a launch is already in progress' } as LaunchResult;
+      if (self.isGameBanned(game)) return engineRefusal('unavailable', PROVIDER_UNAVAILABLE);
+      if (self.inMaintenance(game.routeProvider)) return engineRefusal('maintenance', PROVIDER_MAINTENANCE);
+      if (!bansFresh || self.bans.unknown) return engineRefusal('bansUnknown', BLOCKLIST_UNKNOWN);
+      if (self.launchProcessing) return engineRefusal('busy', 'a launch is already in progress', 0);
       self.setLaunchProcessing(true);
       try {
         const { isAuth, role, userId } = sessionOf(self);
@@ -116,7 +121,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
         try {
           res = yield requestSessionUrl(self.deps, { game, role, isAuth, userId: userId !== undefined && userId >= 0 ? userId : undefined });
         } catch (error) {
-          res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message };
+          res = error instanceof UnknownProviderError ? engineRefusal('unavailable', error.message, 404) : { ok: false, kind: 'rejected', code: 404, message: (error as Error).message };
         }
         if (res.ok) {
           self.setGameUrl(res.url, game);
@@ -133,11 +138,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
      * and not in maintenance. Not recorded as recently played.
      */
     launchDemo: flow(function* (game: Game) {
-      const refuse = (message: string) => ({ ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message }) as LaunchResult;
-      if (self.isGameBanned(game)) return refuse(PROVIDER_UNAVAILABLE);
-      if (self.inMaintenance(game.routeProvider)) return refuse(PROVIDER_MAINTENANCE);
-      if (!self.offersDemo(game.routeProvider)) return refuse(`provider "${game.routeProvider}" ${NO_DEMO}`);
-      if (self.launchProcessing) return refuse('a launch is already in progress');
+      if (self.isGameBanned(game)) return engineRefusal('unavailable', PROVIDER_UNAVAILABLE);
+      if (self.inMaintenance(game.routeProvider)) return engineRefusal('maintenance', PROVIDER_MAINTENANCE);
+      if (!self.offersDemo(game.routeProvider)) return engineRefusal('noDemo', `provider "${game.routeProvider}" ${NO_DEMO}`);
+      if (self.launchProcessing) return engineRefusal('busy', 'a launch is already in progress', 0);
       self.setLaunchProcessing(true);
       try {
         let res: LaunchResult;
@@ -145,7 +149,7 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
           findProvider(self.config, game.routeProvider);
           res = yield requestDemoUrl(self.deps, game);
         } catch (error) {
-          res = refuse((error as Error).message);
+          res = error instanceof UnknownProviderError ? engineRefusal('unavailable', error.message) : { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: (error as Error).message };
         }
         if (res.ok) self.setGameUrl(res.url, game, true);
         return res;

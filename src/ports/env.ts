@@ -6,9 +6,15 @@
 /** How a failed call failed: transport problems, or the platform's own refusal (`rejected`, with its code). */
 export type ProblemKind = 'timeout' | 'cannot-connect' | 'unauthorized' | 'server' | 'bad-data' | 'rejected';
 
+/**
+ * Why the engine itself refused an action (no call made, or none that could succeed): what a page shows is
+ * chosen by this reason, never by the wording of `message` (which is for logs).
+ */
+export type RefusalReason = 'notAllowed' | 'unavailable' | 'maintenance' | 'bansUnknown' | 'noDemo' | 'busy';
+
 export type ApiResult<T> =
   | { ok: true; data: T; status: number }
-  | { ok: false; kind: ProblemKind; code: number; message: string };
+  | { ok: false; kind: ProblemKind; code: number; message: string; reason?: RefusalReason };
 
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -13,8 +13,20 @@ const rules = {
 
 describe('launchErrorState', () => {
   it('names a role refusal or provider trouble', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.notAllowed' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.notAllowed' });
     expect(launchErrorState({ ok: false, kind: 'timeout', code: 0, message: '' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.providerDown' });
+  });
+
+  it("chooses the text of the engine's own refusals by their reason, never by the wording of their message", () => {
+    const texts = { notAllowed: 'casino.game.notAllowed', noDemo: 'casino.game.demoUnavailable', bansUnknown: 'casino.game.bansUnknown', unavailable: 'casino.game.unavailable' } as const;
+    for (const [reason, messageId] of Object.entries(texts)) {
+      // any wording, even another refusal's: the reason decides
+      for (const message of ['', 'reworded for the log', 'not allowed to place bets']) {
+        expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message, reason: reason as keyof typeof texts }, rules)).toEqual({ kind: 'error', messageId });
+      }
+    }
+    // the platform's own message that happens to read like an engine refusal is the platform's refusal
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'not allowed to place bets' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.7' });
   });
 
   it('resolves a platform refusal through the brand error-code table, ranges and default — never the raw English text', () => {
@@ -46,8 +58,8 @@ describe('launchErrorState', () => {
   });
 
   it('a banned or unknown provider refusal is "not available"', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)' }, rules))
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)', reason: 'unavailable' }, rules))
       .toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
   });
 });
