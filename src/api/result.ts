@@ -1,4 +1,4 @@
-import type { ApiResult, ProblemKind } from '../ports/env';
+import type { ApiResult, Failure, ProblemKind } from '../ports/env';
 import { isRecord } from './read';
 
 /**
@@ -7,7 +7,7 @@ import { isRecord } from './read';
  * (status + raw body text) or a transport failure.
  */
 
-export type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+export type { Failure };
 
 export type WireOutcome =
   | { type: 'response'; httpStatus: number; body: string }

@@ -1,7 +1,7 @@
 import { API_PATHS } from '../api/paths';
 import { str, strings } from '../api/read';
 import { resolveUrl } from '../api/client';
-import type { ApiClient, ApiRequest, ApiResult, ProblemKind, RefusalReason } from '../ports/env';
+import type { ApiClient, ApiRequest, ApiResult, Failure, ProblemKind, RefusalReason } from '../ports/env';
 import type { ProviderRegistry } from './registry';
 import type { CasinoConfig, ProviderEntryConfig } from './config';
 import type { LaunchContext, ProviderContext, ProviderDefinition, ProviderRequest, RejectedItem } from './provider';
@@ -24,14 +24,8 @@ export interface CatalogueDeps {
   nextTask?: () => Promise<void>;
 }
 
-export interface Refusal {
-  ok: false;
-  kind: ProblemKind;
-  code: number;
-  message: string;
-  /** Set when the engine refused by its own rules (src/ports/env.ts RefusalReason). */
-  reason?: RefusalReason;
-}
+/** A refused or failed call (the one failure type, src/ports/env.ts). */
+export type Refusal = Failure;
 
 export type ListResult = { ok: true; games: readonly Game[]; rejected: readonly RejectedItem[] } | (Refusal & { games: readonly Game[] });
 export type LaunchResult = { ok: true; url: string } | Refusal;

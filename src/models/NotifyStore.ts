@@ -1,8 +1,9 @@
 import { getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import type { ApiResult, StoreEnv } from './env';
+import type { StoreEnv } from './env';
 import { configOf } from './config';
 import { errorMessageId } from '../api/errors';
 import { errorTextValues } from '../i18n/labelValues';
+import type { Failure } from '../ports/env';
 
 /** The message id of a failure code: the brand's code table, then its code ranges, then its default text (for screens that show a code outside a toast). */
 export function errorIdOf(code: number, rules: NonNullable<Parameters<typeof errorMessageId>[1]> & { defaultErrorMessageId: string }): string {
@@ -24,7 +25,6 @@ export const NotificationModel = types.model('Notification', {
 
 export type NotificationInput = Partial<Pick<Notification, 'text' | 'messageId' | 'values' | 'type' | 'needClose'>>;
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** Toasts: added with a timestamp id, auto-closed after the brand's timings, removed by id. */
 export const NotifyStoreModel = types

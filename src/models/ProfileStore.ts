@@ -3,8 +3,8 @@ import { API_PATHS } from '../api/paths';
 import { isRecord, num, str } from '../api/read';
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { call, MALFORMED } from './storeCall';
+import type { Failure } from '../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
 export const PersonalModel = types.model('Personal', {

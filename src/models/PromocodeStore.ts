@@ -6,8 +6,8 @@ import { HistoryListStoreModel } from './HistoryListStore';
 import { errorIdOf } from './NotifyStore';
 import { configOf } from './config';
 import { MALFORMED, call } from './storeCall';
+import type { Failure } from '../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 interface Notifier {
   notify: { success(id: string): unknown };

@@ -4,8 +4,8 @@ import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { ApiResult, StoreEnv } from './env';
 import { configOf } from './config';
 import { MALFORMED, call } from './storeCall';
+import type { Failure } from '../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** A referred friend (spec §3 referral history item). */
 export interface Referral {

@@ -7,8 +7,8 @@ import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import { errorIdOf } from './NotifyStore';
 import { call, MALFORMED } from './storeCall';
+import type { Failure } from '../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** A limit kind as the brand config names it (rules.json responsibleGambling.limits). */
 export type LimitKind = ResponsibleGamblingRules['limits'][number];

@@ -1,6 +1,6 @@
 import type { ApiRequest, ApiResult, StoreEnv } from './env';
+import type { Failure } from '../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /** Runs one call; a thrown transport error becomes a cannot-connect failure and is logged. */
 export async function call(env: StoreEnv, req: ApiRequest, what: string): Promise<ApiResult<unknown>> {

@@ -16,6 +16,9 @@ export type ApiResult<T> =
   | { ok: true; data: T; status: number }
   | { ok: false; kind: ProblemKind; code: number; message: string; reason?: RefusalReason };
 
+/** A failed call or refusal: the one failure type every layer names (how it failed, the platform's code, a log text, the engine's reason). */
+export type Failure = Extract<ApiResult<unknown>, { ok: false }>;
+
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** For base 'api': a platform path such as "/api/user/check". For base 'games': relative provider path. */

@@ -1,11 +1,10 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
 import { errorIdOf } from '../../models/NotifyStore';
 import type { BanMatcher } from '../../catalogue/bans';
-import type { RefusalReason } from '../../ports/env';
+import type { Failure, RefusalReason } from '../../ports/env';
 import type { Game } from '../../catalogue/types';
 import type { GameFrameState } from '../../ui/casino/GameFrame';
 
-type Failure = { ok: false; kind: string; code: number; message: string; reason?: RefusalReason };
 
 /** The brand's error-code rules a launch failure is resolved through (rules.json). */
 export type ErrorRules = Pick<BrandConfig['rules'], 'errorCodes' | 'defaultErrorMessageId'> & { errorRanges?: BrandConfig['rules']['errorRanges'] };

@@ -1,12 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import type { ApiResult } from '../../../models/env';
 import { errorIdOf } from '../../../models/NotifyStore';
 import { errorTextValues } from '../../../i18n/labelValues';
 import { useStore } from '../../../ui/StoreContext';
+import type { Failure } from '../../../ports/env';
 
-type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 
 /**
  * What went wrong with a section's call: where (the section), what (the code's text from the
