@@ -32,10 +32,6 @@ export interface PaymentFormParent {
 /** A crypto currency's own limits, from the cash desk the form belongs to. */
 const cryptoLimitOf = (node: IAnyStateTreeNode, kind: 'deposit' | 'withdrawal', currency: string) => getParent<PaymentFormParent>(node).crypto.limitOf(kind, currency);
 
-/** The amount check against a crypto currency's own limits, else the site's: either must be known. */
-function amountInvalid(amount: number, limits: AmountRange | undefined): boolean {
-  return !amountInRange(amount, limits);
-}
 
 const blank = (s: string) => s.trim() === '';
 
@@ -88,7 +84,7 @@ export const DepositFormModel = types
   .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
-      return { amount: self.amountUnreadable || amountInvalid(self.amount, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
+      return { amount: self.amountUnreadable || !amountInRange(self.amount, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
     },
   }))
   .views((self) => ({
@@ -170,7 +166,7 @@ export const WithdrawalFormModel = types
     /** Invalid-state flag per field. */
     get invalid() {
       return {
-        amount: self.amountUnreadable || amountInvalid(self.amount, self.limits),
+        amount: self.amountUnreadable || !amountInRange(self.amount, self.limits),
         system: !self.crypto && blank(self.system),
         accountName: blank(self.accountName),
         accountID: blank(self.accountID),

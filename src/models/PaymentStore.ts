@@ -6,7 +6,7 @@ import { isRecord, listOf, num, readItems, str } from '../api/read';
 import type { Failure } from '../api/result';
 import { configOf } from './config';
 import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
-import type { ApiResult, PaymentNotice, StoreEnv } from './env';
+import type { ApiResult, Holds, PaymentNotice, StoreEnv } from './env';
 import { DepositFormModel, WithdrawalFormModel, type PaymentFormParent } from './PaymentForms';
 
 export const PAYMENT_MODAL_TYPES = ['Deposit', 'Withdrawal', 'CompleteScreen'] as const;
@@ -553,5 +553,4 @@ export interface PaymentStore extends Instance<typeof PaymentStoreModel> {}
 export interface PaymentStoreSnapshotIn extends SnapshotIn<typeof PaymentStoreModel> {}
 
 /** Fails tsc when the cash desk stops providing what its forms read from it (PaymentForms.ts). */
-type Holds<T extends true> = T;
 export type PaymentStoreProvidesFormParent = Holds<PaymentStore extends PaymentFormParent ? true : false>;

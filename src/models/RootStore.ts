@@ -5,6 +5,7 @@ import { AppStoreModel } from './AppStore';
 import { AuthStoreModel } from './AuthStore';
 import type { CasinoNeighbours } from './casinoRoot';
 import type { PaymentNeighbours } from './paymentRoot';
+import type { Holds } from './env';
 import { CasinoStoreModel } from './CasinoStore';
 import { LocaleStoreModel } from './LocaleStore';
 import { MaintenanceStoreModel } from './MaintenanceStore';
@@ -128,7 +129,6 @@ export interface RootStore extends Instance<typeof RootStoreModel> {}
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
 
 /** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casinoRoot.ts). */
-type Holds<T extends true> = T;
 export type RootProvidesCasinoNeighbours = Holds<RootStore extends CasinoNeighbours ? true : false>;
 /** …and what the cash desk and its forms read (src/models/paymentRoot.ts): limits and headroom included. */
 export type RootProvidesPaymentNeighbours = Holds<RootStore extends PaymentNeighbours ? true : false>;

@@ -1,7 +1,7 @@
 import type { ProviderRegistry } from '../catalogue/registry';
 import type { ApiClient, Clock, KeyValueStorage, Log } from '../ports/env';
 
-export type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProblemKind, RefusalReason } from '../ports/env';
+export type { ApiClient, ApiRequest, ApiResult, Clock, KeyValueStorage, ProblemKind, RefusalReason, Holds } from '../ports/env';
 export type { ProviderRegistry } from '../catalogue/registry';
 
 /** What one tab tells the brand's other tabs about the cash desk (a payment submitted, or booked). */

@@ -16,6 +16,9 @@ export type ApiResult<T> =
   | { ok: true; data: T; status: number }
   | { ok: false; kind: ProblemKind; code: number; message: string; reason?: RefusalReason };
 
+/** A compile-time check: `Holds<A extends B ? true : false>` fails tsc unless A provides B (store trees, fixtures). */
+export type Holds<T extends true> = T;
+
 /** A failed call or refusal: the one failure type every layer names (how it failed, the platform's code, a log text, the engine's reason). */
 export type Failure = Extract<ApiResult<unknown>, { ok: false }>;
 

@@ -5,11 +5,10 @@
  * a renamed responsible-gambling headroom — is a compile error, not a limit switched off in the browser.
  */
 import type { PaymentNeighbours } from '../../src/models/paymentRoot';
+import type { Holds } from '../../src/ports/env';
 import type { ResponsibleGamblingStore } from '../../src/models/ResponsibleGamblingStore';
 import type { RootStore } from '../../src/models/RootStore';
 import type { UserSettingsStore } from '../../src/models/UserSettingsStore';
-
-type Holds<T extends true> = T;
 
 /** The real tree provides the cash desk's neighbours. */
 export type RealTree = Holds<RootStore extends PaymentNeighbours ? true : false>;
