@@ -69,7 +69,10 @@ export function layerDirs(dir: string): string[] {
     if (chain.includes(baseDir))
       throw new LayerError(basename(chain[0]), `brand.json /extends: layers form a cycle ${[...names, base].join(' → ')} — make one of them stop extending`);
     if (!existsSync(baseDir))
-      throw new LayerError(basename(chain[0]), `brand.json /extends: expected a folder brands/${base}, found none (chain ${[...names, base].join(' → ')}) — create it or fix the name`);
+      throw new LayerError(
+        basename(chain[0]),
+        `brand.json /extends: expected a folder brands/${base}, found none (chain ${[...names, base].join(' → ')}) — create it or fix the name`,
+      );
     chain.unshift(baseDir);
   }
   return chain;
@@ -77,7 +80,12 @@ export function layerDirs(dir: string): string[] {
 
 /** JSON files of a folder's `sub` directory, as paths relative to the folder. */
 export const listJson = (dir: string, sub: string): string[] =>
-  existsSync(join(dir, sub)) ? readdirSync(join(dir, sub)).filter((n) => n.endsWith('.json')).sort().map((n) => `${sub}/${n}`) : [];
+  existsSync(join(dir, sub))
+    ? readdirSync(join(dir, sub))
+        .filter((n) => n.endsWith('.json'))
+        .sort()
+        .map((n) => `${sub}/${n}`)
+    : [];
 
 /** One file of one layer, parsed; a parse error is kept to report. */
 export interface LayerFile {
@@ -117,7 +125,10 @@ export function mergeLayers(parts: LayerFile[]): Json {
  * own document reaches the pointer, or replaces a whole array/value on the way to it.
  */
 export function originOf(parts: LayerFile[], pointer: string): string | undefined {
-  const path = pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const path = pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
   for (let i = parts.length - 1; i >= 0; i--) {
     let node: Json = parts[i].doc;
     let reached = true;

@@ -81,4 +81,6 @@ console.log('written dist/service-worker.js (offline shell)');
 
 // Last, once every file is written: .gz and .br beside each text file over 1 kB (gzip_static, CDNs).
 const compressed = precompress(dist);
-console.log(`written .gz and .br beside ${compressed.files.length} files (${kb(compressed.bytes.raw)} → gzip ${kb(compressed.bytes.gzip)}, brotli ${kb(compressed.bytes.brotli)})`);
+console.log(
+  `written .gz and .br beside ${compressed.files.length} files (${kb(compressed.bytes.raw)} → gzip ${kb(compressed.bytes.gzip)}, brotli ${kb(compressed.bytes.brotli)})`,
+);

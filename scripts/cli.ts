@@ -17,7 +17,12 @@ export interface CliSpec<O extends Options> {
 export function parseCli<O extends Options>(argv: string[], spec: CliSpec<O>) {
   const parsed = (() => {
     try {
-      return parseArgs({ args: argv, options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: spec.allowPositionals ?? false, strict: true });
+      return parseArgs({
+        args: argv,
+        options: { ...spec.options, help: { type: 'boolean', short: 'h' } },
+        allowPositionals: spec.allowPositionals ?? false,
+        strict: true,
+      });
     } catch (err) {
       throw new Error(`${(err as Error).message}\n\n${spec.usage}`, { cause: err });
     }

@@ -5,7 +5,11 @@ const base = { dir: '/tmp/x', dist: '/srv/dist', brands: ['acme'], proxied: ['/a
 
 describe('nginxConf', () => {
   it('serves every brand over TLS and HTTP/2 on the TLS port, beside the plain port, with the given certificate', () => {
-    const conf = nginxConf({ ...base, sites: [{ port: 4001, upstream: 'http://127.0.0.1:4000', tlsPort: 4002 }], tls: { cert: '/tmp/x/edge.crt', key: '/tmp/x/edge.key' } });
+    const conf = nginxConf({
+      ...base,
+      sites: [{ port: 4001, upstream: 'http://127.0.0.1:4000', tlsPort: 4002 }],
+      tls: { cert: '/tmp/x/edge.crt', key: '/tmp/x/edge.key' },
+    });
     // the default server and the brand's server each listen on both ports
     expect(conf.match(/listen 127\.0\.0\.1:4002 ssl http2/g)).toHaveLength(2);
     expect(conf.match(/listen 127\.0\.0\.1:4001[; ]/g)).toHaveLength(2);

@@ -38,7 +38,9 @@ export function testHost(brand: string): string | undefined {
 
 /** Chromium's `--host-resolver-rules` value sending every brand host (but `*.localhost`, already loopback) to 127.0.0.1. */
 export function hostResolverRules(): string {
-  const hosts = Object.values(brandHosts()).flat().filter((h) => !h.endsWith('.localhost') && !h.startsWith('*.'));
+  const hosts = Object.values(brandHosts())
+    .flat()
+    .filter((h) => !h.endsWith('.localhost') && !h.startsWith('*.'));
   return hosts.map((h) => `MAP ${h} 127.0.0.1`).join(',');
 }
 
@@ -89,13 +91,23 @@ export function nginxConf(o: NginxConfOptions): string {
     const tls = site.tlsPort !== undefined && o.tls;
     const listen = (extra: string) => [
       `    listen 127.0.0.1:${site.port}${extra};`,
-      ...(tls ? [`    listen 127.0.0.1:${site.tlsPort} ssl http2${extra};`, `    ssl_certificate ${o.tls!.cert};`, `    ssl_certificate_key ${o.tls!.key};`] : []),
+      ...(tls
+        ? [`    listen 127.0.0.1:${site.tlsPort} ssl http2${extra};`, `    ssl_certificate ${o.tls!.cert};`, `    ssl_certificate_key ${o.tls!.key};`]
+        : []),
     ];
     // Any other host (the sandbox's game origin 127.0.0.1:<port>, localhost): the worker's preview server.
     servers.push(`server {`, ...listen(' default_server'), `    server_name _;`, `    location / {`, ...indent(proxy(site.upstream), 8), `    }`, `}`);
     for (const brand of o.brands) {
       const platform = o.proxied.flatMap((p) => [`    location ${p.endsWith('/') ? '^~' : '='} ${p} {`, ...indent(proxy(site.upstream), 8), '    }']);
-      servers.push(`server {`, ...listen(''), `    root ${o.dist};`, `    include ${join(o.dist, 'deploy', brand, 'nginx.conf')};`, '    # the platform (here the sandbox of this worker)', ...platform, `}`);
+      servers.push(
+        `server {`,
+        ...listen(''),
+        `    root ${o.dist};`,
+        `    include ${join(o.dist, 'deploy', brand, 'nginx.conf')};`,
+        '    # the platform (here the sandbox of this worker)',
+        ...platform,
+        `}`,
+      );
     }
   }
   return [
@@ -134,7 +146,10 @@ export function ensureNginx(): string {
   const find = () => ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
   const found = process.env.NGINX_PATH ?? find();
   if (found) return found;
-  if (process.getuid?.() !== 0) throw new Error("No nginx found for the e2e tests. Install Debian's nginx as root:\n  sudo apt-get update && sudo apt-get install -y nginx-light\nor set NGINX_PATH.");
+  if (process.getuid?.() !== 0)
+    throw new Error(
+      "No nginx found for the e2e tests. Install Debian's nginx as root:\n  sudo apt-get update && sudo apt-get install -y nginx-light\nor set NGINX_PATH.",
+    );
   console.log("No nginx found: installing Debian's nginx-light (apt-get install -y nginx-light)...");
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light'], { stdio: 'inherit' });
   const installed = find();
@@ -147,7 +162,27 @@ function selfSignedCertificate(dir: string, hosts: readonly string[]): { cert: s
   const cert = join(dir, 'edge.crt');
   const key = join(dir, 'edge.key');
   const names = [...new Set(hosts.map((h) => h.replace(/^\*\./, '')))].map((h) => `DNS:${h}`).join(',');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=croupier.test', '-addext', `subjectAltName=${names || 'DNS:localhost'}`, '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=croupier.test',
+      '-addext',
+      `subjectAltName=${names || 'DNS:localhost'}`,
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { cert, key };
 }
 

@@ -21,7 +21,10 @@ const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 for (let i = 0; i < count; i++) {
   // allowedHosts: nginx hands on the brand hosts the browser asked for (scripts/e2e-nginx.ts)
-  const server = await preview({ preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.values(brandHosts()).flat() }, logLevel: 'warn' });
+  const server = await preview({
+    preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.values(brandHosts()).flat() },
+    logLevel: 'warn',
+  });
   // Playwright's request context reuses idle sockets: a server closing one just as a test sends on it
   // answers "socket hang up". Idle sockets live longer than any pause between two tests.
   const http = server.httpServer as unknown as { keepAliveTimeout: number; headersTimeout: number };
@@ -37,7 +40,11 @@ console.log(`e2e: ${count} preview server(s) on ports ${base}–${base + count -
 const proxied = [...new Set([...SANDBOX_PREFIXES, '/sandbox', ...apiPrefixes(brandBundles()).map((p) => `${p}/`)])];
 // E2E_NGINX_TLS_PORT: the sites answer over TLS + HTTP/2 there too (the bench's Lighthouse measures there).
 const tlsBase = process.env.E2E_NGINX_TLS_PORT ? Number(process.env.E2E_NGINX_TLS_PORT) : undefined;
-const sites = Array.from({ length: count }, (_, i) => ({ port: nginxPort(i), upstream: `http://127.0.0.1:${base + i}`, tlsPort: tlsBase === undefined ? undefined : tlsBase + i }));
+const sites = Array.from({ length: count }, (_, i) => ({
+  port: nginxPort(i),
+  upstream: `http://127.0.0.1:${base + i}`,
+  tlsPort: tlsBase === undefined ? undefined : tlsBase + i,
+}));
 const nginx = await startNginx({ dist: join(import.meta.dirname, '..', 'dist'), brands: listBrandIds(), sites, proxied });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => nginx.stop());
 process.once('exit', () => nginx.stop());

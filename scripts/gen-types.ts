@@ -100,14 +100,21 @@ export async function renderPluginTypes(pluginsDir = PLUGINS_DIR): Promise<Map<s
   out.set(
     path.join(pluginsDir, '_shared/params.gen.ts'),
     // defaultList's shape is each plugin's own list payload: unknown here (tsType is read by the generator only).
-    await paramsType(shared.paramsSchema('Parameters every plugin understands (plugins/README.md).', { tsType: 'unknown' }, {}), 'CommonParams', 'plugins/_shared/schema.ts commonProps()'),
+    await paramsType(
+      shared.paramsSchema('Parameters every plugin understands (plugins/README.md).', { tsType: 'unknown' }, {}),
+      'CommonParams',
+      'plugins/_shared/schema.ts commonProps()',
+    ),
   );
   for (const id of readdirSync(pluginsDir).sort()) {
     const index = path.join(pluginsDir, id, 'index.ts');
     if (id.startsWith('_') || !statSync(path.join(pluginsDir, id)).isDirectory() || !existsSync(index)) continue;
     const mod = (await import(index)) as { default?: { paramsSchema?: Record<string, unknown> } };
     if (!mod.default?.paramsSchema) continue;
-    out.set(path.join(pluginsDir, id, 'params.gen.ts'), await pluginParamsType(mod.default.paramsSchema, `${pascal(id)}Params`, id, Object.keys(shared.commonProps({}))));
+    out.set(
+      path.join(pluginsDir, id, 'params.gen.ts'),
+      await pluginParamsType(mod.default.paramsSchema, `${pascal(id)}Params`, id, Object.keys(shared.commonProps({}))),
+    );
   }
   return out;
 }

@@ -32,7 +32,11 @@ export interface NewBrandResult {
   lines: string[];
 }
 
-const titleCase = (id: string) => id.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const titleCase = (id: string) =>
+  id
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const writeJson = (file: string, doc: unknown) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -48,7 +52,10 @@ export function renamer(from: { id: string; name: string }, to: { id: string; na
   const toWord = titleCase(to.id);
   const patterns: Array<[RegExp, (m: string) => string]> = [
     [new RegExp(escapeRe(from.name), 'gi'), () => to.name],
-    [new RegExp(`\\b${escapeRe(from.id)}`, 'gi'), (m) => (m === m.toUpperCase() ? to.id.toUpperCase() : m[0] === m[0].toUpperCase() ? toWord.replace(/ /g, '') : to.id)],
+    [
+      new RegExp(`\\b${escapeRe(from.id)}`, 'gi'),
+      (m) => (m === m.toUpperCase() ? to.id.toUpperCase() : m[0] === m[0].toUpperCase() ? toWord.replace(/ /g, '') : to.id),
+    ],
   ];
   if (fromWord !== from.id) patterns.push([new RegExp(`\\b${escapeRe(fromWord)}`, 'gi'), () => toWord]);
   return (text) => patterns.reduce((t, [re, to]) => t.replace(re, to), text);
@@ -63,7 +70,9 @@ function rewriteStrings(doc: unknown, edit: (s: string) => string, changed: stri
   }
   if (Array.isArray(doc)) return doc.map((v, i) => rewriteStrings(v, edit, changed, `${path}/${i}`));
   if (doc && typeof doc === 'object')
-    return Object.fromEntries(Object.entries(doc).map(([k, v]) => [edit(k), rewriteStrings(v, edit, changed, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)]));
+    return Object.fromEntries(
+      Object.entries(doc).map(([k, v]) => [edit(k), rewriteStrings(v, edit, changed, `${path}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`)]),
+    );
   return doc;
 }
 
@@ -112,7 +121,8 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
   });
   const rename = (text: string) => renames.reduce((t, r) => r(t), text);
   const rels = new Set<string>();
-  for (const layer of brandLayers) for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
+  for (const layer of brandLayers)
+    for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
   const renamed: string[] = [];
   let theme: Record<string, any> = {};
   /** theme.json picture slot → [the source's file, the placeholder's path]. */
@@ -175,7 +185,8 @@ function writeDelta(sourceDir: string, dir: string, from: string, id: string, na
   writeJson(join(dir, 'brand.json'), brand);
   for (const rel of Object.keys(source.files).filter((r) => r.startsWith('locales/'))) {
     const pack = source.files[rel] as { messages?: Record<string, string> };
-    if (pack.messages && 'brand.name' in pack.messages) writeJson(join(dir, rel), { $schema: '../../schemas/locale.schema.json', messages: { 'brand.name': name } });
+    if (pack.messages && 'brand.name' in pack.messages)
+      writeJson(join(dir, rel), { $schema: '../../schemas/locale.schema.json', messages: { 'brand.name': name } });
   }
 }
 
@@ -183,14 +194,16 @@ function writeDelta(sourceDir: string, dir: string, from: string, id: string, na
 export async function newBrand(options: NewBrandOptions): Promise<NewBrandResult> {
   const brandsDir = resolve(options.brandsDir ?? BRANDS_DIR);
   const { id, from } = options;
-  if (!/^[a-z][a-z0-9-]*$/.test(id)) throw new Error(`brand id ${JSON.stringify(id)} is not valid — use lowercase letters, digits and dashes, starting with a letter`);
+  if (!/^[a-z][a-z0-9-]*$/.test(id))
+    throw new Error(`brand id ${JSON.stringify(id)} is not valid — use lowercase letters, digits and dashes, starting with a letter`);
   const known = listBrandIds(brandsDir);
   if (!known.includes(from)) throw new Error(`no brand ${JSON.stringify(from)} to copy in ${brandsDir} — existing brands: ${known.join(', ') || 'none'}`);
   const dir = join(brandsDir, id);
   if (existsSync(dir)) throw new Error(`${dir} already exists — pick another id or remove the folder`);
   const name = options.name ?? titleCase(id);
   // The name goes into ICU messages and HTML long texts as is: characters with a meaning there are refused.
-  if (/[<>{}]/.test(name) || !name.trim()) throw new Error(`brand name ${JSON.stringify(name)} is not valid — use a non-empty name without < > { } (they mean tags and placeholders in texts)`);
+  if (/[<>{}]/.test(name) || !name.trim())
+    throw new Error(`brand name ${JSON.stringify(name)} is not valid — use a non-empty name without < > { } (they mean tags and placeholders in texts)`);
   const hosts = options.hosts?.length ? options.hosts : [`${id}.localhost`];
   const sourceDir = join(brandsDir, from);
   let todo: string[] = [];
@@ -222,7 +235,13 @@ export function parseNewBrandArgs(argv: string[]): NewBrandOptions | null {
   const parsed = parseCli(argv, {
     usage: USAGE,
     allowPositionals: true,
-    options: { from: { type: 'string' }, name: { type: 'string' }, host: { type: 'string', multiple: true }, delta: { type: 'boolean' }, 'brands-dir': { type: 'string' } },
+    options: {
+      from: { type: 'string' },
+      name: { type: 'string' },
+      host: { type: 'string', multiple: true },
+      delta: { type: 'boolean' },
+      'brands-dir': { type: 'string' },
+    },
   });
   if (!parsed) return null;
   const { values, positionals } = parsed;

@@ -49,7 +49,8 @@ function ownName(code: string): string {
 export async function newLanguage(options: NewLanguageOptions): Promise<NewLanguageResult> {
   const brandsDir = resolve(options.brandsDir ?? BRANDS_DIR);
   const { brand, lang, from } = options;
-  if (!/^[a-z]{2}-[A-Za-z]{2}$/.test(lang)) throw new Error(`language code ${JSON.stringify(lang)} is not valid — use two lowercase letters, a dash and a region, e.g. pt-PT or fr-fr`);
+  if (!/^[a-z]{2}-[A-Za-z]{2}$/.test(lang))
+    throw new Error(`language code ${JSON.stringify(lang)} is not valid — use two lowercase letters, a dash and a region, e.g. pt-PT or fr-fr`);
   const known = listBrandIds(brandsDir);
   if (!known.includes(brand)) throw new Error(`no brand ${JSON.stringify(brand)} in ${brandsDir} — existing brands: ${known.join(', ') || 'none'}`);
   const dir = join(brandsDir, brand);
@@ -96,7 +97,9 @@ export async function newLanguage(options: NewLanguageOptions): Promise<NewLangu
   const sourceApiCode = (brandDoc?.languages as Array<{ code: string; apiCode?: string }> | undefined)?.find((l) => l.code === from)?.apiCode;
   if (existsSync(ownProvidersFile) && sourceApiCode) {
     const plugins = options.validate?.plugins ?? (await loadPlugins());
-    const providersDoc = JSON.parse(readFileSync(ownProvidersFile, 'utf8')) as { providers?: Array<{ id: string; plugin: string; params?: Record<string, any> }> };
+    const providersDoc = JSON.parse(readFileSync(ownProvidersFile, 'utf8')) as {
+      providers?: Array<{ id: string; plugin: string; params?: Record<string, any> }>;
+    };
     for (const p of providersDoc.providers ?? []) {
       const accepted = plugins.get(p.plugin)?.acceptedLanguages;
       const params = p.params ?? {};
@@ -118,7 +121,9 @@ export async function newLanguage(options: NewLanguageOptions): Promise<NewLangu
     `brands/${brand}: added ${lang} (${entry.label}, apiCode ${JSON.stringify(entry.apiCode)}) from ${from}: wrote ${written.join(', ')}`,
     `${ids.length} texts are copies of ${from} listed in locales/${lang}.json /untranslated: translate each and remove its id from the list`,
     `apiCode is the code the platform and the providers receive (launches, flat pages, promotions): if a provider does not take ${JSON.stringify(entry.apiCode)}, give its providers.json entry a language map`,
-    ...(mapped.length ? [`providers that do not take ${JSON.stringify(entry.apiCode)} launch in another language (params.languages, review): ${mapped.join(', ')}`] : []),
+    ...(mapped.length
+      ? [`providers that do not take ${JSON.stringify(entry.apiCode)} launch in another language (params.languages, review): ${mapped.join(', ')}`]
+      : []),
     errors.length ? `brands/${brand} does not validate yet: fix the lines above, then run npm run validate -- --brand ${brand}` : `brands/${brand}: valid`,
   ];
   return { ok: errors.length === 0, lines, written };

@@ -96,7 +96,8 @@ async function start() {
   if (import.meta.hot) {
     // The dev server's brand-file watcher (scripts/vite/brandConfigPlugin.ts): refetch and apply, no reload.
     import.meta.hot.on('croupier:brand-changed', (data: { brands?: string[] }) => {
-      if (!data.brands || data.brands.includes(result.config.brand)) void live.recheck('brand files changed').catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
+      if (!data.brands || data.brands.includes(result.config.brand))
+        void live.recheck('brand files changed').catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
     });
   }
   if (import.meta.env.DEV && window.parent !== window) {

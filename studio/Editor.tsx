@@ -39,7 +39,10 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
   const [saveLines, setSaveLines] = useState<string[]>([]);
   const [file, setFile] = useState('brand.json');
   const [mode, setMode] = useState<'form' | 'raw'>('form');
-  const [settings, setSettings] = useState<PreviewSettings>({ colorMode: initial?.get('mode') === 'dark' ? 'dark' : 'light', language: initial?.get('lang') ?? '' });
+  const [settings, setSettings] = useState<PreviewSettings>({
+    colorMode: initial?.get('mode') === 'dark' ? 'dark' : 'light',
+    language: initial?.get('lang') ?? '',
+  });
   const [path, setPath] = useState(initial?.get('page')?.startsWith('/') ? initial.get('page')! : '/');
   const generation = useRef(0);
   const [checkMs, setCheckMs] = useState<number>();
@@ -116,7 +119,9 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
   const [newLang, setNewLang] = useState<{ code: string; label: string; from: string }>();
   const addLanguage = async () => {
     if (!newLang) return;
-    const { data } = await api.newLanguage(id, newLang.code, newLang.from, newLang.label || undefined).catch((e: Error) => ({ data: { ok: false, lines: [e.message] } }));
+    const { data } = await api
+      .newLanguage(id, newLang.code, newLang.from, newLang.label || undefined)
+      .catch((e: Error) => ({ data: { ok: false, lines: [e.message] } }));
     setSaveLines(data.lines);
     if (data.lines.some((l) => l.includes(`added ${newLang.code}`))) {
       setNewLang(undefined);
@@ -133,7 +138,12 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
   const languages = bundle?.brand?.languages ?? [];
   const canSave = dirty && !checking && !!result?.ok;
 
-  if (loadError) return <p className="problem page">brands/{id}: {loadError}</p>;
+  if (loadError)
+    return (
+      <p className="problem page">
+        brands/{id}: {loadError}
+      </p>
+    );
   if (!doc || !schemas) return <p className="muted page">Loading brands/{id}…</p>;
   const schemaName = doc.schemas[file] ?? (file.startsWith('locales/') ? 'locale' : undefined);
   const schema = schemaName ? schemas[schemaName] : undefined;
@@ -155,13 +165,26 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
           </a>
         </nav>
         <span className={result?.errors ? 'badge bad' : result?.warnings ? 'badge warn' : 'badge ok'} data-testid="brand-state">
-          {checking ? 'checking…' : result ? (result.errors ? `${result.errors} error(s)` : 'valid') + (result.warnings ? `, ${result.warnings} warning(s)` : '') : ''}
+          {checking
+            ? 'checking…'
+            : result
+              ? (result.errors ? `${result.errors} error(s)` : 'valid') + (result.warnings ? `, ${result.warnings} warning(s)` : '')
+              : ''}
         </span>
-        {checkMs !== undefined && <span className="muted" data-testid="check-ms">checked in {checkMs} ms</span>}
+        {checkMs !== undefined && (
+          <span className="muted" data-testid="check-ms">
+            checked in {checkMs} ms
+          </span>
+        )}
         {newLang ? (
           <span className="row" data-testid="new-language">
             <input aria-label="language code" placeholder="pt-BR" value={newLang.code} onChange={(e) => setNewLang({ ...newLang, code: e.target.value })} />
-            <input aria-label="language label" placeholder="label (optional)" value={newLang.label} onChange={(e) => setNewLang({ ...newLang, label: e.target.value })} />
+            <input
+              aria-label="language label"
+              placeholder="label (optional)"
+              value={newLang.label}
+              onChange={(e) => setNewLang({ ...newLang, label: e.target.value })}
+            />
             <label>
               from{' '}
               <select value={newLang.from} onChange={(e) => setNewLang({ ...newLang, from: e.target.value })}>
@@ -170,7 +193,13 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
                 ))}
               </select>
             </label>
-            <button type="button" className="primary" disabled={!newLang.code || dirty} title={dirty ? 'Save or reload your edits first: adding a language writes the brand folder' : undefined} onClick={addLanguage}>
+            <button
+              type="button"
+              className="primary"
+              disabled={!newLang.code || dirty}
+              title={dirty ? 'Save or reload your edits first: adding a language writes the brand folder' : undefined}
+              onClick={addLanguage}
+            >
               Add
             </button>
             <button type="button" onClick={() => setNewLang(undefined)}>
@@ -204,7 +233,9 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
           {view === 'files' && (
             <>
               <div className="row">
-                <strong>brands/{id}/{file}</strong>
+                <strong>
+                  brands/{id}/{file}
+                </strong>
                 <span className="tabs small">
                   <button type="button" className={mode === 'form' ? 'on' : ''} onClick={() => setMode('form')}>
                     Form
@@ -233,9 +264,7 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
             />
           )}
           <section className="issues">
-            <h3>
-              Validator ({result ? `${result.errors} error(s), ${result.warnings} warning(s)` : '…'}) — the lines npm run validate prints
-            </h3>
+            <h3>Validator ({result ? `${result.errors} error(s), ${result.warnings} warning(s)` : '…'}) — the lines npm run validate prints</h3>
             <ul className="lines" data-testid="issues">
               {(result?.issues ?? []).map((i) => (
                 <li key={i.line} className={i.severity ? 'warn' : 'bad'}>
@@ -251,7 +280,11 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
           <div className="row">
             <label>
               Mode{' '}
-              <select value={settings.colorMode} onChange={(e) => setSettings({ ...settings, colorMode: e.target.value as 'light' | 'dark' })} data-testid="color-mode">
+              <select
+                value={settings.colorMode}
+                onChange={(e) => setSettings({ ...settings, colorMode: e.target.value as 'light' | 'dark' })}
+                data-testid="color-mode"
+              >
                 <option value="light">light</option>
                 <option value="dark">dark</option>
               </select>
@@ -277,8 +310,28 @@ export function Editor({ id, view, initial }: { id: string; view: string; initia
               </select>
             </label>
           </div>
-          <Frame brand={id} path={path} width={390} height={760} scale={0.62} title="preview at phone width" bundle={bundle} settings={settings} testId="preview-phone" />
-          <Frame brand={id} path={path} width={1280} height={820} scale={0.3} title="preview at desktop width" bundle={bundle} settings={settings} testId="preview-desktop" />
+          <Frame
+            brand={id}
+            path={path}
+            width={390}
+            height={760}
+            scale={0.62}
+            title="preview at phone width"
+            bundle={bundle}
+            settings={settings}
+            testId="preview-phone"
+          />
+          <Frame
+            brand={id}
+            path={path}
+            width={1280}
+            height={820}
+            scale={0.3}
+            title="preview at desktop width"
+            bundle={bundle}
+            settings={settings}
+            testId="preview-desktop"
+          />
         </aside>
       </div>
     </div>

@@ -27,7 +27,12 @@ function SmartText(props: WidgetProps) {
     <div className="smart">
       <Base {...props} />
       {isColour && (
-        <input type="color" aria-label={`${props.label || props.id} colour`} value={HEX.test(String(value)) ? String(value) : '#000000'} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="color"
+          aria-label={`${props.label || props.id} colour`}
+          value={HEX.test(String(value)) ? String(value) : '#000000'}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
       {isAsset && <img className="asset" alt="" src={`/brand-assets/${(registry.formContext as { brand: string }).brand}/${value}`} />}
     </div>
@@ -50,7 +55,19 @@ export function errorTree(issues: StudioIssue[]): ErrorSchema {
   return root as ErrorSchema;
 }
 
-export function FormView({ brand, schema, value, issues, onChange }: { brand: string; schema: Schema; value: unknown; issues: StudioIssue[]; onChange: (v: unknown) => void }) {
+export function FormView({
+  brand,
+  schema,
+  value,
+  issues,
+  onChange,
+}: {
+  brand: string;
+  schema: Schema;
+  value: unknown;
+  issues: StudioIssue[];
+  onChange: (v: unknown) => void;
+}) {
   const extraErrors = useMemo(() => errorTree(issues), [issues]);
   return (
     <div className="form" data-testid="form">

@@ -35,7 +35,11 @@ export function Gallery() {
             {b.lines.length > 0 && (
               <details>
                 <summary>Validator lines</summary>
-                <ul className="lines">{b.lines.map((l) => <li key={l}>{l}</li>)}</ul>
+                <ul className="lines">
+                  {b.lines.map((l) => (
+                    <li key={l}>{l}</li>
+                  ))}
+                </ul>
               </details>
             )}
             <div className="frames">
@@ -92,7 +96,13 @@ function NewBrand({ brands, onDone }: { brands: string[]; onDone: () => void }) 
           Create
         </button>
       </div>
-      {lines.length > 0 && <ul className="lines">{lines.map((l) => <li key={l}>{l}</li>)}</ul>}
+      {lines.length > 0 && (
+        <ul className="lines">
+          {lines.map((l) => (
+            <li key={l}>{l}</li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -45,7 +45,8 @@ export function Frame({ brand, path = '/', width, height, scale, title, bundle, 
         if (post(ref.current, latest.current.bundle, brand)) postedAt.current = performance.now();
         postSettings(ref.current, latest.current.settings);
       }
-      if (data?.type === 'croupier:config-result') setResult({ ok: !!data.ok, problems: data.problems ?? [], ms: Math.round(performance.now() - postedAt.current) });
+      if (data?.type === 'croupier:config-result')
+        setResult({ ok: !!data.ok, problems: data.problems ?? [], ms: Math.round(performance.now() - postedAt.current) });
     };
     addEventListener('message', onMessage);
     return () => removeEventListener('message', onMessage);
@@ -85,5 +86,6 @@ function post(frame: HTMLIFrameElement | null, bundle: unknown, brand: string): 
 }
 
 function postSettings(frame: HTMLIFrameElement | null, settings?: PreviewSettings) {
-  if (frame?.contentWindow && settings) frame.contentWindow.postMessage({ type: 'croupier:preview', colorMode: settings.colorMode, language: settings.language }, location.origin);
+  if (frame?.contentWindow && settings)
+    frame.contentWindow.postMessage({ type: 'croupier:preview', colorMode: settings.colorMode, language: settings.language }, location.origin);
 }

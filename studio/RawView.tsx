@@ -26,7 +26,13 @@ export function RawView({ schema, value, issues, onChange }: { schema?: Schema; 
         for (const issue of latestIssues.current) {
           const at = pointers.get(issue.pointer === '/' ? '' : issue.pointer) ?? pointers.get(issue.pointer.replace(/\/[^/]*$/, ''));
           const to = at && 'valueTo' in at ? (at as { valueTo: number }).valueTo : (at?.keyTo ?? 1);
-          out.push({ from: at?.keyFrom ?? 0, to, severity: issue.severity === 'warning' ? 'warning' : 'error', message: issue.line, source: 'npm run validate' });
+          out.push({
+            from: at?.keyFrom ?? 0,
+            to,
+            severity: issue.severity === 'warning' ? 'warning' : 'error',
+            message: issue.line,
+            source: 'npm run validate',
+          });
         }
         return out;
       },

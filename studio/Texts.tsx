@@ -11,7 +11,19 @@ interface LocaleDoc {
   messages?: Record<string, string>;
 }
 
-export function Texts({ brand, doc, files, bundle, onEdit }: { brand: string; doc: BrandDoc; files: BrandFiles; bundle?: { brand?: { languages?: Array<{ code: string }>; defaultLanguage?: string } }; onEdit: (rel: string, v: unknown) => void }) {
+export function Texts({
+  brand,
+  doc,
+  files,
+  bundle,
+  onEdit,
+}: {
+  brand: string;
+  doc: BrandDoc;
+  files: BrandFiles;
+  bundle?: { brand?: { languages?: Array<{ code: string }>; defaultLanguage?: string } };
+  onEdit: (rel: string, v: unknown) => void;
+}) {
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<'all' | 'flagged'>('all');
   const langs = (bundle?.brand?.languages ?? []).map((l) => l.code);
@@ -27,7 +39,8 @@ export function Texts({ brand, doc, files, bundle, onEdit }: { brand: string; do
   for (const lang of langs) for (const id of [...Object.keys(doc.texts.base[lang] ?? {}), ...Object.keys(own(lang))]) idSet.add(id);
   const ids = [...idSet].sort();
   const rows = ids.filter((id) => {
-    if (filter && !id.toLowerCase().includes(filter.toLowerCase()) && !langs.some((l) => textOf(l, id).text?.toLowerCase().includes(filter.toLowerCase()))) return false;
+    if (filter && !id.toLowerCase().includes(filter.toLowerCase()) && !langs.some((l) => textOf(l, id).text?.toLowerCase().includes(filter.toLowerCase())))
+      return false;
     if (only === 'flagged') return langs.some((l) => textOf(l, id).text === undefined || (l !== def && textOf(l, id).text === textOf(def, id).text));
     return true;
   });
@@ -45,7 +58,8 @@ export function Texts({ brand, doc, files, bundle, onEdit }: { brand: string; do
           <input type="checkbox" checked={only === 'flagged'} onChange={(e) => setOnly(e.target.checked ? 'flagged' : 'all')} /> only missing or untranslated
         </label>
         <span className="muted">
-          {rows.length} of {ids.length} ids{rows.length > shown.length ? ` (first ${shown.length} shown: filter to narrow)` : ''}; edits go into brands/{brand}/locales/&lt;lang&gt;.json
+          {rows.length} of {ids.length} ids{rows.length > shown.length ? ` (first ${shown.length} shown: filter to narrow)` : ''}; edits go into brands/{brand}
+          /locales/&lt;lang&gt;.json
         </span>
       </div>
       <table>

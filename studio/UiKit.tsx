@@ -15,9 +15,30 @@ import { buildSystem } from '../src/ui/theme/system';
 import { tok } from '../src/ui/casino/tokens';
 
 /** A sample game for the tiles: the picture is the brand's own auth banner when it has one, else the tile's placeholder. */
-const sampleGame = (image: string): Game => ({ id: 'kit-game', gameId: 'kit-game', gameName: 'Sample game', provider: 'Sample studio', routeProvider: 'sample', imageUrl: image, tab: [], casinoType: 'slots' });
+const sampleGame = (image: string): Game => ({
+  id: 'kit-game',
+  gameId: 'kit-game',
+  gameName: 'Sample game',
+  provider: 'Sample studio',
+  routeProvider: 'sample',
+  imageUrl: image,
+  tab: [],
+  casinoType: 'slots',
+});
 
-export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: unknown; colorMode: 'light' | 'dark'; messages: Record<string, string>; locale: string; brand: string }) {
+export function UiKit({
+  theme,
+  colorMode,
+  messages,
+  locale,
+  brand,
+}: {
+  theme: unknown;
+  colorMode: 'light' | 'dark';
+  messages: Record<string, string>;
+  locale: string;
+  brand: string;
+}) {
   const system = useMemo(() => (theme ? buildSystem(theme as ThemeFile) : undefined), [theme]);
   const [open, setOpen] = useState(false);
   const [amount, setAmount] = useState<number | null>(50);
@@ -32,10 +53,18 @@ export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: un
             <Stack gap="6">
               <Heading>UI kit — {colorMode}</Heading>
               <HStack gap="3" flexWrap="wrap">
-                <Button bg={tok.primary} color={tok.primaryText} borderRadius="button">Primary</Button>
-                <Button variant="outline" color={tok.text} borderColor={tok.border} borderRadius="button">Outline</Button>
-                <Button variant="ghost" color={tok.text}>Ghost</Button>
-                <Button disabled borderRadius="button">Disabled</Button>
+                <Button bg={tok.primary} color={tok.primaryText} borderRadius="button">
+                  Primary
+                </Button>
+                <Button variant="outline" color={tok.text} borderColor={tok.border} borderRadius="button">
+                  Outline
+                </Button>
+                <Button variant="ghost" color={tok.text}>
+                  Ghost
+                </Button>
+                <Button disabled borderRadius="button">
+                  Disabled
+                </Button>
                 <Badge>Badge</Badge>
               </HStack>
               <Stack gap="3" maxW="360px">
@@ -44,7 +73,11 @@ export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: un
                 <NumberInput value={amount} onValueChange={setAmount} decimals={2} />
               </Stack>
               <FilterChips
-                options={[{ id: 'a', label: 'Slots' }, { id: 'b', label: 'Live' }, { id: 'c', label: 'Crash' }]}
+                options={[
+                  { id: 'a', label: 'Slots' },
+                  { id: 'b', label: 'Live' },
+                  { id: 'c', label: 'Crash' },
+                ]}
                 selected={chips}
                 onToggle={(id) => setChips((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
                 testId="category-tab"
@@ -79,7 +112,9 @@ export function UiKit({ theme, colorMode, messages, locale, brand }: { theme: un
                 <Text>Surface card with text</Text>
               </Box>
               <EmptyState message="Empty state: nothing to show here" testId="kit-empty" />
-              <Button onClick={() => setOpen(true)} borderRadius="button">Open dialog</Button>
+              <Button onClick={() => setOpen(true)} borderRadius="button">
+                Open dialog
+              </Button>
               <Modal open={open} onClose={() => setOpen(false)} title="Dialog">
                 <Text>The engine's dialog in the brand's theme.</Text>
               </Modal>

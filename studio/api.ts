@@ -25,7 +25,10 @@ export interface BrandDoc {
 export type Schema = Record<string, unknown>;
 
 async function call<T>(path: string, body?: unknown): Promise<{ status: number; data: T }> {
-  const res = await fetch(`/__studio/api/${path}`, body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(
+    `/__studio/api/${path}`,
+    body === undefined ? {} : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },
+  );
   const data = (await res.json()) as T & { error?: string };
   if (res.status >= 400 && res.status !== 422) throw new Error(data.error ?? `${path}: HTTP ${res.status}`);
   return { status: res.status, data };
@@ -39,5 +42,6 @@ export const api = {
   bundle: (brand: string, files: BrandFiles) => call<{ brand: string; bundle: unknown }>('bundle', { brand, files }).then((r) => r.data.bundle),
   save: (brand: string, files: BrandFiles) => call<ValidateResult & { written: string[] }>('save', { brand, files }),
   newBrand: (id: string, from: string, name?: string) => call<{ ok: boolean; lines: string[] }>('new-brand', { id, from, name }),
-  newLanguage: (brand: string, lang: string, from: string, label?: string) => call<{ ok: boolean; lines: string[] }>('new-language', { brand, lang, from, label }),
+  newLanguage: (brand: string, lang: string, from: string, label?: string) =>
+    call<{ ok: boolean; lines: string[] }>('new-language', { brand, lang, from, label }),
 };

@@ -15,6 +15,7 @@ describe.each(brands)('brands/%s/providers.json', (brand) => {
     const plugin = (await import(`../${entry.plugin}/index.ts`)).default;
     const validate = new Ajv2020({ allErrors: true, allowUnionTypes: true }).compile(plugin.paramsSchema);
     expect(validate(entry.params ?? {}), JSON.stringify(validate.errors)).toBe(true);
-    for (const size of Object.values(entry.logo ?? {})) for (const path of Object.values(size)) expect(existsSync(join(brandsDir, brand, path)), path).toBe(true);
+    for (const size of Object.values(entry.logo ?? {}))
+      for (const path of Object.values(size)) expect(existsSync(join(brandsDir, brand, path)), path).toBe(true);
   });
 });

@@ -1,11 +1,6 @@
 import Ajv2020 from 'ajv/dist/2020';
 import { describe, expect, it } from 'vitest';
-import {
-  ProviderShapeError,
-  type LaunchContext,
-  type ProviderContext,
-  type ProviderDefinition,
-} from '../../src/catalogue/provider';
+import { ProviderShapeError, type LaunchContext, type ProviderContext, type ProviderDefinition } from '../../src/catalogue/provider';
 import { GAME_ID_SEPARATOR, type Game } from '../../src/catalogue/types';
 
 /** What a plugin's own test gives the shared contract suite. */

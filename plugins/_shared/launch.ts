@@ -15,12 +15,7 @@ export interface TemplateParams extends CommonParams {
 }
 
 /** Builds the game URL from a launch token and the entry's launchUrlTemplate. */
-export function tokenUrl(
-  plugin: string,
-  ctx: LaunchContext<TemplateParams>,
-  token: string,
-  extra: Record<string, string | number | undefined> = {},
-): string {
+export function tokenUrl(plugin: string, ctx: LaunchContext<TemplateParams>, token: string, extra: Record<string, string | number | undefined> = {}): string {
   const template = need(plugin, ctx, 'launchUrlTemplate');
   return fillTemplate(
     template,

@@ -10,9 +10,7 @@ export type Ctx<P> = ProviderContext<P>;
 export function need<P, K extends keyof P>(plugin: string, ctx: Ctx<P>, key: K): NonNullable<P[K]> {
   const value = ctx.params?.[key];
   if (value === undefined || value === null || value === '') {
-    throw new Error(
-      `${plugin}: parameter "${String(key)}" is missing in providers.json entry "${ctx.routeProvider}" — add it to the entry's params`,
-    );
+    throw new Error(`${plugin}: parameter "${String(key)}" is missing in providers.json entry "${ctx.routeProvider}" — add it to the entry's params`);
   }
   return value as NonNullable<P[K]>;
 }

@@ -66,8 +66,7 @@ export const imageUrlPattern = /* @__PURE__ */ str(
   'Image URL of a game built from its fields: placeholders {id}, {gameId}, {provider}, {routeProvider}; append |lower to lowercase a value (e.g. {id|lower}).',
 );
 
-export const typeTabs = (field: string): Schema =>
-  map(`Value of the item's ${field} → category ids the game gets.`, strList('Category ids.'));
+export const typeTabs = (field: string): Schema => map(`Value of the item's ${field} → category ids the game gets.`, strList('Category ids.'));
 
 export const typeCasinoTypes = (field: string): Schema =>
   map(`Value of the item's ${field} (compared case-insensitively) → casino type id the game is listed under instead of the entry's.`, {

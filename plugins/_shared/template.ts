@@ -24,11 +24,7 @@ function compile(template: string): Part[] {
  * Fills {name} placeholders; {name|lower} lowercases the value. Unknown placeholders become empty.
  * Values are URL-encoded unless `raw` names them (e.g. origin, which is already a URL).
  */
-export function fillTemplate(
-  template: string,
-  values: Record<string, string | number | undefined>,
-  raw: string[] = [],
-): string {
+export function fillTemplate(template: string, values: Record<string, string | number | undefined>, raw: string[] = []): string {
   let out = '';
   for (const part of compile(template)) {
     if (typeof part === 'string') {

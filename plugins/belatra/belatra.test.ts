@@ -4,11 +4,18 @@ import launch from './fixtures/launch.json';
 import list from './fixtures/list.json';
 import belatra from './index';
 
-const params = { categoryTabs: { slots: ['slotmachines'], crash: ['crash'], table: ['tablegames'] }, categoryCasinoTypes: { crash: 'crash' }, currencySubstitute: true };
+const params = {
+  categoryTabs: { slots: ['slotmachines'], crash: ['crash'], table: ['tablegames'] },
+  categoryCasinoTypes: { crash: 'crash' },
+  currencySubstitute: true,
+};
 const listWithBadItem = [...list, { nickname: 'noname', category: 'slots' }];
 
 testProvider(belatra, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'is_currency_substitute'], malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game', 'lang', 'is_currency_substitute'],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=belatra&game=luckydrink&lang=en&platform=desktop',
 });
 

@@ -8,7 +8,11 @@ const params = { gameTypeTabs: { Roulette: ['roulette'], Blackjack: ['blackjack'
 const listWithBadItem = [...list, { TableId: 77, TableName: 'No picture' }];
 
 testProvider(ezugi, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['openTable', 'language'], ctx: { casinoType: 'live' }, malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['openTable', 'language'],
+  ctx: { casinoType: 'live' },
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=ezugi&game=1000&lang=en&platform=desktop',
 });
 

@@ -15,7 +15,9 @@ type Answer = NonNullable<GenericParams['answer']>;
 type Pagination = NonNullable<GenericParams['list']['pagination']>;
 
 /** The transport options every call of the entry carries (list and launch alike). */
-export function transport(params: Pick<GenericParams, 'answer' | 'credentials' | 'partnerHeaders' | 'headers'>): Pick<ProviderRequest, 'envelope' | 'credentials' | 'partnerHeaders' | 'headers'> {
+export function transport(
+  params: Pick<GenericParams, 'answer' | 'credentials' | 'partnerHeaders' | 'headers'>,
+): Pick<ProviderRequest, 'envelope' | 'credentials' | 'partnerHeaders' | 'headers'> {
   const platform = (params.answer?.envelope ?? 'platform') === 'platform';
   const out: Pick<ProviderRequest, 'envelope' | 'credentials' | 'partnerHeaders' | 'headers'> = {
     envelope: platform ? 'platform' : 'none',
@@ -83,7 +85,8 @@ export function firstPage(req: ProviderRequest, pagination: Pagination | undefin
   return withPaging(req, values);
 }
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : undefined;
 
 /**
  * The request for the page after this one, or null when this was the last: an empty page, a page

@@ -17,7 +17,10 @@ const params = {
 const listWithBadItem = { games: [...list.games, { code: 'sf-x', media: {} }] };
 
 testProvider(generic, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game', 'lang', 'device'], malformedLists: [{}, { games: {} }],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game', 'lang', 'device'],
+  malformedLists: [{}, { games: {} }],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=starfish&game=sf-001&lang=en&platform=desktop',
 });
 
@@ -37,7 +40,9 @@ it('builds the URL from a token with urlTemplate', () => {
 
 it("README's worked examples are valid params of this plugin", () => {
   const readme = readFileSync(join(import.meta.dirname, 'README.md'), 'utf8');
-  const entries = [...readme.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]) as { plugin?: string; params?: unknown }).filter((e) => e.plugin === 'generic');
+  const entries = [...readme.matchAll(/```json\n([\s\S]*?)```/g)]
+    .map((m) => JSON.parse(m[1]) as { plugin?: string; params?: unknown })
+    .filter((e) => e.plugin === 'generic');
   expect(entries.map((e) => (e as { id: string }).id)).toEqual(['starfish', 'koifish']);
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   const validate = ajv.compile(generic.paramsSchema);

@@ -3,8 +3,7 @@ import { bool, map, paramsSchema, str, strList, typeCasinoTypes, typeTabs, image
 const templateMap = (description: string): Schema =>
   map(description, {
     type: 'string',
-    description:
-      'A value or a template with {gameId}, {lang}, {platform}, {language}, {partnerName}, {projectName}, {origin}, {userId} (|lower lowercases).',
+    description: 'A value or a template with {gameId}, {lang}, {platform}, {language}, {partnerName}, {projectName}, {origin}, {userId} (|lower lowercases).',
   });
 
 const request = (what: string): Record<string, Schema> => ({

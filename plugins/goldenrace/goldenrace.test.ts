@@ -8,7 +8,11 @@ const params = { excludedProviders: ['TVBET'], typeTabs: { racing: ['virtual'] }
 const listWithBadItem = [...list, { gameId: '1', gameTitle: 'No thumbnail' }];
 
 testProvider(goldenrace, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id', 'platform'], ctx: { casinoType: 'virtual' }, malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game_id', 'platform'],
+  ctx: { casinoType: 'virtual' },
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=goldenrace&game=5100&lang=en&platform=desktop',
 });
 

@@ -53,8 +53,7 @@ export default defineProvider<GoldenraceParams>({
     },
   },
   launch: {
-    request: (ctx) =>
-      launchRequest(ctx, 'goldenrace/create_session', { method: 'POST', body: { game_id: ctx.game.gameId, platform: ctx.platform } }),
+    request: (ctx) => launchRequest(ctx, 'goldenrace/create_session', { method: 'POST', body: { game_id: ctx.game.gameId, platform: ctx.platform } }),
     extractUrl: (payload) => stringAt(ID, payload, 'url'),
   },
 });

@@ -7,6 +7,9 @@ const params = { launchUrlTemplate: '{origin}/sandbox/demo-game?provider=jacktop
 const listWithBadItem = [...list, { code: 'x', name: 'No image', img: '' }];
 
 testProvider(jacktop, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: [], malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: [],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=jacktop&game=jt_fruitparty&lang=en&token=jt-7c1e9f&clientId=42',
 });

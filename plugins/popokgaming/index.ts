@@ -12,7 +12,8 @@ export type { PopokgamingParams };
 
 export default defineProvider<PopokgamingParams>({
   id: ID,
-  description: 'Popok Gaming: list {liveCasino, slots, miniGames} of {id, gameName, thumbnail, gameTypeID}, launch {token, provider_partner_id, platform} → URL from a template.',
+  description:
+    'Popok Gaming: list {liveCasino, slots, miniGames} of {id, gameName, thumbnail, gameTypeID}, launch {token, provider_partner_id, platform} → URL from a template.',
   paramsSchema: paramsSchema(
     'Popok Gaming parameters',
     { type: 'object', additionalProperties: { type: 'array', items: { type: 'object' } } },

@@ -10,7 +10,10 @@ const slots = { launchUrlTemplate: template, lists: ['slots', 'miniGames'], game
 const listWithBadItem = { ...list, slots: [...list.slots, { id: 'sl9', gameName: 'No thumbnail' }] };
 
 testProvider(popok, {
-  params: slots, fixtures: { list, launch, listWithBadItem }, launchFields: [], malformedLists: [{}, { slots: 'x', miniGames: [] }, []],
+  params: slots,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: [],
+  malformedLists: [{}, { slots: 'x', miniGames: [] }, []],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=popokgaming&game=sl1&lang=en&platform=desktop&token=pk-91aa04&partner=pp-17',
 });
 

@@ -14,7 +14,10 @@ export type { PragmaticParams };
 /** Pragmatic's platform field: "WEB", "MOBILE" or "WEB,MOBILE". */
 function platformFlags(platform: string | undefined) {
   if (!platform) return {};
-  const parts = platform.toUpperCase().split(',').map((s) => s.trim());
+  const parts = platform
+    .toUpperCase()
+    .split(',')
+    .map((s) => s.trim());
   const web = parts.includes('WEB');
   const mobile = parts.includes('MOBILE');
   return { platform, isMobile: mobile && !web, haveTwoVersion: mobile && web };

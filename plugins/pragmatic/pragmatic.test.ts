@@ -20,7 +20,10 @@ const live = {
 const listWithBadItem = [...list, { gameID: 'vs1', gameTypeID: 'vs' }];
 
 testProvider(pragmatic, {
-  params: slots, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id', 'platform', 'lang'], malformedLists: [{}],
+  params: slots,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game_id', 'platform', 'lang'],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=pragmatic&game=vs20doghouse&lang=en&platform=WEB',
 });
 

@@ -51,8 +51,7 @@ export default defineProvider<RedrakeParams>({
     },
   },
   launch: {
-    request: (ctx) =>
-      launchRequest(ctx, 'redrake/frame_url', { query: { gameid: ctx.game.gameId, lang: launchLang(ctx), urlhome: ctx.siteOrigin } }),
+    request: (ctx) => launchRequest(ctx, 'redrake/frame_url', { query: { gameid: ctx.game.gameId, lang: launchLang(ctx), urlhome: ctx.siteOrigin } }),
     extractUrl: (payload) => stringAt(ID, payload, 'frame_url'),
   },
 });

@@ -8,7 +8,10 @@ const params = { fallbackLanguage: 'en', gameTypeTabs: { slot: ['slotmachines'],
 const listWithBadItem = [...list, { gameId: 'flat-item-without-game' }];
 
 testProvider(redrake, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['gameid', 'lang', 'urlhome'], malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['gameid', 'lang', 'urlhome'],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=redrake&game=redrake_dragon&lang=en&platform=desktop',
 });
 

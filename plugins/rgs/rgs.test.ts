@@ -8,7 +8,10 @@ const params = { providers: ['Galaxsys'], displayType: { desktop: 1, mobile: 2 }
 const listWithBadItem = [...list, { id: 'x', name: 'No icon', provider: { name: 'Galaxsys' } }];
 
 testProvider(rgs, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_id', 'display_type', 'device_type', 'lang'], malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game_id', 'display_type', 'device_type', 'lang'],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=rgs&game=gal-0&lang=en&platform=desktop',
 });
 

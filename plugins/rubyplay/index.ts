@@ -14,12 +14,7 @@ export type { RubyplayParams };
 export default defineProvider<RubyplayParams>({
   id: ID,
   description: 'RubyPlay: list is a map {"<game_id>": "<game_name>"}, launch {url}; images come from a URL pattern.',
-  paramsSchema: paramsSchema(
-    'RubyPlay parameters',
-    { type: 'object', additionalProperties: { type: 'string' } },
-    { imageUrlPattern },
-    ['imageUrlPattern'],
-  ),
+  paramsSchema: paramsSchema('RubyPlay parameters', { type: 'object', additionalProperties: { type: 'string' } }, { imageUrlPattern }, ['imageUrlPattern']),
   list: {
     request: (ctx) => listRequest(ctx, 'rubiplay/game_list'),
     normalise(payload, ctx) {
@@ -29,7 +24,8 @@ export default defineProvider<RubyplayParams>({
       // Each map entry is wrapped as an item so one bad name is rejected like any other bad item.
       const items = Object.entries(data).map(([id, name]): [string, unknown] => [id, { id, name }]);
       return mapItems(ctx, items, ({ id, name }) => {
-        if (typeof name !== 'string' || name.trim() === '') throw new ItemError(`the name of game "${String(id)}" should be a non-empty string, found ${describe(name)}`);
+        if (typeof name !== 'string' || name.trim() === '')
+          throw new ItemError(`the name of game "${String(id)}" should be a non-empty string, found ${describe(name)}`);
         const gameId = String(id);
         return {
           rawId: gameId,

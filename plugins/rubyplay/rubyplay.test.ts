@@ -8,7 +8,10 @@ const params = { imageUrlPattern: 'images/rubyplay/{id}.jpg', alwaysTabs: ['slot
 const listWithBadItem = { ...list, rp_broken: 17 };
 
 testProvider(rubyplay, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['game_code', 'lang'], malformedLists: [[]],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['game_code', 'lang'],
+  malformedLists: [[]],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=rubyplay&game=rp_bookofruby&lang=en&platform=desktop',
 });
 

@@ -14,7 +14,10 @@ const params = {
 const listWithBadItem = [...list, { uuid: 'u', name: 'No provider', image: 'x.png' }];
 
 testProvider(slotegrator, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['project_name', 'game_uuid', 'language'], malformedLists: [{}],
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['project_name', 'game_uuid', 'language'],
+  malformedLists: [{}],
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=slotegrator&game=1&lang=en&platform=desktop',
 });
 
@@ -33,7 +36,10 @@ it('is_mobile 1 = the game also runs on mobile (kept on both platforms), 0 = des
     { uuid: 'desk', name: 'Desk', image: 'd.png', provider: 'NetEnt', type: 'slots', is_mobile: 0 },
   ];
   const { games } = slotegrator.list.normalise(items, contractCtx(params));
-  expect(games.map((g) => [g.gameId, g.haveTwoVersion, g.isMobile])).toEqual([['both', true, undefined], ['desk', undefined, false]]);
+  expect(games.map((g) => [g.gameId, g.haveTwoVersion, g.isMobile])).toEqual([
+    ['both', true, undefined],
+    ['desk', undefined, false],
+  ]);
   expect(filterPlatformVariants(games, 'desktop').map((g) => g.gameId)).toEqual(['both', 'desk']);
   expect(filterPlatformVariants(games, 'mobile').map((g) => g.gameId)).toEqual(['both']);
   // the fixture: 8 of the 10 kept games are mobile-capable

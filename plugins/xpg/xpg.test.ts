@@ -8,7 +8,11 @@ const params = { defaultList: list, languages: { ru: 1049, en: 2057, pt: 1046, f
 const listWithBadItem = [...list, { code: 'nameless', img: 'x.jpg' }];
 
 testProvider(xpg, {
-  params, fixtures: { list, launch, listWithBadItem }, launchFields: ['lang'], malformedLists: [{}], ctx: { casinoType: 'live' },
+  params,
+  fixtures: { list, launch, listWithBadItem },
+  launchFields: ['lang'],
+  malformedLists: [{}],
+  ctx: { casinoType: 'live' },
   expectedUrl: 'http://localhost:5173/sandbox/demo-game?provider=xpg&game=lobby&lang=2057&platform=desktop',
 });
 

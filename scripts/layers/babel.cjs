@@ -6,8 +6,7 @@
 function keepTypeImports({ types: t }) {
   const bare = (source) => t.importDeclaration([], t.stringLiteral(source));
   const typeOnly = (node) =>
-    node.importKind === 'type' ||
-    (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
+    node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type' || s.exportKind === 'type'));
   return {
     name: 'keep-type-imports',
     visitor: {

@@ -14,7 +14,15 @@ const shell = `<!doctype html>
 const config = { brand: { id: 'acme' }, rules: { defaults: { theme: 'light' } } } as unknown as BrandConfig;
 
 describe('pageHtml', () => {
-  const html = pageHtml(shell, { config, language: 'en-US', head: '<title>Acme</title>', styles: '<style>.a{}</style>', body: '<main>lobby</main>', preloads: ['assets/LobbyPage-1.js'], configHref: '/brand-config/acme.json' });
+  const html = pageHtml(shell, {
+    config,
+    language: 'en-US',
+    head: '<title>Acme</title>',
+    styles: '<style>.a{}</style>',
+    body: '<main>lobby</main>',
+    preloads: ['assets/LobbyPage-1.js'],
+    configHref: '/brand-config/acme.json',
+  });
 
   it('puts the prerendered markup into #root and the page hints into the head', () => {
     expect(html).toContain('<div id="root" data-prerendered="en-US"><main>lobby</main></div>');

@@ -17,8 +17,12 @@ import { chunkClosure, type Manifest } from '../firstVisit.ts';
 import { pageFile } from './pages.ts';
 import { headTags, htmlLang, publicEntryPaths, type SeoMessages } from './seo.ts';
 
-
-type RenderPage = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<{ html: string; styles: string; status: number; messages: SeoMessages }>;
+type RenderPage = (
+  config: BrandConfig,
+  path: string,
+  language: string,
+  nonce: string,
+) => Promise<{ html: string; styles: string; status: number; messages: SeoMessages }>;
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -32,14 +36,18 @@ function pageSources(): Record<string, string> {
 
 /** The built files a page needs beyond the entry's: its page family module and the text packs of its language. */
 export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
-  const entry = chunkClosure(manifest, Object.keys(manifest).filter((k) => manifest[k].isEntry));
+  const entry = chunkClosure(
+    manifest,
+    Object.keys(manifest).filter((k) => manifest[k].isEntry),
+  );
   const keys = new Set<string>();
   const page = routeOfPath(path)?.page;
   const source = page ? sources[page] : undefined;
   if (source) chunkClosure(manifest, [source], keys);
   for (const key of Object.keys(manifest)) {
     // the engine's pack of the language and the page areas' packs (src/i18n/messages.ts imports them `?icu`)
-    if (key === `src/i18n/locales/${language}.json?icu` || (key.startsWith('src/pages/') && key.endsWith(`/messages.${language}.json?icu`))) chunkClosure(manifest, [key], keys);
+    if (key === `src/i18n/locales/${language}.json?icu` || (key.startsWith('src/pages/') && key.endsWith(`/messages.${language}.json?icu`)))
+      chunkClosure(manifest, [key], keys);
   }
   return [...keys].filter((k) => !entry.has(k)).map((k) => manifest[k].file);
 }
@@ -47,7 +55,20 @@ export function pageChunks(manifest: Manifest, path: string, language: string, s
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The shell page with one prerendered page in it. */
-export function pageHtml(shell: string, parts: { config: BrandConfig; language: string; head: string; styles: string; body: string; preloads: string[]; configHref: string; configDigest?: string; favicon?: string }): string {
+export function pageHtml(
+  shell: string,
+  parts: {
+    config: BrandConfig;
+    language: string;
+    head: string;
+    styles: string;
+    body: string;
+    preloads: string[];
+    configHref: string;
+    configDigest?: string;
+    favicon?: string;
+  },
+): string {
   const { config, language } = parts;
   const mode = config.rules.defaults.theme === 'dark' ? 'dark' : 'light';
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
@@ -85,11 +106,15 @@ function splitHoisted(html: string): { hoisted: string[]; body: string } {
 /** Builds the server bundle and writes every brand's prerendered pages into dist/site/. Returns the files written. */
 export async function prerender(dist: string, manifest: Manifest): Promise<string[]> {
   const out = join(root, '.cache', 'ssr');
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-    cwd: root,
-    env: { ...process.env, CROUPIER_PRERENDER_BUILD: '1' },
-  });
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+      env: { ...process.env, CROUPIER_PRERENDER_BUILD: '1' },
+    },
+  );
   // React's production build, as in the browser bundle (the server bundle holds both and picks at run time).
   process.env.NODE_ENV = 'production';
   const { renderPage } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as { renderPage: RenderPage };
@@ -107,12 +132,25 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
         const page = await renderPage(config, routeOfPath(path)?.redirect ?? path, language, NONCE_PLACEHOLDER);
         if (page.status !== 200) throw new Error(`prerender ${brand} ${path} (${language}): status ${page.status}`);
         // A part that failed on the server is left to the browser (React marks it <!--$!-->): a defect, not a page to ship.
-        if (page.html.includes('<!--$!-->')) throw new Error(`prerender ${brand} ${path} (${language}): a part of the page failed to render on the server (it reads the browser's window or document while rendering?)`);
+        if (page.html.includes('<!--$!-->'))
+          throw new Error(
+            `prerender ${brand} ${path} (${language}): a part of the page failed to render on the server (it reads the browser's window or document while rendering?)`,
+          );
         const { hoisted, body } = splitHoisted(page.html);
         const head = headTags(config, path, language, page.messages);
         const favicon = brandAssetPath(config, config.theme.logos.favicon);
         const file = pageFile(config, path, language);
-        const html = pageHtml(shell, { config, language, head: [head, ...hoisted].join('\n    '), styles: page.styles, body, preloads: pageChunks(manifest, path, language, sources), configHref, configDigest: index.configDigests?.[brand], favicon });
+        const html = pageHtml(shell, {
+          config,
+          language,
+          head: [head, ...hoisted].join('\n    '),
+          styles: page.styles,
+          body,
+          preloads: pageChunks(manifest, path, language, sources),
+          configHref,
+          configDigest: index.configDigests?.[brand],
+          favicon,
+        });
         mkdirSync(dirname(join(dist, file)), { recursive: true });
         writeFileSync(join(dist, file), html);
         written.push(file);

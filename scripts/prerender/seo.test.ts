@@ -35,7 +35,17 @@ describe('publicEntryPaths', () => {
       '/contacts',
     ]);
     // lumen: no bundled flat pages, no sport rules; neither brand lists a player's own list (favorites, recently played) or a sport frame (/bc/sport)
-    expect(publicEntryPaths(brand('lumen'))).toEqual(['/', '/casino', '/casino/all', '/casino/slots', '/casino/live', '/casino/virtual', '/casino/crash', '/promotions', '/contacts']);
+    expect(publicEntryPaths(brand('lumen'))).toEqual([
+      '/',
+      '/casino',
+      '/casino/all',
+      '/casino/slots',
+      '/casino/live',
+      '/casino/virtual',
+      '/casino/crash',
+      '/promotions',
+      '/contacts',
+    ]);
   });
 
   it('follows the links: bet rules and flat pages the navigation names, not those it hides or cannot serve', () => {
@@ -83,13 +93,16 @@ describe('headTags', () => {
   it("each page's own words in each language: the brand's home texts, the page's name in the engine's texts", async () => {
     const lumen = brand('lumen');
     const fr = await pack(lumen, 'fr-fr');
-    const title = (path: string, language: string, messages: Record<string, string>) => /<title>(.*)<\/title>/.exec(headTags(lumen, path, language, messages))![1];
+    const title = (path: string, language: string, messages: Record<string, string>) =>
+      /<title>(.*)<\/title>/.exec(headTags(lumen, path, language, messages))![1];
     expect(title('/', 'fr-fr', fr)).toBe('Lumen — casino en ligne : machines à sous, tables en direct et jeux crash');
     expect(title('/casino/live', 'fr-fr', fr)).toBe('Casino en direct | Lumen');
     expect(title('/contacts', 'en-US', await pack(lumen, 'en-US'))).toBe('Talk to us | Lumen');
     const pampa = brand('pampa');
     const es = await pack(pampa, 'es-es');
-    expect(headTags(pampa, '/flat-pages/privacy', 'es-es', es)).toContain('<meta name="description" content="Política de privacidad: las reglas y la información que Pampa Bet publica para sus jugadores.">');
+    expect(headTags(pampa, '/flat-pages/privacy', 'es-es', es)).toContain(
+      '<meta name="description" content="Política de privacidad: las reglas y la información que Pampa Bet publica para sus jugadores.">',
+    );
     expect(headTags(pampa, '/', 'es-es', es)).toContain('<link rel="canonical" href="https://pampa.croupier.test/">');
     // the lobby is not a second home page: its own title
     expect(headTags(pampa, '/casino', 'es-es', es)).toContain('<title>Casino | Pampa Bet</title>');
@@ -140,7 +153,11 @@ describe('robots.txt and sitemap.xml', () => {
         '  </url>\n  ',
       ].join('\n'),
     );
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+      ),
+    ).toBe(true);
   });
 
   it('writeSeoFiles writes both under dist/site/<brand>/', () => {

@@ -31,11 +31,7 @@ const hasParam = (def: RouteDef) => def.path.includes(':');
 /** Every route, menu and footer entry of the brand's navigation a guest sees (not signed-in only, feature on). */
 function linkedRoutes(config: BrandConfig): string[] {
   const { navigation, brand } = config;
-  const items: NavItem[] = [
-    ...navigation.sideMenu.flatMap((s) => s.items),
-    ...navigation.downMenu,
-    ...navigation.footer.columns.flatMap((c) => c.items),
-  ];
+  const items: NavItem[] = [...navigation.sideMenu.flatMap((s) => s.items), ...navigation.downMenu, ...navigation.footer.columns.flatMap((c) => c.items)];
   return items
     .filter((it) => it.route !== undefined && !it.requiresAuth && featureOn(brand.features, it.feature as keyof NonNullable<typeof brand.features> | undefined))
     .map((it) => cleanPath(it.route!));
@@ -45,7 +41,8 @@ const flatPagesOf = (config: BrandConfig, language: string) => {
   const packs = config.content?.flatPages;
   return [...((packs?.[language] ?? packs?.[config.brand.defaultLanguage])?.pages ?? [])].sort((a, b) => a.priority - b.priority);
 };
-const sportRulesOf = (config: BrandConfig, language: string) => config.content?.sportRules?.[language] ?? config.content?.sportRules?.[config.brand.defaultLanguage];
+const sportRulesOf = (config: BrandConfig, language: string) =>
+  config.content?.sportRules?.[language] ?? config.content?.sportRules?.[config.brand.defaultLanguage];
 
 /**
  * The brand's public entry pages as URL paths, in site order: `/`, `/casino`, its casino type pages
@@ -123,7 +120,8 @@ interface PageWords {
 function formatter(config: BrandConfig, language: string, messages: SeoMessages) {
   return (id: string, values: Record<string, string | number> = {}): string => {
     const message = messages[id];
-    if (message === undefined) throw new Error(`seo: no text ${JSON.stringify(id)} in the ${language} pack of brand ${config.brand.id} (npm run validate names what is missing)`);
+    if (message === undefined)
+      throw new Error(`seo: no text ${JSON.stringify(id)} in the ${language} pack of brand ${config.brand.id} (npm run validate names what is missing)`);
     const ast = typeof message === 'string' ? parse(message) : message;
     const intl = createIntl({
       locale: language,
@@ -156,7 +154,8 @@ function pageWords(config: BrandConfig, path: string, language: string, messages
   if (def?.page === 'contacts') return page('contacts', text('contacts.title'));
   if (def?.page === 'flatPage') {
     const idName = decodeURIComponent(clean.slice('/flat-pages/'.length));
-    const flat = flatPagesOf(config, language).find((p) => p.idName === idName) ?? flatPagesOf(config, config.brand.defaultLanguage).find((p) => p.idName === idName);
+    const flat =
+      flatPagesOf(config, language).find((p) => p.idName === idName) ?? flatPagesOf(config, config.brand.defaultLanguage).find((p) => p.idName === idName);
     if (flat) return page('flatPage', flat.name);
   }
   const rules = sportRulesOf(config, language);

@@ -43,7 +43,15 @@ export const addressKey = (raw: string): string => (raw.includes('@') ? raw.trim
 export function issueCode(state: SandboxState, purpose: CodePurpose, kind: 'email' | 'phone' | 'restore', to: string, playerId?: number): void {
   const key = addressKey(to);
   state.codes = state.codes.filter((c) => !(c.purpose === purpose && (c.to === key || (playerId !== undefined && c.playerId === playerId))));
-  state.codes.push({ purpose, to: key, code: SANDBOX_CODE, playerId, expiresAt: rgNow(state) + state.codeRules.ttlMinutes * 60_000, triesLeft: state.codeRules.maxTries, locked: false });
+  state.codes.push({
+    purpose,
+    to: key,
+    code: SANDBOX_CODE,
+    playerId,
+    expiresAt: rgNow(state) + state.codeRules.ttlMinutes * 60_000,
+    triesLeft: state.codeRules.maxTries,
+    locked: false,
+  });
   state.outbox.push({ kind, to, code: SANDBOX_CODE, at: nowIso() });
 }
 
@@ -59,7 +67,9 @@ export function tryCode(state: SandboxState, purpose: CodePurpose, address: stri
   if (!kept) throw notFound();
   if (kept.locked) throw lockedError();
   if (rgNow(state) >= kept.expiresAt) {
-    throw purpose === 'restore' ? new SandboxError(10, 'Recovery code expired: request a new one') : new SandboxError(CODE_EXPIRED, 'Verify code expired: request a new one');
+    throw purpose === 'restore'
+      ? new SandboxError(10, 'Recovery code expired: request a new one')
+      : new SandboxError(CODE_EXPIRED, 'Verify code expired: request a new one');
   }
   if (code.trim() !== kept.code) {
     kept.triesLeft -= 1;

@@ -33,22 +33,68 @@ export function createSettings() {
 }
 
 export interface Requisite {
-  id: number; payment_system: string; payment_requisite: string; payment_detail: string; payment_custom_definition: string;
-  payment_country_id: number; payment_account_name: string; payment_account_id: string;
+  id: number;
+  payment_system: string;
+  payment_requisite: string;
+  payment_detail: string;
+  payment_custom_definition: string;
+  payment_country_id: number;
+  payment_account_name: string;
+  payment_account_id: string;
 }
 
 const REQUISITES: Requisite[] = [
-  { id: 1, payment_system: 'Ziraat Bankasi', payment_requisite: 'TR33 0006 1005 1978 6457 8413 26', payment_detail: 'IBAN transfer', payment_custom_definition: 'Write your user id in the description', payment_country_id: 0, payment_account_name: 'Croupier Payments Ltd', payment_account_id: 'ZB-1001' },
-  { id: 2, payment_system: 'Papara', payment_requisite: '1234567890', payment_detail: 'Papara wallet', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Croupier Wallet', payment_account_id: 'PP-2002' },
-  { id: 3, payment_system: 'Garanti BBVA', payment_requisite: 'TR12 0006 2000 0001 2345 6789 01', payment_detail: 'IBAN transfer', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Croupier Payments Ltd', payment_account_id: 'GB-3003' },
+  {
+    id: 1,
+    payment_system: 'Ziraat Bankasi',
+    payment_requisite: 'TR33 0006 1005 1978 6457 8413 26',
+    payment_detail: 'IBAN transfer',
+    payment_custom_definition: 'Write your user id in the description',
+    payment_country_id: 0,
+    payment_account_name: 'Croupier Payments Ltd',
+    payment_account_id: 'ZB-1001',
+  },
+  {
+    id: 2,
+    payment_system: 'Papara',
+    payment_requisite: '1234567890',
+    payment_detail: 'Papara wallet',
+    payment_custom_definition: '',
+    payment_country_id: 0,
+    payment_account_name: 'Croupier Wallet',
+    payment_account_id: 'PP-2002',
+  },
+  {
+    id: 3,
+    payment_system: 'Garanti BBVA',
+    payment_requisite: 'TR12 0006 2000 0001 2345 6789 01',
+    payment_detail: 'IBAN transfer',
+    payment_custom_definition: '',
+    payment_country_id: 0,
+    payment_account_name: 'Croupier Payments Ltd',
+    payment_account_id: 'GB-3003',
+  },
 ];
 
 const svgImg = (kind: string, id: string | number): string => `/sandbox/img/${kind}/${id}.svg`;
 
 function flatPages(lang: 'en' | 'es') {
-  const titles = lang === 'en'
-    ? [['about-us', 'About us'], ['terms', 'Terms and conditions'], ['privacy', 'Privacy policy'], ['responsible-gaming', 'Responsible gaming'], ['faq', 'FAQ']]
-    : [['about-us', 'Sobre nosotros'], ['terms', 'Términos y condiciones'], ['privacy', 'Política de privacidad'], ['responsible-gaming', 'Juego responsable'], ['faq', 'Preguntas frecuentes']];
+  const titles =
+    lang === 'en'
+      ? [
+          ['about-us', 'About us'],
+          ['terms', 'Terms and conditions'],
+          ['privacy', 'Privacy policy'],
+          ['responsible-gaming', 'Responsible gaming'],
+          ['faq', 'FAQ'],
+        ]
+      : [
+          ['about-us', 'Sobre nosotros'],
+          ['terms', 'Términos y condiciones'],
+          ['privacy', 'Política de privacidad'],
+          ['responsible-gaming', 'Juego responsable'],
+          ['faq', 'Preguntas frecuentes'],
+        ];
   return titles.map(([id_name, name], i) => ({
     id: (lang === 'en' ? 100 : 200) + i,
     lang,
@@ -111,7 +157,13 @@ export function createContent() {
       { id: 11, jackpot_id: 1, name: 'Mini', amount: 1200, winner: 'ne***e', date: '2024-06-01 20:00:00' },
       { id: 12, jackpot_id: 2, name: 'Major', amount: 19000.75, winner: 'lu***y', date: '2024-05-28 21:30:00' },
     ],
-    jackpotInfo: { title: 'Croupier jackpots', description: 'Every bet on slots feeds the Mini, Major and Mega jackpots.', currency: 'TND', contribution_percent: 1, min_bet: 5 },
+    jackpotInfo: {
+      title: 'Croupier jackpots',
+      description: 'Every bet on slots feeds the Mini, Major and Mega jackpots.',
+      currency: 'TND',
+      contribution_percent: 1,
+      min_bet: 5,
+    },
     fakeJackpots: [
       { amount_jackpot: 1250.5, winner_nickname: 'ma***o' },
       { amount_jackpot: 98000, winner_nickname: 'lu***y' },

@@ -24,20 +24,31 @@ const stringList = (v: unknown, where: string): string[] => {
 
 /** Fields of a seeded player a test may change. */
 const PLAYER_FIELDS: Record<string, 'number' | 'boolean' | 'string'> = {
-  balance: 'number', bonus_balance: 'number', cashback_balance: 'number', role: 'number', is_banned: 'boolean', verified: 'boolean',
-  is_bonus_active: 'boolean', is_partner: 'boolean', password_changed: 'boolean', password: 'string', currency: 'string',
+  balance: 'number',
+  bonus_balance: 'number',
+  cashback_balance: 'number',
+  role: 'number',
+  is_banned: 'boolean',
+  verified: 'boolean',
+  is_bonus_active: 'boolean',
+  is_partner: 'boolean',
+  password_changed: 'boolean',
+  password: 'string',
+  currency: 'string',
 };
 
 function patchPlayer(p: Player, patch: Body): void {
   for (const [k, v] of Object.entries(patch)) {
     if (k === 'partner') {
       // The brand the account belongs to (its partner name), or null for the platform default.
-      if (v !== null && (typeof v !== 'string' || v.trim() === '')) throw badRequest('players.*.partner must be a partner name (brand.json api.partnerName) or null');
+      if (v !== null && (typeof v !== 'string' || v.trim() === ''))
+        throw badRequest('players.*.partner must be a partner name (brand.json api.partnerName) or null');
       p.partner = v === null ? null : v.trim();
       continue;
     }
     if (k === 'wagering') {
-      if (!isObject(v) || typeof v.total !== 'number' || typeof v.played !== 'number') throw badRequest('players.*.wagering must be {total: number, played: number}');
+      if (!isObject(v) || typeof v.total !== 'number' || typeof v.played !== 'number')
+        throw badRequest('players.*.wagering must be {total: number, played: number}');
       p.wagering = { total: v.total, played: v.played };
       continue;
     }
@@ -69,7 +80,8 @@ function applyControl(state: SandboxState, body: Body) {
     }
   }
   if (body.afterBooking !== undefined) {
-    if (!isObject(body.afterBooking)) throw badRequest(`afterBooking must be {"<payment path>": ${AFTER_BOOKING_FAULTS.map((f) => `"${f}"`).join(' | ')} | null}`);
+    if (!isObject(body.afterBooking))
+      throw badRequest(`afterBooking must be {"<payment path>": ${AFTER_BOOKING_FAULTS.map((f) => `"${f}"`).join(' | ')} | null}`);
     for (const [key, v] of Object.entries(body.afterBooking)) {
       if (v === null) delete state.afterBooking[key];
       else if (typeof v === 'string' && (AFTER_BOOKING_FAULTS as string[]).includes(v)) state.afterBooking[key] = v as AfterBookingFault;
@@ -94,7 +106,8 @@ function applyControl(state: SandboxState, body: Body) {
     }
   }
   if (body.rgClockOffsetHours !== undefined) {
-    if (typeof body.rgClockOffsetHours !== 'number' || !Number.isFinite(body.rgClockOffsetHours)) throw badRequest('rgClockOffsetHours must be a number of hours (0 = real time)');
+    if (typeof body.rgClockOffsetHours !== 'number' || !Number.isFinite(body.rgClockOffsetHours))
+      throw badRequest('rgClockOffsetHours must be a number of hours (0 = real time)');
     state.rgClockOffsetMs = body.rgClockOffsetHours * 3_600_000;
   }
   if (body.maintenance !== undefined) state.maintenance = parseMaintenance(body.maintenance);
@@ -106,7 +119,12 @@ function applyControl(state: SandboxState, body: Body) {
     const catalogue = { ...state.catalogue } as unknown as Record<string, unknown>;
     for (const [plugin, items] of Object.entries(body.addGames)) {
       const list = catalogue[plugin];
-      if (!Array.isArray(list)) throw badRequest(`addGames.${plugin}: only providers whose list is an array take new items (${Object.keys(catalogue).filter((k) => Array.isArray(catalogue[k])).join(', ')})`);
+      if (!Array.isArray(list))
+        throw badRequest(
+          `addGames.${plugin}: only providers whose list is an array take new items (${Object.keys(catalogue)
+            .filter((k) => Array.isArray(catalogue[k]))
+            .join(', ')})`,
+        );
       if (!Array.isArray(items) || items.some((x) => !isObject(x))) throw badRequest(`addGames.${plugin} must be an array of objects`);
       catalogue[plugin] = [...list, ...structuredClone(items)];
     }
@@ -139,7 +157,14 @@ function applyControl(state: SandboxState, body: Body) {
       }
     }
   }
-  return { blocklist: state.blocklist, settings: state.settings, faults: state.faults, afterBooking: state.afterBooking, respond: state.respond, maintenance: state.maintenance };
+  return {
+    blocklist: state.blocklist,
+    settings: state.settings,
+    faults: state.faults,
+    afterBooking: state.afterBooking,
+    respond: state.respond,
+    maintenance: state.maintenance,
+  };
 }
 
 function summary(ctx: Ctx, hung: number) {
@@ -161,9 +186,20 @@ function summary(ctx: Ctx, hung: number) {
     promoCodes: s.promoCodes.map((c) => ({ code: c.code, kind: c.kind })),
     games: catalogueCount(s.catalogue),
     players: s.players.map((p) => ({
-      id: p.id, email: p.email, role: p.role, is_banned: p.is_banned, verified: p.verified, balance: p.balance, bonus_balance: p.bonus_balance,
-      partner: p.partner, left_to_play: leftToPlay(p), deposits: p.deposits.length, withdrawals: p.withdrawals.length, payments: p.payments.length,
-      favorites: Object.keys(p.favorites).length, recent: Object.keys(p.recent).length,
+      id: p.id,
+      email: p.email,
+      role: p.role,
+      is_banned: p.is_banned,
+      verified: p.verified,
+      balance: p.balance,
+      bonus_balance: p.bonus_balance,
+      partner: p.partner,
+      left_to_play: leftToPlay(p),
+      deposits: p.deposits.length,
+      withdrawals: p.withdrawals.length,
+      payments: p.payments.length,
+      favorites: Object.keys(p.favorites).length,
+      recent: Object.keys(p.recent).length,
       responsible_gambling: s.rg.get(p.id) ?? null,
     })),
     rgClockOffsetHours: s.rgClockOffsetMs / 3_600_000,

@@ -1,33 +1,104 @@
 /** Raw provider item shapes (docs/CONTRACTS.md §2) and the hand-picked games the spec names. */
 
-export interface BelatraItem { gamename: string; image: string; nickname: string; icon: string[]; category: string }
+export interface BelatraItem {
+  gamename: string;
+  image: string;
+  nickname: string;
+  icon: string[];
+  category: string;
+}
 export interface EzugiItem {
-  TableId: number; TableName: string; PictureLink: string; MetaTableID: number; IsActive: boolean;
-  DealerId: number; PlayersNumber: number; AvailableSeatsNumber: number; GameType: string; DealerName: string;
+  TableId: number;
+  TableName: string;
+  PictureLink: string;
+  MetaTableID: number;
+  IsActive: boolean;
+  DealerId: number;
+  PlayersNumber: number;
+  AvailableSeatsNumber: number;
+  GameType: string;
+  DealerName: string;
 }
 export interface GoldenraceItem {
-  gameId: number; thumbnail: string; gameTitle: string; provider: string; gameFriendlyName: string;
-  type: string; sub_type: string; platforms: string[]; jurisdictions: string[]; language: string[];
+  gameId: number;
+  thumbnail: string;
+  gameTitle: string;
+  provider: string;
+  gameFriendlyName: string;
+  type: string;
+  sub_type: string;
+  platforms: string[];
+  jurisdictions: string[];
+  language: string[];
 }
-export interface JacktopItem { code: string; name: string; img: string }
-export interface OutcomeItem { Id: string; Name: string; Description: string; Format: string; SectionId: string; Type: string }
-export interface PopokItem { id: string; gameName: string; thumbnail: string; gameTypeID: string }
-export interface PragmaticItem { gameID: string; gameName: string; gameTypeID: string; platform: string; technology: string }
+export interface JacktopItem {
+  code: string;
+  name: string;
+  img: string;
+}
+export interface OutcomeItem {
+  Id: string;
+  Name: string;
+  Description: string;
+  Format: string;
+  SectionId: string;
+  Type: string;
+}
+export interface PopokItem {
+  id: string;
+  gameName: string;
+  thumbnail: string;
+  gameTypeID: string;
+}
+export interface PragmaticItem {
+  gameID: string;
+  gameName: string;
+  gameTypeID: string;
+  platform: string;
+  technology: string;
+}
 export interface RedrakeItem {
   game: {
-    gameId: string; gameName: { en: string; es: string }; gameType: string; description: string;
-    imageUrl: { en: string; es: string }; html: boolean; frb: boolean; frbRoundMinValue: number;
+    gameId: string;
+    gameName: { en: string; es: string };
+    gameType: string;
+    description: string;
+    imageUrl: { en: string; es: string };
+    html: boolean;
+    frb: boolean;
+    frbRoundMinValue: number;
   };
 }
-export interface RgsItem { id: number; name: string; iconImageUrl: string; provider: { name: string } }
+export interface RgsItem {
+  id: number;
+  name: string;
+  iconImageUrl: string;
+  provider: { name: string };
+}
 export interface SlotegratorItem {
-  uuid: string; name: string; image: string; type: string; provider: string; technology: string;
+  uuid: string;
+  name: string;
+  image: string;
+  type: string;
+  provider: string;
+  technology: string;
   /** is_mobile: 1 = the game also has a mobile version (runs on both), 0 = desktop only. */
-  has_lobby: number; is_mobile: number; has_freespins: number; has_tables: number; freespin_valid_until_full_day: number;
+  has_lobby: number;
+  is_mobile: number;
+  has_freespins: number;
+  has_tables: number;
+  freespin_valid_until_full_day: number;
 }
 export interface TvbetItem {
-  id: number; code: string; gameId: string; name: string; provider: string; routeProvider: string;
-  img: string; tab: string[]; isDefault: boolean;
+  id: number;
+  code: string;
+  gameId: string;
+  name: string;
+  provider: string;
+  routeProvider: string;
+  img: string;
+  tab: string[];
+  isDefault: boolean;
 }
 
 /** The raw `data` payload of each provider's list call, keyed by plugin id. */
@@ -49,13 +120,22 @@ export interface CataloguePayloads {
 export type PluginId = keyof CataloguePayloads;
 
 export const PLUGIN_IDS: PluginId[] = [
-  'belatra', 'ezugi', 'goldenrace', 'jacktop', 'outcome', 'popokgaming',
-  'pragmatic', 'redrake', 'rgs', 'rubyplay', 'slotegrator', 'tvbet',
+  'belatra',
+  'ezugi',
+  'goldenrace',
+  'jacktop',
+  'outcome',
+  'popokgaming',
+  'pragmatic',
+  'redrake',
+  'rgs',
+  'rubyplay',
+  'slotegrator',
+  'tvbet',
 ];
 
 /** Where the sandbox serves a generated tile for a game. */
-export const tileUrl = (plugin: string, id: string | number): string =>
-  `/sandbox/img/${plugin}/${encodeURIComponent(String(id))}.svg`;
+export const tileUrl = (plugin: string, id: string | number): string => `/sandbox/img/${plugin}/${encodeURIComponent(String(id))}.svg`;
 
 /** [Id, Name, SectionId, Type] — the outcome ids the spec's category lists use, and studios the brand excludes. */
 export const OUTCOME_FIXED: Array<[string, string, string, string]> = [
@@ -128,9 +208,16 @@ export const SLOTEGRATOR_STUDIOS = ['Betsoft', 'Habanero', 'Playson', 'Spinomena
 
 /** [name, provider] — Galaxsys (the one the brand keeps) and other studios. */
 export const RGS_FIXED: Array<[string, string]> = [
-  ['Crash', 'Galaxsys'], ['Dice', 'Galaxsys'], ['Keno', 'Galaxsys'], ['Mines', 'Galaxsys'],
-  ['Plinko X', 'Galaxsys'], ['Hi-Lo', 'Galaxsys'], ['Penalty Shootout', 'Galaxsys'],
-  ['Cyber Slot', 'Spinmatic'], ['Neon Fruits', 'Fugaso'], ['Magic Book', 'Spinmatic'],
+  ['Crash', 'Galaxsys'],
+  ['Dice', 'Galaxsys'],
+  ['Keno', 'Galaxsys'],
+  ['Mines', 'Galaxsys'],
+  ['Plinko X', 'Galaxsys'],
+  ['Hi-Lo', 'Galaxsys'],
+  ['Penalty Shootout', 'Galaxsys'],
+  ['Cyber Slot', 'Spinmatic'],
+  ['Neon Fruits', 'Fugaso'],
+  ['Magic Book', 'Spinmatic'],
 ];
 
 /** [gameId, title, provider, sub_type] — Golden Race virtuals plus TVBET items the brand excludes. */
@@ -155,8 +242,50 @@ export const BELATRA_FIXED: Array<[string, string, string]> = [
   ['roulette97', 'Roulette 97', 'table'],
 ];
 
-const ADJ = ['Golden', 'Wild', 'Lucky', 'Mystic', 'Royal', 'Crazy', 'Super', 'Fire', 'Ice', 'Magic', 'Diamond', 'Neon', 'Ancient', 'Hot', 'Sweet', 'Dark', 'Silver', 'Jungle', 'Cosmic', 'Turbo'];
-const NOUN = ['Dragon', 'Fortune', 'Fruits', 'Pharaoh', 'Bonanza', 'Gems', 'Tiger', 'Riches', 'Wolf', 'Cherry', 'Phoenix', 'Treasure', 'Joker', 'Rush', 'Kingdom', 'Sevens', 'Buffalo', 'Empire', 'Quest', 'Heist'];
+const ADJ = [
+  'Golden',
+  'Wild',
+  'Lucky',
+  'Mystic',
+  'Royal',
+  'Crazy',
+  'Super',
+  'Fire',
+  'Ice',
+  'Magic',
+  'Diamond',
+  'Neon',
+  'Ancient',
+  'Hot',
+  'Sweet',
+  'Dark',
+  'Silver',
+  'Jungle',
+  'Cosmic',
+  'Turbo',
+];
+const NOUN = [
+  'Dragon',
+  'Fortune',
+  'Fruits',
+  'Pharaoh',
+  'Bonanza',
+  'Gems',
+  'Tiger',
+  'Riches',
+  'Wolf',
+  'Cherry',
+  'Phoenix',
+  'Treasure',
+  'Joker',
+  'Rush',
+  'Kingdom',
+  'Sevens',
+  'Buffalo',
+  'Empire',
+  'Quest',
+  'Heist',
+];
 
 /** A readable game name for the n-th generated game of a provider. */
 export function fillerName(n: number, salt: number): string {

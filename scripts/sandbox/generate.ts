@@ -1,8 +1,20 @@
 import { createRng, hashString, type Rng } from './prng.ts';
 import {
-  BELATRA_CATEGORIES, BELATRA_FIXED, EZUGI_TYPES, GOLDENRACE_FIXED, OUTCOME_FIXED, PLUGIN_IDS, PRAGMATIC_FIXED,
-  RGS_FIXED, SLOTEGRATOR_FIXED, SLOTEGRATOR_STUDIOS, fillerName, tileUrl,
-  type CataloguePayloads, type PluginId, type PopokItem,
+  BELATRA_CATEGORIES,
+  BELATRA_FIXED,
+  EZUGI_TYPES,
+  GOLDENRACE_FIXED,
+  OUTCOME_FIXED,
+  PLUGIN_IDS,
+  PRAGMATIC_FIXED,
+  RGS_FIXED,
+  SLOTEGRATOR_FIXED,
+  SLOTEGRATOR_STUDIOS,
+  fillerName,
+  tileUrl,
+  type CataloguePayloads,
+  type PluginId,
+  type PopokItem,
 } from './games.ts';
 
 export type { CataloguePayloads, PluginId } from './games.ts';
@@ -30,7 +42,11 @@ function fill<T>(fixed: T[], total: number, make: (n: number) => T): T[] {
 }
 
 function popok(rng: Rng, total: number): CataloguePayloads['popokgaming'] {
-  const kinds: Array<[keyof CataloguePayloads['popokgaming'], string]> = [['slots', 'slot'], ['liveCasino', 'live'], ['miniGames', 'mini']];
+  const kinds: Array<[keyof CataloguePayloads['popokgaming'], string]> = [
+    ['slots', 'slot'],
+    ['liveCasino', 'live'],
+    ['miniGames', 'mini'],
+  ];
   const out: CataloguePayloads['popokgaming'] = { liveCasino: [], slots: [], miniGames: [] };
   for (let n = 0; n < total; n++) {
     const [key, gameTypeID] = n < 3 ? kinds[n] : rng.pick(kinds);
@@ -51,12 +67,24 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
   const rng = Object.fromEntries(PLUGIN_IDS.map((id) => [id, r(id)])) as Record<PluginId, Rng>;
 
   const belatra = fill(
-    BELATRA_FIXED.map(([nickname, gamename, category]) => ({ gamename, nickname, category, image: tileUrl('belatra', nickname), icon: [tileUrl('belatra', nickname)] })),
+    BELATRA_FIXED.map(([nickname, gamename, category]) => ({
+      gamename,
+      nickname,
+      category,
+      image: tileUrl('belatra', nickname),
+      icon: [tileUrl('belatra', nickname)],
+    })),
     share.belatra,
     (n) => {
       const gamename = fillerName(n, 1);
       const nickname = `${slug(gamename)}${n}`;
-      return { gamename, nickname, category: rng.belatra.pick(BELATRA_CATEGORIES), image: tileUrl('belatra', nickname), icon: [tileUrl('belatra', nickname), tileUrl('belatra', `${nickname}-wide`)] };
+      return {
+        gamename,
+        nickname,
+        category: rng.belatra.pick(BELATRA_CATEGORIES),
+        image: tileUrl('belatra', nickname),
+        icon: [tileUrl('belatra', nickname), tileUrl('belatra', `${nickname}-wide`)],
+      };
     },
   );
 
@@ -64,18 +92,41 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
     const GameType = EZUGI_TYPES[n % EZUGI_TYPES.length];
     const TableId = 1000 + n;
     return {
-      TableId, TableName: `${GameType} ${Math.floor(n / EZUGI_TYPES.length) + 1}`, PictureLink: tileUrl('ezugi', TableId),
-      MetaTableID: 100 + (n % EZUGI_TYPES.length), IsActive: n % 17 !== 16, DealerId: 300 + n, PlayersNumber: rng.ezugi.int(0, 120),
-      AvailableSeatsNumber: rng.ezugi.int(0, 7), GameType, DealerName: rng.ezugi.pick(['Ana', 'Lucia', 'Marta', 'Sofia', 'Elena', 'Irina']),
+      TableId,
+      TableName: `${GameType} ${Math.floor(n / EZUGI_TYPES.length) + 1}`,
+      PictureLink: tileUrl('ezugi', TableId),
+      MetaTableID: 100 + (n % EZUGI_TYPES.length),
+      IsActive: n % 17 !== 16,
+      DealerId: 300 + n,
+      PlayersNumber: rng.ezugi.int(0, 120),
+      AvailableSeatsNumber: rng.ezugi.int(0, 7),
+      GameType,
+      DealerName: rng.ezugi.pick(['Ana', 'Lucia', 'Marta', 'Sofia', 'Elena', 'Irina']),
     };
   });
 
   const grItem = (gameId: number, gameTitle: string, provider: string, sub_type: string) => ({
-    gameId, thumbnail: tileUrl('goldenrace', gameId), gameTitle, provider, gameFriendlyName: slug(gameTitle), type: 'virtual', sub_type,
-    platforms: ['desktop', 'mobile'], jurisdictions: ['MT', 'CW'], language: ['en', 'es'],
+    gameId,
+    thumbnail: tileUrl('goldenrace', gameId),
+    gameTitle,
+    provider,
+    gameFriendlyName: slug(gameTitle),
+    type: 'virtual',
+    sub_type,
+    platforms: ['desktop', 'mobile'],
+    jurisdictions: ['MT', 'CW'],
+    language: ['en', 'es'],
   });
-  const goldenrace = fill(GOLDENRACE_FIXED.map(([id, t, p, s]) => grItem(id, t, p, s)), share.goldenrace, (n) =>
-    grItem(20000 + n, `${fillerName(n, 3)} League`, n % 9 === 8 ? 'TVBET' : 'Golden Race', rng.goldenrace.pick(['football', 'horse', 'dog', 'keno', 'speedway'])),
+  const goldenrace = fill(
+    GOLDENRACE_FIXED.map(([id, t, p, s]) => grItem(id, t, p, s)),
+    share.goldenrace,
+    (n) =>
+      grItem(
+        20000 + n,
+        `${fillerName(n, 3)} League`,
+        n % 9 === 8 ? 'TVBET' : 'Golden Race',
+        rng.goldenrace.pick(['football', 'horse', 'dog', 'keno', 'speedway']),
+      ),
   );
 
   const jacktop = fill([], share.jacktop, (n) => {
@@ -90,7 +141,14 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
       (n) => {
         const Name = fillerName(n, 2);
         const SectionId = rng.outcome.pick(OUTCOME_STUDIOS);
-        return { Id: `${slug(Name)}_${slug(SectionId).slice(0, 4)}${n}`, Name, Description: `${Name} by ${SectionId}`, Format: 'html5', SectionId, Type: rng.outcome.pick(OUTCOME_TYPES) };
+        return {
+          Id: `${slug(Name)}_${slug(SectionId).slice(0, 4)}${n}`,
+          Name,
+          Description: `${Name} by ${SectionId}`,
+          Format: 'html5',
+          SectionId,
+          Type: rng.outcome.pick(OUTCOME_TYPES),
+        };
       },
     ),
   };
@@ -101,8 +159,20 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
     (n) => {
       const live = n % 5 === 4;
       return live
-        ? { gameID: String(3000 + n), gameName: `${rng.pragmatic.pick(['Roulette', 'Blackjack', 'Baccarat'])} ${n + 2}`, gameTypeID: 'lc', platform: 'WEB,MOBILE', technology: 'html5' }
-        : { gameID: `vs${rng.pragmatic.pick([10, 20, 25, 40])}${slug(fillerName(n, 4)).slice(0, 8)}${n}`, gameName: fillerName(n, 4), gameTypeID: 'vs', platform: 'WEB,MOBILE', technology: 'html5' };
+        ? {
+            gameID: String(3000 + n),
+            gameName: `${rng.pragmatic.pick(['Roulette', 'Blackjack', 'Baccarat'])} ${n + 2}`,
+            gameTypeID: 'lc',
+            platform: 'WEB,MOBILE',
+            technology: 'html5',
+          }
+        : {
+            gameID: `vs${rng.pragmatic.pick([10, 20, 25, 40])}${slug(fillerName(n, 4)).slice(0, 8)}${n}`,
+            gameName: fillerName(n, 4),
+            gameTypeID: 'vs',
+            platform: 'WEB,MOBILE',
+            technology: 'html5',
+          };
     },
   );
 
@@ -111,8 +181,14 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
     const gameId = String(7000 + n);
     return {
       game: {
-        gameId, gameName: { en: name, es: `${name} ES` }, gameType: n % 8 === 7 ? 'table' : 'slot', description: `${name}, a Redrake game`,
-        imageUrl: { en: tileUrl('redrake', gameId), es: tileUrl('redrake', `${gameId}-es`) }, html: true, frb: n % 3 === 0, frbRoundMinValue: 0.1,
+        gameId,
+        gameName: { en: name, es: `${name} ES` },
+        gameType: n % 8 === 7 ? 'table' : 'slot',
+        description: `${name}, a Redrake game`,
+        imageUrl: { en: tileUrl('redrake', gameId), es: tileUrl('redrake', `${gameId}-es`) },
+        html: true,
+        frb: n % 3 === 0,
+        frbRoundMinValue: 0.1,
       },
     };
   });
@@ -120,7 +196,12 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
   const rgs = fill(
     RGS_FIXED.map(([name, provider], i) => ({ id: 100 + i, name, iconImageUrl: tileUrl('rgs', 100 + i), provider: { name: provider } })),
     share.rgs,
-    (n) => ({ id: 500 + n, name: fillerName(n, 8), iconImageUrl: tileUrl('rgs', 500 + n), provider: { name: n % 2 === 0 ? 'Galaxsys' : rng.rgs.pick(['Spinmatic', 'Fugaso']) } }),
+    (n) => ({
+      id: 500 + n,
+      name: fillerName(n, 8),
+      iconImageUrl: tileUrl('rgs', 500 + n),
+      provider: { name: n % 2 === 0 ? 'Galaxsys' : rng.rgs.pick(['Spinmatic', 'Fugaso']) },
+    }),
   );
 
   const rubyplay: Record<string, string> = {};
@@ -129,9 +210,18 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
   const sgItem = (key: string, name: string, provider: string, type: string, n: number) => {
     const uuid = `${hashString(`${seed}-${key}`).toString(16).padStart(8, '0')}-sg-${key}`;
     return {
-      uuid, name, image: tileUrl('slotegrator', uuid), type, provider, technology: 'html5', has_lobby: type === 'live' ? 1 : 0,
+      uuid,
+      name,
+      image: tileUrl('slotegrator', uuid),
+      type,
+      provider,
+      technology: 'html5',
+      has_lobby: type === 'live' ? 1 : 0,
       // Slotegrator's is_mobile = "also runs on mobile": most HTML5 games do, a few are desktop only.
-      is_mobile: n % 6 === 5 ? 0 : 1, has_freespins: type === 'slots' ? 1 : 0, has_tables: type === 'live' ? 1 : 0, freespin_valid_until_full_day: 0,
+      is_mobile: n % 6 === 5 ? 0 : 1,
+      has_freespins: type === 'slots' ? 1 : 0,
+      has_tables: type === 'live' ? 1 : 0,
+      freespin_valid_until_full_day: 0,
     };
   };
   const slotegrator = fill(
@@ -147,12 +237,32 @@ export function generateCatalogue(count: number = DEFAULT_CATALOGUE_SIZE, seed: 
   const tvbet = fill([], share.tvbet, (n) => {
     const gameId = String(n + 1);
     return {
-      id: n + 1, code: `tvbet_${gameId}`, gameId, name: `${rng.tvbet.pick(['Lucky 6', 'Wheelbet', 'Poker', 'Bet on Baccarat', '7Bet', 'Fast Keno', 'War of Bets', '1Bet'])}${n >= 8 ? ` ${n}` : ''}`,
-      provider: 'TVBET', routeProvider: 'tvbet', img: tileUrl('tvbet', gameId), tab: ['livecasino'], isDefault: n === 0,
+      id: n + 1,
+      code: `tvbet_${gameId}`,
+      gameId,
+      name: `${rng.tvbet.pick(['Lucky 6', 'Wheelbet', 'Poker', 'Bet on Baccarat', '7Bet', 'Fast Keno', 'War of Bets', '1Bet'])}${n >= 8 ? ` ${n}` : ''}`,
+      provider: 'TVBET',
+      routeProvider: 'tvbet',
+      img: tileUrl('tvbet', gameId),
+      tab: ['livecasino'],
+      isDefault: n === 0,
     };
   });
 
-  return { belatra, ezugi, goldenrace, jacktop, outcome, popokgaming: popok(rng.popokgaming, share.popokgaming), pragmatic, redrake, rgs, rubyplay, slotegrator, tvbet };
+  return {
+    belatra,
+    ezugi,
+    goldenrace,
+    jacktop,
+    outcome,
+    popokgaming: popok(rng.popokgaming, share.popokgaming),
+    pragmatic,
+    redrake,
+    rgs,
+    rubyplay,
+    slotegrator,
+    tvbet,
+  };
 }
 
 /** The seeded raw `data` payload per plugin id: exactly what a default sandbox serves, for plugin tests. */
@@ -160,7 +270,11 @@ export function providerPayloads(): CataloguePayloads {
   return generateCatalogue(DEFAULT_CATALOGUE_SIZE, DEFAULT_SEED);
 }
 
-export interface IndexedGame { plugin: PluginId; id: string; name: string }
+export interface IndexedGame {
+  plugin: PluginId;
+  id: string;
+  name: string;
+}
 
 /** Every game of a catalogue by `<plugin>/<id>`: the launch calls check ids against it, the tiles read names from it. */
 export function indexCatalogue(c: CataloguePayloads): Map<string, IndexedGame> {

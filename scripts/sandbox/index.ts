@@ -76,7 +76,17 @@ function sessionOf(req: IncomingMessage): string | undefined {
   return [fromHeader, cookie, fromAuth].find((s) => typeof s === 'string' && s !== '') ?? undefined;
 }
 
-const API_ROUTES: Route[] = [...userRoutes, ...profileRoutes, ...paymentRoutes, ...siteRoutes, ...casinoRoutes, ...providerRoutes, ...starfishRoutes, ...pageRoutes, ...responsibleGamblingRoutes];
+const API_ROUTES: Route[] = [
+  ...userRoutes,
+  ...profileRoutes,
+  ...paymentRoutes,
+  ...siteRoutes,
+  ...casinoRoutes,
+  ...providerRoutes,
+  ...starfishRoutes,
+  ...pageRoutes,
+  ...responsibleGamblingRoutes,
+];
 
 /** Every route the sandbox serves besides the control endpoint (method and pattern, `:name` = parameter). */
 export function routeTable(): Array<{ method: string; pattern: string; style: string }> {
@@ -102,10 +112,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     release();
     state = createState(seed, undefined, catalogue);
   };
-  const routes: Route[] = [
-    ...controlRoutes({ reset, hung: () => hung.size }),
-    ...API_ROUTES,
-  ];
+  const routes: Route[] = [...controlRoutes({ reset, hung: () => hung.size }), ...API_ROUTES];
 
   /**
    * Answers a request with a fault. Main API and provider paths answer in the envelope; line-style
@@ -156,7 +163,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       // The app may run on another origin than a standalone sandbox (npm run sandbox): allow it, with cookies.
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('access-control-allow-credentials', 'true');
-      res.setHeader('access-control-allow-headers', String(req.headers['access-control-request-headers'] ?? 'content-type, partner-name, partner-authorization, authorization'));
+      res.setHeader(
+        'access-control-allow-headers',
+        String(req.headers['access-control-request-headers'] ?? 'content-type, partner-name, partner-authorization, authorization'),
+      );
       res.setHeader('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
       res.setHeader('vary', 'origin');
     }
@@ -182,7 +192,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const userId = session ? state.sessions.get(session) : undefined;
       const proto = String(req.headers['x-forwarded-proto'] ?? 'http').split(',')[0];
       const ctx: Ctx = {
-        req, res, path, query, params, body, state, session, headers: {},
+        req,
+        res,
+        path,
+        query,
+        params,
+        body,
+        state,
+        session,
+        headers: {},
         origin: `${proto}://${req.headers.host ?? 'localhost'}`,
         gamesOrigin: gamesOriginOf(proto, req.headers.host ?? 'localhost'),
         user: userId !== undefined ? state.players.find((p) => p.id === userId) : undefined,

@@ -39,13 +39,18 @@ export function maintenanceFor(ctx: Ctx): { items: MaintenanceItem[] } {
 export function parseMaintenance(v: unknown): MaintenanceState {
   const none: MaintenanceState = { items: [], allow: { players: [], ips: [] } };
   if (v === null) return none;
-  const usage = 'maintenance must be {items: [{area, provider?, message?: {<lang>: text}, ends_at?}], allow?: {players?: [ids], ips?: [addresses or CIDR]}} or null';
+  const usage =
+    'maintenance must be {items: [{area, provider?, message?: {<lang>: text}, ends_at?}], allow?: {players?: [ids], ips?: [addresses or CIDR]}} or null';
   if (!isObject(v) || !Array.isArray(v.items)) throw badRequest(usage);
   const items = v.items.map((raw, i): MaintenanceItem => {
-    if (!isObject(raw) || !AREAS.includes(raw.area as (typeof AREAS)[number])) throw badRequest(`maintenance.items.${i}.area must be one of ${AREAS.join(', ')}`);
-    if (raw.area === 'provider' && typeof raw.provider !== 'string') throw badRequest(`maintenance.items.${i}.provider (a route key) is required for area "provider"`);
-    if (raw.ends_at !== undefined && (typeof raw.ends_at !== 'string' || Number.isNaN(Date.parse(raw.ends_at)))) throw badRequest(`maintenance.items.${i}.ends_at must be an ISO 8601 date`);
-    if (raw.message !== undefined && (!isObject(raw.message) || Object.values(raw.message).some((m) => typeof m !== 'string'))) throw badRequest(`maintenance.items.${i}.message must be {"<lang>": "<text>"}`);
+    if (!isObject(raw) || !AREAS.includes(raw.area as (typeof AREAS)[number]))
+      throw badRequest(`maintenance.items.${i}.area must be one of ${AREAS.join(', ')}`);
+    if (raw.area === 'provider' && typeof raw.provider !== 'string')
+      throw badRequest(`maintenance.items.${i}.provider (a route key) is required for area "provider"`);
+    if (raw.ends_at !== undefined && (typeof raw.ends_at !== 'string' || Number.isNaN(Date.parse(raw.ends_at))))
+      throw badRequest(`maintenance.items.${i}.ends_at must be an ISO 8601 date`);
+    if (raw.message !== undefined && (!isObject(raw.message) || Object.values(raw.message).some((m) => typeof m !== 'string')))
+      throw badRequest(`maintenance.items.${i}.message must be {"<lang>": "<text>"}`);
     return structuredClone(raw) as unknown as MaintenanceItem;
   });
   const allow = isObject(v.allow) ? v.allow : {};
@@ -130,7 +135,9 @@ const running = (items: MaintenanceItem[]): MaintenanceItem[] => items.filter((i
  */
 export function checkLaunchOpen(ctx: Ctx, key: string): void {
   if (!allowedThrough(ctx)) {
-    const item = running(ctx.state.maintenance.items).find((i) => i.area === 'site' || i.area === 'casino' || (i.area === 'provider' && i.provider !== undefined && namesProvider(i.provider, key)));
+    const item = running(ctx.state.maintenance.items).find(
+      (i) => i.area === 'site' || i.area === 'casino' || (i.area === 'provider' && i.provider !== undefined && namesProvider(i.provider, key)),
+    );
     if (item) throw maintenanceRefusal(ctx, item, item.area === 'provider' ? `Provider ${key}` : item.area === 'site' ? 'Site' : 'Casino');
   }
   if (ctx.state.blocklist.providers.some((e) => namesProvider(e, key))) throw new SandboxError(PROVIDER_BLOCKED_CODE, `Provider ${key} is not available`);

@@ -14,11 +14,37 @@ const stamp = (hoursAgo: number): string => new Date(BASE - hoursAgo * 3600_000)
 
 function blank(id: number, email: string, password: string, first: string, last: string): Player {
   return {
-    id, email, username: email, password, first_name: first, last_name: last, phone: '5551234567', currency: 'TND',
-    role: 0, is_partner: false, is_banned: false, verified: true, balance: 0, bonus_balance: 0, is_bonus_active: false,
-    wagering: { total: 0, played: 0 }, password_changed: true, promotion: { promotion_type: 0, promotion_is_active: true },
-    cashback_balance: 0, deposits: [], withdrawals: [], payments: [], bets: [], promocodes: [], freespins: [],
-    referrals: [], referralNotifications: [], referralRequests: [], favorites: {}, recent: {}, partner: null,
+    id,
+    email,
+    username: email,
+    password,
+    first_name: first,
+    last_name: last,
+    phone: '5551234567',
+    currency: 'TND',
+    role: 0,
+    is_partner: false,
+    is_banned: false,
+    verified: true,
+    balance: 0,
+    bonus_balance: 0,
+    is_bonus_active: false,
+    wagering: { total: 0, played: 0 },
+    password_changed: true,
+    promotion: { promotion_type: 0, promotion_is_active: true },
+    cashback_balance: 0,
+    deposits: [],
+    withdrawals: [],
+    payments: [],
+    bets: [],
+    promocodes: [],
+    freespins: [],
+    referrals: [],
+    referralNotifications: [],
+    referralRequests: [],
+    favorites: {},
+    recent: {},
+    partner: null,
   };
 }
 
@@ -43,21 +69,49 @@ function ledger(p: Player, rng: Rng, ids: { n: number }, paid: number, extraDepo
     const id = ids.n++;
     const at = stamp(e.at);
     if (e.kind === 'dep') {
-      const d: DepositItem = { id, amount: e.amount, comment: e.status === 1 ? 'Paid by IBAN' : '', currency: p.currency, date: at, status: e.status, iban_number: `TR${100000 + id}`, requisite_id: 1 };
+      const d: DepositItem = {
+        id,
+        amount: e.amount,
+        comment: e.status === 1 ? 'Paid by IBAN' : '',
+        currency: p.currency,
+        date: at,
+        status: e.status,
+        iban_number: `TR${100000 + id}`,
+        requisite_id: 1,
+      };
       p.deposits.unshift(d);
       if (e.status !== 1) continue;
     }
     if (e.kind === 'wd') {
-      const w: WithdrawalItem = { id, create_date: at, amount: e.amount, status: e.status, player_id: p.id, comment: e.status === 1 ? 'Canceled by cashier' : '', payment_system: 'Ziraat Bankasi', payment_account_name: `${p.first_name} ${p.last_name}`, payment_account_id: `ACC${p.id}`, payment_country_id: 0 };
+      const w: WithdrawalItem = {
+        id,
+        create_date: at,
+        amount: e.amount,
+        status: e.status,
+        player_id: p.id,
+        comment: e.status === 1 ? 'Canceled by cashier' : '',
+        payment_system: 'Ziraat Bankasi',
+        payment_account_name: `${p.first_name} ${p.last_name}`,
+        payment_account_id: `ACC${p.id}`,
+        payment_country_id: 0,
+      };
       p.withdrawals.unshift(w);
       if (e.status !== 2) continue;
     }
     const type = { dep: 0, wd: 1, bonus: 2, bonusOut: 3, fs: 2 }[e.kind];
     const signed = type === 1 || type === 3 ? -e.amount : e.amount;
     const row: PaymentItem = {
-      id, type, created_at: at, value: e.amount, status: 2, balance_before: round2(balance), balance_after: round2(balance + signed),
-      payment_requisite: type <= 1 ? 'TR33 0006 1005 1978 6457 8413 26' : '', payment_system: type <= 1 ? 'Ziraat Bankasi' : e.kind === 'fs' ? 'Freespins' : 'Bonus',
-      transaction_id: `TX-${p.id}-${id}`, balance_type: e.kind === 'fs' ? 1 : 0,
+      id,
+      type,
+      created_at: at,
+      value: e.amount,
+      status: 2,
+      balance_before: round2(balance),
+      balance_after: round2(balance + signed),
+      payment_requisite: type <= 1 ? 'TR33 0006 1005 1978 6457 8413 26' : '',
+      payment_system: type <= 1 ? 'Ziraat Bankasi' : e.kind === 'fs' ? 'Freespins' : 'Bonus',
+      transaction_id: `TX-${p.id}-${id}`,
+      balance_type: e.kind === 'fs' ? 1 : 0,
     };
     balance += signed;
     p.payments.unshift(row);
@@ -65,7 +119,13 @@ function ledger(p: Player, rng: Rng, ids: { n: number }, paid: number, extraDepo
 }
 
 function bets(p: Player, rng: Rng, ids: { n: number }, count: number): void {
-  const games = [['pragmatic', 'Gates of Olympus'], ['outcome', 'Aviator'], ['belatra', 'Big Wild Buffalo'], ['ezugi', 'Roulette 1'], ['rubyplay', 'Golden Dragon']];
+  const games = [
+    ['pragmatic', 'Gates of Olympus'],
+    ['outcome', 'Aviator'],
+    ['belatra', 'Big Wild Buffalo'],
+    ['ezugi', 'Roulette 1'],
+    ['rubyplay', 'Golden Dragon'],
+  ];
   let balance = p.balance;
   for (let i = 0; i < count; i++) {
     const [provider, game] = rng.pick(games);
@@ -74,7 +134,17 @@ function bets(p: Player, rng: Rng, ids: { n: number }, count: number): void {
     const win = status === 1 ? round2(amount * (1 + rng.next() * 4)) : 0;
     const after = balance;
     const before = round2(after + amount - win);
-    p.bets.push({ id: ids.n++, date: stamp(i * 5 + 1), amount, status, provider, game, win_amount: win, balance_before: before, balance_after: after } satisfies BetItem);
+    p.bets.push({
+      id: ids.n++,
+      date: stamp(i * 5 + 1),
+      amount,
+      status,
+      provider,
+      game,
+      win_amount: win,
+      balance_before: before,
+      balance_after: after,
+    } satisfies BetItem);
     balance = before;
   }
 }
@@ -94,13 +164,30 @@ export function seedPlayers(seed: number): Player[] {
     { id: ids.n++, code: 'LOYAL50', created_at: stamp(30) },
   ];
   player.freespins = Array.from({ length: 31 }, (_, i) => ({
-    id: ids.n++, created_at: stamp(i * 30 + 2), provider: 'pragmatic', game: i % 2 ? 'Sweet Bonanza' : 'Gates of Olympus', count: 25, used: i === 0 ? 10 : 25,
-    win_amount: round2(rng.next() * 80), status: i === 0 ? 0 : 2,
+    id: ids.n++,
+    created_at: stamp(i * 30 + 2),
+    provider: 'pragmatic',
+    game: i % 2 ? 'Sweet Bonanza' : 'Gates of Olympus',
+    count: 25,
+    used: i === 0 ? 10 : 25,
+    win_amount: round2(rng.next() * 80),
+    status: i === 0 ? 0 : 2,
   }));
-  player.referrals = Array.from({ length: 34 }, (_, i) => ({ id: ids.n++, created_at: stamp(i * 40 + 3), username: `friend${i + 1}@mail.test`, reward: round2(5 + rng.next() * 45) }));
+  player.referrals = Array.from({ length: 34 }, (_, i) => ({
+    id: ids.n++,
+    created_at: stamp(i * 40 + 3),
+    username: `friend${i + 1}@mail.test`,
+    reward: round2(5 + rng.next() * 45),
+  }));
   player.referralNotifications = [
     { id: 1, user_id: 1001, status: 0, created_at: stamp(5), referral_request: { id: 71, status: 1, extra_data: { reject_note: '' } } },
-    { id: 2, user_id: 1001, status: 0, created_at: stamp(50), referral_request: { id: 72, status: 2, extra_data: { reject_note: 'Your website has no traffic yet.' } } },
+    {
+      id: 2,
+      user_id: 1001,
+      status: 0,
+      created_at: stamp(50),
+      referral_request: { id: 72, status: 2, extra_data: { reject_note: 'Your website has no traffic yet.' } },
+    },
     { id: 3, user_id: 1001, status: 1, created_at: stamp(500), referral_request: { id: 70, status: 1, extra_data: { reject_note: '' } } },
   ];
 

@@ -5,19 +5,87 @@ import type { RgAccount, RgPlayDay } from './routes/responsibleGambling.ts';
 import { DEFAULT_CODE_RULES, type CodeRules, type IssuedCode } from './codes.ts';
 
 /** Server-side rows, with the field names of spec/platform-core.md §3. */
-export interface DepositItem { id: number; amount: number; comment: string; currency: string; date: string; status: number; iban_number: string; requisite_id: number | null }
-export interface WithdrawalItem { id: number; create_date: string; amount: number; status: number; player_id: number; comment: string; payment_system: string; payment_account_name: string; payment_account_id: string; payment_country_id: number }
+export interface DepositItem {
+  id: number;
+  amount: number;
+  comment: string;
+  currency: string;
+  date: string;
+  status: number;
+  iban_number: string;
+  requisite_id: number | null;
+}
+export interface WithdrawalItem {
+  id: number;
+  create_date: string;
+  amount: number;
+  status: number;
+  player_id: number;
+  comment: string;
+  payment_system: string;
+  payment_account_name: string;
+  payment_account_id: string;
+  payment_country_id: number;
+}
 /** One row of the payment/balance history (both views read it): types topUp 0, withdrawal 1, bonusTopUp 2, bonusWithdrawal 3. */
 export interface PaymentItem {
-  id: number; type: number; created_at: string; value: number; status: number; balance_after: number; balance_before: number;
-  payment_requisite: string; payment_system: string; transaction_id: string; balance_type: number;
+  id: number;
+  type: number;
+  created_at: string;
+  value: number;
+  status: number;
+  balance_after: number;
+  balance_before: number;
+  payment_requisite: string;
+  payment_system: string;
+  transaction_id: string;
+  balance_type: number;
 }
-export interface BetItem { id: number; date: string; amount: number; status: number; provider: string; game: string; win_amount: number; balance_after: number; balance_before: number }
-export interface PromoHistoryItem { id: number; code: string; created_at: string }
-export interface FreespinItem { id: number; created_at: string; provider: string; game: string; count: number; used: number; win_amount: number; status: number }
-export interface ReferralItem { id: number; created_at: string; username: string; reward: number }
-export interface ReferralNotification { id: number; user_id: number; status: number; created_at: string; referral_request: { id: number; status: number; extra_data: { reject_note: string } } }
-export interface ReferralRequest { id: number; created_at: string; fields: Record<string, unknown>; status: number }
+export interface BetItem {
+  id: number;
+  date: string;
+  amount: number;
+  status: number;
+  provider: string;
+  game: string;
+  win_amount: number;
+  balance_after: number;
+  balance_before: number;
+}
+export interface PromoHistoryItem {
+  id: number;
+  code: string;
+  created_at: string;
+}
+export interface FreespinItem {
+  id: number;
+  created_at: string;
+  provider: string;
+  game: string;
+  count: number;
+  used: number;
+  win_amount: number;
+  status: number;
+}
+export interface ReferralItem {
+  id: number;
+  created_at: string;
+  username: string;
+  reward: number;
+}
+export interface ReferralNotification {
+  id: number;
+  user_id: number;
+  status: number;
+  created_at: string;
+  referral_request: { id: number; status: number; extra_data: { reject_note: string } };
+}
+export interface ReferralRequest {
+  id: number;
+  created_at: string;
+  fields: Record<string, unknown>;
+  status: number;
+}
 
 export interface Player {
   id: number;
@@ -65,7 +133,10 @@ export type Fault = 'fail' | 'error' | 'hang' | 'malformed' | 'invalid-json';
 export const FAULTS: Fault[] = ['fail', 'error', 'hang', 'malformed', 'invalid-json'];
 
 /** A canned answer for a path prefix (POST /__sandbox/control `respond`): HTTP status (default 200) and the exact JSON body. */
-export interface Respond { http: number; body: unknown }
+export interface Respond {
+  http: number;
+  body: unknown;
+}
 
 /**
  * What replaces the answer of a payment call AFTER it booked (control `afterBooking`): a gateway's 504, no
@@ -75,9 +146,17 @@ export type AfterBookingFault = 'gateway-timeout' | 'hang' | 'invalid-json';
 export const AFTER_BOOKING_FAULTS: AfterBookingFault[] = ['gateway-timeout', 'hang', 'invalid-json'];
 
 /** A payment booked under an Idempotency-Key: the request it answered (method, path, body) and its answer's data. */
-export interface IdempotentBooking { request: string; data: unknown }
+export interface IdempotentBooking {
+  request: string;
+  data: unknown;
+}
 
-export interface PromoCode { code: string; kind: 'ok' | 'expired' | 'max' | 'not-in-program' | 'terms' | 'blocked'; bonus: number; freespins: number }
+export interface PromoCode {
+  code: string;
+  kind: 'ok' | 'expired' | 'max' | 'not-in-program' | 'terms' | 'blocked';
+  bonus: number;
+  freespins: number;
+}
 
 /** Site settings with the server's field names (spec §3: limits.payment.deposits, INBET_KF, passwordSettings). */
 export type Settings = ReturnType<typeof createSettings>;

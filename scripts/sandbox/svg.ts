@@ -22,7 +22,10 @@ export function tileSvg(name: string, key: string, caption = ''): string {
   const h = hue(key);
   const rows = lines(name);
   const text = rows
-    .map((l, i) => `<text x="150" y="${150 - (rows.length - 1) * 18 + i * 36}" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeHtml(l)}</text>`)
+    .map(
+      (l, i) =>
+        `<text x="150" y="${150 - (rows.length - 1) * 18 + i * 36}" text-anchor="middle" font-family="sans-serif" font-size="28" font-weight="700" fill="#fff">${escapeHtml(l)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${h},70%,45%)"/><stop offset="1" stop-color="hsl(${(h + 40) % 360},70%,25%)"/></linearGradient></defs><rect width="300" height="300" rx="24" fill="url(#g)"/>${text}<text x="150" y="280" text-anchor="middle" font-family="sans-serif" font-size="16" fill="rgba(255,255,255,.8)">${escapeHtml(caption)}</text></svg>`;
 }

@@ -6,7 +6,10 @@ export function sandboxPlugin(): Plugin {
   if (process.env.SANDBOX === 'off') return { name: 'croupier-sandbox' };
   let sandbox: Sandbox | undefined;
   const get = (): Sandbox => (sandbox ??= createSandbox({ catalogueSize: process.env.SANDBOX_GAMES ? Number(process.env.SANDBOX_GAMES) : undefined }));
-  const mount = (server: { middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown }; httpServer?: { on(event: 'close', fn: () => void): unknown } | null }) => {
+  const mount = (server: {
+    middlewares: { use(fn: (req: any, res: any, next: (err?: unknown) => void) => void): unknown };
+    httpServer?: { on(event: 'close', fn: () => void): unknown } | null;
+  }) => {
     const sb = get();
     server.middlewares.use((req, res, next) => {
       sb.handle(req, res, next).catch(next);

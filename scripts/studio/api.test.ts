@@ -34,7 +34,10 @@ describe('studio API', () => {
     const files = await ownFiles();
     files['theme.json'].light.primary = 'red-ish';
     files['brand.json'].defaultLanguage = 'xx-XX';
-    const [status, result] = (await handleApi('validate', request('POST', { brand, files }), dir)) as [number, { ok: boolean; issues: Array<{ file: string; pointer: string; line: string }> }];
+    const [status, result] = (await handleApi('validate', request('POST', { brand, files }), dir)) as [
+      number,
+      { ok: boolean; issues: Array<{ file: string; pointer: string; line: string }> },
+    ];
     expect(status).toBe(200);
     expect(result.ok).toBe(false);
     expect(result.issues.find((i) => i.pointer === '/light/primary')).toMatchObject({
@@ -74,10 +77,12 @@ describe('studio API', () => {
     expect(status).toBe(200);
     expect(result.written).toEqual(['theme.json']);
     const text = readFileSync(join(dir, brand, 'theme.json'), 'utf8');
-    expect(text).toBe(`${JSON.stringify({ ...JSON.parse(readFileSync(join(BRANDS_DIR, brand, 'theme.json'), 'utf8')), light: { ...rest.light, primary: '#123456' } }, null, 2)}\n`);
+    expect(text).toBe(
+      `${JSON.stringify({ ...JSON.parse(readFileSync(join(BRANDS_DIR, brand, 'theme.json'), 'utf8')), light: { ...rest.light, primary: '#123456' } }, null, 2)}\n`,
+    );
   });
 
-  it('new brand and new language run the CLI commands\' own code on the studio\'s folder', async () => {
+  it("new brand and new language run the CLI commands' own code on the studio's folder", async () => {
     const [status, made] = (await handleApi('new-brand', request('POST', { id: 'acme', from: brand, name: 'Acme' }), dir)) as [number, { lines: string[] }];
     expect(made.lines.join('\n')).toContain('brands/acme: created from');
     expect(status).toBe(200);

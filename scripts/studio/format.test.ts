@@ -4,7 +4,12 @@ import { formatBrandFile, orderLike } from './format';
 describe('studio save formatting', () => {
   it('keeps the original key order at every depth and appends new keys', () => {
     const original = { $schema: '../../schemas/theme.schema.json', fonts: { heading: 'a', body: 'b' }, light: { bg: '#fff', primary: '#000' } };
-    const edited = { light: { primary: '#f00', accent: '#0f0', bg: '#fff' }, fonts: { body: 'b', heading: 'a' }, $schema: '../../schemas/theme.schema.json', radii: { button: 4 } };
+    const edited = {
+      light: { primary: '#f00', accent: '#0f0', bg: '#fff' },
+      fonts: { body: 'b', heading: 'a' },
+      $schema: '../../schemas/theme.schema.json',
+      radii: { button: 4 },
+    };
     expect(formatBrandFile(original, edited)).toBe(
       `{
   "$schema": "../../schemas/theme.schema.json",
@@ -31,7 +36,15 @@ describe('studio save formatting', () => {
   });
 
   it('orders objects inside arrays by the item at the same index; arrays keep the edited order', () => {
-    expect(orderLike([{ id: 'x', label: 'X' }], [{ label: 'Y', id: 'y' }, { label: 'Z', id: 'z' }])).toEqual([
+    expect(
+      orderLike(
+        [{ id: 'x', label: 'X' }],
+        [
+          { label: 'Y', id: 'y' },
+          { label: 'Z', id: 'z' },
+        ],
+      ),
+    ).toEqual([
       { id: 'y', label: 'Y' },
       { label: 'Z', id: 'z' },
     ]);

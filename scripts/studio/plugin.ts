@@ -60,9 +60,11 @@ class HttpError extends Error {
 /** The brand id and edited files of a request body; an unknown brand is a 404. */
 function brandAndFiles(body: Record<string, unknown>, brandsDir: string): { id: string; files: BrandFiles } {
   const id = body.brand;
-  if (typeof id !== 'string' || !listBrandIds(brandsDir).includes(id)) throw new HttpError(404, `no brand ${JSON.stringify(id)} in ${brandsDir} — brands: ${listBrandIds(brandsDir).join(', ')}`);
+  if (typeof id !== 'string' || !listBrandIds(brandsDir).includes(id))
+    throw new HttpError(404, `no brand ${JSON.stringify(id)} in ${brandsDir} — brands: ${listBrandIds(brandsDir).join(', ')}`);
   const files = body.files;
-  if (!files || typeof files !== 'object' || Array.isArray(files)) throw new HttpError(400, 'expected "files": { "<file path in the brand folder>": <JSON document> }');
+  if (!files || typeof files !== 'object' || Array.isArray(files))
+    throw new HttpError(400, 'expected "files": { "<file path in the brand folder>": <JSON document> }');
   return { id, files: files as BrandFiles };
 }
 
@@ -94,7 +96,12 @@ export async function handleApi(route: string, req: IncomingMessage, brandsDir: 
     return [result.ok ? 200 : 422, result];
   }
   if (route === 'new-brand') {
-    const result = await newBrand({ id: String(body.id ?? ''), from: String(body.from ?? ''), name: typeof body.name === 'string' && body.name ? body.name : undefined, brandsDir });
+    const result = await newBrand({
+      id: String(body.id ?? ''),
+      from: String(body.from ?? ''),
+      name: typeof body.name === 'string' && body.name ? body.name : undefined,
+      brandsDir,
+    });
     return [result.ok ? 200 : 422, result];
   }
   if (route === 'new-language') {
@@ -112,7 +119,11 @@ export async function handleApi(route: string, req: IncomingMessage, brandsDir: 
 
 /** Serves studio/index.html (through Vite's HTML transform, so its TSX entry is compiled) for every studio page. */
 async function sendStudioPage(server: ViteDevServer, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const html = await server.transformIndexHtml(req.url ?? '/__studio/', readFileSync(join(ROOT, 'studio/index.html'), 'utf8'), (req as { originalUrl?: string }).originalUrl);
+  const html = await server.transformIndexHtml(
+    req.url ?? '/__studio/',
+    readFileSync(join(ROOT, 'studio/index.html'), 'utf8'),
+    (req as { originalUrl?: string }).originalUrl,
+  );
   res.statusCode = 200;
   res.setHeader('Content-Type', 'text/html; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

@@ -113,7 +113,14 @@ export async function validateFolder(brandsDir: string, id: string): Promise<Val
   const report = JSON.parse(text) as { brands: Array<{ brand: string; ok: boolean; issues: Omit<StudioIssue, 'line'>[]; lines: string[] }> };
   const mine = report.brands.find((b) => b.brand === id);
   if (!mine) throw new Error(`the validator gave no result for brands/${id}`);
-  const issues = mine.issues.map((issue, i) => ({ file: issue.file, pointer: issue.pointer, message: issue.message, severity: issue.severity, layer: issue.layer, line: mine.lines[i] }));
+  const issues = mine.issues.map((issue, i) => ({
+    file: issue.file,
+    pointer: issue.pointer,
+    message: issue.message,
+    severity: issue.severity,
+    layer: issue.layer,
+    line: mine.lines[i],
+  }));
   const warnings = issues.filter((i) => i.severity === 'warning').length;
   return { ok: mine.ok, errors: issues.length - warnings, warnings, issues };
 }

@@ -83,8 +83,7 @@ function stringsIn(docs: readonly unknown[]): Set<string> {
   const walk = (v: unknown): void => {
     if (typeof v === 'string') {
       if (v.includes('assets/')) out.add(v.replace(/^\.?\//, ''));
-    }
-    else if (Array.isArray(v)) v.forEach(walk);
+    } else if (Array.isArray(v)) v.forEach(walk);
     else if (isObject(v)) Object.values(v).forEach(walk);
   };
   docs.forEach(walk);
@@ -97,7 +96,12 @@ export function unusedAssetIssues(assets: readonly string[], docs: readonly unkn
   const text = [...used].join('\n');
   return assets
     .filter((a) => !used.has(a) && !text.includes(a))
-    .map((a) => ({ file: a, pointer: '/', severity: 'warning' as const, message: 'expected a config value to refer to this asset, found none — refer to it (e.g. in brand.json or providers.json) or delete it' }));
+    .map((a) => ({
+      file: a,
+      pointer: '/',
+      severity: 'warning' as const,
+      message: 'expected a config value to refer to this asset, found none — refer to it (e.g. in brand.json or providers.json) or delete it',
+    }));
 }
 
 /** Hosts claimed by more than one brand (brand.json hosts): an error on every brand after the first. */
@@ -111,7 +115,14 @@ export function duplicateHostIssues(hostsByBrand: ReadonlyArray<[brand: string, 
       const first = owner.get(key);
       if (first === undefined) owner.set(key, brand);
       else if (first !== brand)
-        out.push([brand, { file: 'brand.json', pointer: `/hosts/${i}`, message: `expected a host no other brand claims, found ${show(host)} also in brands/${first}/brand.json — each host selects one brand; remove it from one of them` }]);
+        out.push([
+          brand,
+          {
+            file: 'brand.json',
+            pointer: `/hosts/${i}`,
+            message: `expected a host no other brand claims, found ${show(host)} also in brands/${first}/brand.json — each host selects one brand; remove it from one of them`,
+          },
+        ]);
     });
   }
   return out;

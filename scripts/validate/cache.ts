@@ -30,19 +30,26 @@ export interface CachedValidators {
 /** Every file under a folder (sorted, relative), for the cache key. */
 function filesUnder(dir: string, rel = ''): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir).sort().flatMap((name) => {
-    if (name === 'node_modules' || name.startsWith('.')) return [];
-    const abs = join(dir, name);
-    return statSync(abs).isDirectory() ? filesUnder(abs, `${rel}${name}/`) : [`${rel}${name}`];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      if (name === 'node_modules' || name.startsWith('.')) return [];
+      const abs = join(dir, name);
+      return statSync(abs).isDirectory() ? filesUnder(abs, `${rel}${name}/`) : [`${rel}${name}`];
+    });
 }
 
 /** Hash of what the validators are compiled from. */
 export function validatorKey(schemasDir = SCHEMAS_DIR, pluginsDir = PLUGINS_DIR): string {
   const hash = createHash('sha1');
   // This file's own text counts too: changing how the module is made must not reuse an old one.
-  hash.update(`format ${FORMAT}\najv ${JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')).version}\n`).update(readFileSync(join(import.meta.dirname, 'cache.ts')));
-  for (const [dir, tag] of [[schemasDir, 'schemas'], [pluginsDir, 'plugins']] as const)
+  hash
+    .update(`format ${FORMAT}\najv ${JSON.parse(readFileSync(require.resolve('ajv/package.json'), 'utf8')).version}\n`)
+    .update(readFileSync(join(import.meta.dirname, 'cache.ts')));
+  for (const [dir, tag] of [
+    [schemasDir, 'schemas'],
+    [pluginsDir, 'plugins'],
+  ] as const)
     for (const rel of filesUnder(dir)) hash.update(`${tag}/${rel}\n`).update(readFileSync(join(dir, rel)));
   return hash.digest('hex').slice(0, 16);
 }
@@ -61,7 +68,11 @@ export function standaloneModule(schemas: Record<string, Record<string, unknown>
     ajv.addSchema({ ...info.paramsSchema, $id: `plugin/${id}` });
     refs[`p_${id.replace(/[^A-Za-z0-9_$]/g, '_')}`] = `plugin/${id}`;
   }
-  const facts = [...plugins.values()].map(({ id, paramsSchema, acceptedLanguages }) => ({ id, paramsSchema, ...(acceptedLanguages ? { acceptedLanguages } : {}) }));
+  const facts = [...plugins.values()].map(({ id, paramsSchema, acceptedLanguages }) => ({
+    id,
+    paramsSchema,
+    ...(acceptedLanguages ? { acceptedLanguages } : {}),
+  }));
   // ajv's runtime helpers by absolute path: the module then loads from any cache folder.
   const code = standaloneCode(ajv, refs).replace(/require\("([^"]+)"\)/g, (_m, spec: string) => `require(${JSON.stringify(require.resolve(spec))})`);
   return `${code}\nexports.__schemas = ${JSON.stringify(Object.keys(schemas))};\nexports.__plugins = ${JSON.stringify(facts)};\n`;

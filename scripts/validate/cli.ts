@@ -30,10 +30,18 @@ each other; prints every error and warning, one line each, then a count; exit 1 
 
 /** Arguments to options; null for --help. Throws with the usage on a bad argument. */
 export function parseValidateArgs(argv: string[]): Args | null {
-  const parsed = parseCli(argv, { usage: USAGE, options: { brand: { type: 'string', multiple: true }, json: { type: 'boolean' }, strict: { type: 'boolean' }, 'brands-dir': { type: 'string' } } });
+  const parsed = parseCli(argv, {
+    usage: USAGE,
+    options: { brand: { type: 'string', multiple: true }, json: { type: 'boolean' }, strict: { type: 'boolean' }, 'brands-dir': { type: 'string' } },
+  });
   if (!parsed) return null;
   const { values } = parsed;
-  return { brands: values.brand ?? [], json: values.json ?? false, brandsDir: values['brands-dir'] ? resolve(values['brands-dir']) : BRANDS_DIR, strict: values.strict ?? false };
+  return {
+    brands: values.brand ?? [],
+    json: values.json ?? false,
+    brandsDir: values['brands-dir'] ? resolve(values['brands-dir']) : BRANDS_DIR,
+    strict: values.strict ?? false,
+  };
 }
 
 /** Validates the chosen brands; returns the exit code (0 after --help, 2 on a bad argument). */
@@ -69,10 +77,16 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   for (const [id, issue] of duplicateHostIssues(hosts)) results.find((x) => x.brand === id)?.issues.push(issue);
   // Across brands: at most one may be the build default (scripts/vite/brandBundle.ts picks it).
   // Merged: a brand extending another inherits its buildDefault unless it deletes it.
-  const defaults = known.filter((id) => (loadBrandFile(join(args.brandsDir, id), 'brand.json') as { buildDefault?: unknown } | undefined)?.buildDefault === true);
+  const defaults = known.filter(
+    (id) => (loadBrandFile(join(args.brandsDir, id), 'brand.json') as { buildDefault?: unknown } | undefined)?.buildDefault === true,
+  );
   if (defaults.length > 1)
     for (const id of defaults.slice(1)) {
-      const issue: Issue = { file: 'brand.json', pointer: '/buildDefault', message: `expected at most one brand with buildDefault true, found it also in brands/${defaults[0]}` };
+      const issue: Issue = {
+        file: 'brand.json',
+        pointer: '/buildDefault',
+        message: `expected at most one brand with buildDefault true, found it also in brands/${defaults[0]}`,
+      };
       results.find((x) => x.brand === id)?.issues.push(issue);
     }
   // --strict: a warning fails like an error (and is printed as one).
@@ -104,9 +118,9 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.dirname, 'cli.ts')) {
   runValidate(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
+    (code) => process.exit(code),
+    (err) => {
+      console.error(err);
       process.exit(2);
     },
   );

@@ -41,7 +41,6 @@ export function identityOf(dir: string, id: string, brand: unknown, theme: unkno
   return { id, name: typeof name === 'string' ? name : undefined, art };
 }
 
-
 /** Every string of a document with its JSON pointer. */
 function* strings(doc: unknown, path = ''): Generator<[string, string]> {
   if (typeof doc === 'string') yield [path || '/', doc];
@@ -120,7 +119,13 @@ export function identityIssues(self: { id: string; dir: string; files: Record<st
     }
     for (const [o, pointers] of hits) {
       const more = pointers.length > 1 ? ` and ${pointers.length - 1} more place${pointers.length > 2 ? 's' : ''}` : '';
-      issues.push({ file, pointer: pointers[0], severity: 'warning', message: `names the brand ${JSON.stringify(o.name ?? o.id)} (brands/${o.id})${more}: rename it or write this brand's own text`, detail: { pointers } });
+      issues.push({
+        file,
+        pointer: pointers[0],
+        severity: 'warning',
+        message: `names the brand ${JSON.stringify(o.name ?? o.id)} (brands/${o.id})${more}: rename it or write this brand's own text`,
+        detail: { pointers },
+      });
     }
   }
   const brandsDir = resolve(self.dir, '..');
@@ -134,7 +139,13 @@ export function identityIssues(self: { id: string; dir: string; files: Record<st
     }
     const hash = hashOf(join(brandsDir, layer, rel));
     const owner = rivals.find((o) => o.art.has(hash));
-    if (owner) issues.push({ file: 'theme.json', pointer, severity: 'warning', message: `${rel} is a copy of brands/${owner.id}/${owner.art.get(hash)}: give the brand its own file` });
+    if (owner)
+      issues.push({
+        file: 'theme.json',
+        pointer,
+        severity: 'warning',
+        message: `${rel} is a copy of brands/${owner.id}/${owner.art.get(hash)}: give the brand its own file`,
+      });
   }
   return issues;
 }

@@ -46,7 +46,9 @@ export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
 /** Schema file name (without .schema.json) → schema, read from schemas/. */
 export function loadSchemas(dir = SCHEMAS_DIR): Record<string, Schema> {
   const out: Record<string, Schema> = {};
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.schema.json')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.schema.json'))
+    .sort()) {
     out[f.replace(/\.schema\.json$/, '')] = JSON.parse(readFileSync(join(dir, f), 'utf8'));
   }
   return out;
@@ -95,7 +97,13 @@ export function loadBrand(dir: string): LoadedBrand {
   for (const rel of rels) {
     const found = readLayers(layers, rel);
     if (!found.length) {
-      const where = layers.length > 1 ? ` or in a folder it extends (${layers.slice(0, -1).map((l) => basename(l)).join(', ')})` : '';
+      const where =
+        layers.length > 1
+          ? ` or in a folder it extends (${layers
+              .slice(0, -1)
+              .map((l) => basename(l))
+              .join(', ')})`
+          : '';
       issues.push({ file: rel, pointer: '/', message: `expected this file in the brand folder${where}, found no file` });
       continue;
     }
@@ -147,7 +155,7 @@ export function bundleOf(loaded: Pick<LoadedBrand, 'files'>): BrandConfig {
   const content: BrandContent = {};
   for (const [rel, doc] of Object.entries(f)) {
     const locale = /^locales\/(.+)\.json$/.exec(rel);
-    if (locale) locales[locale[1]] = ((doc as { messages?: Record<string, string> })?.messages ?? {});
+    if (locale) locales[locale[1]] = (doc as { messages?: Record<string, string> })?.messages ?? {};
     const rules = /^content\/sport-rules\.(.+)\.json$/.exec(rel);
     if (rules) {
       content.sportRules ??= {};
@@ -201,7 +209,11 @@ export async function loadPlugins(dir = PLUGINS_DIR): Promise<Map<string, Plugin
     const index = join(dir, name, 'index.ts');
     if (name.startsWith('_') || !statSync(join(dir, name)).isDirectory() || !existsSync(index)) continue;
     const mod = (await import(pathToFileURL(index).href)) as { default?: { paramsSchema?: Schema; acceptedLanguages?: readonly string[] } };
-    out.set(name, { id: name, paramsSchema: mod.default?.paramsSchema ?? { type: 'object' }, ...(mod.default?.acceptedLanguages ? { acceptedLanguages: mod.default.acceptedLanguages } : {}) });
+    out.set(name, {
+      id: name,
+      paramsSchema: mod.default?.paramsSchema ?? { type: 'object' },
+      ...(mod.default?.acceptedLanguages ? { acceptedLanguages: mod.default.acceptedLanguages } : {}),
+    });
   }
   return out;
 }
@@ -242,7 +254,11 @@ export interface ValidateOptions {
 const compiled = new WeakMap<object, WeakMap<object, Pick<BrandValidators, 'schemas' | 'pluginParams'>>>();
 
 /** The validator data of the one validator (src/config/checkBundle.ts), compiled by ajv at run time. */
-export function compileValidators(schemas: Record<string, Schema>, plugins: Map<string, PluginInfo>, enginePacks: BrandValidators['enginePacks']): BrandValidators {
+export function compileValidators(
+  schemas: Record<string, Schema>,
+  plugins: Map<string, PluginInfo>,
+  enginePacks: BrandValidators['enginePacks'],
+): BrandValidators {
   let byPlugins = compiled.get(schemas);
   if (!byPlugins) {
     byPlugins = new WeakMap();
@@ -265,7 +281,9 @@ export function compileValidators(schemas: Record<string, Schema>, plugins: Map<
 /** Validates one brand folder: read its files, merge them, then the one validator on the bundle. Every issue at once. */
 export async function validateBrand(dir: string, options: ValidateOptions = {}): Promise<Issue[]> {
   const enginePacks = options.enginePacks ?? loadEnginePacks();
-  const validators = options.compiled ? { ...options.compiled, enginePacks } : compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), enginePacks);
+  const validators = options.compiled
+    ? { ...options.compiled, enginePacks }
+    : compileValidators(options.schemas ?? cachedSchemas(), options.plugins ?? (await loadPlugins()), enginePacks);
   const loaded = loadBrand(dir);
   const issues = [...loaded.issues];
   // Asset paths are relative to the brand folder; a base's assets count too (assets layer like files).
@@ -277,16 +295,27 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
     });
   // A file that could not be read is already reported; the bundle only lacks it.
   const unreadable = new Set(loaded.issues.map((i) => i.file));
-  issues.push(...attribute(loaded, checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/'))));
+  issues.push(
+    ...attribute(
+      loaded,
+      checkBundle(bundleOf(loaded), validators, { assetExists }).filter((i) => !(unreadable.has(i.file) && i.pointer === '/')),
+    ),
+  );
   const plugins = options.plugins ?? (await loadPlugins());
   issues.push(...languageIssues(loaded.files['brand.json'], loaded.files['providers.json'], plugins));
   issues.push(...unofferedPackIssues(loaded.files['brand.json'], Object.keys(loaded.files)));
   // The layers hold every value the merged files have (merging only picks among them).
-  issues.push(...unusedAssetIssues(listAssets(dir), Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc))));
+  issues.push(
+    ...unusedAssetIssues(
+      listAssets(dir),
+      Object.values(loaded.parts).flatMap((ps) => ps.map((x) => x.doc)),
+    ),
+  );
   const brandId = (loaded.files['brand.json'] as { id?: unknown } | undefined)?.id;
   if (options.others) issues.push(...identityIssues(loaded, options.others));
   issues.push(...untranslatedIssues(loaded.files));
-  if (typeof brandId === 'string' && brandId !== loaded.id) issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
+  if (typeof brandId === 'string' && brandId !== loaded.id)
+    issues.push({ file: 'brand.json', pointer: '/id', message: `expected the folder name ${JSON.stringify(loaded.id)}, found ${JSON.stringify(brandId)}` });
   return issues;
 }
 

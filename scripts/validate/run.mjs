@@ -47,9 +47,19 @@ async function build() {
     },
   };
   const tmp = `${BUNDLE}.${process.pid}.tmp.mjs`;
-  const result = await esbuild.build({ entryPoints: [ENTRY], bundle: true, platform: 'node', format: 'esm', target: 'node20',
+  const result = await esbuild.build({
+    entryPoints: [ENTRY],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
     // CommonJS dependencies bundled into ESM still call require() for node built-ins.
-    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" }, outfile: tmp, metafile: true, logLevel: 'error', plugins: [keepPlace] });
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    outfile: tmp,
+    metafile: true,
+    logLevel: 'error',
+    plugins: [keepPlace],
+  });
   const inputs = {};
   for (const rel of Object.keys(result.metafile.inputs)) {
     const file = resolve(ROOT, rel);

@@ -8,7 +8,10 @@ type Schema = Record<string, any>;
 function deref(schema: Schema | undefined, root: Schema): Schema | undefined {
   let s = schema;
   for (let i = 0; s && typeof s.$ref === 'string' && s.$ref.startsWith('#/') && i < 20; i++) {
-    s = s.$ref.slice(2).split('/').reduce((node: any, k: string) => node?.[k], root);
+    s = s.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node: any, k: string) => node?.[k], root);
   }
   return s;
 }

@@ -22,7 +22,12 @@ export function untranslatedIssues(files: Record<string, unknown>): Issue[] {
         detail: { ids: mark },
       });
     } else if (file.startsWith('content/') && mark === true)
-      issues.push({ file, pointer: '/untranslated', severity: 'warning', message: 'this file is an untranslated copy of another language: translate it and remove "untranslated"' });
+      issues.push({
+        file,
+        pointer: '/untranslated',
+        severity: 'warning',
+        message: 'this file is an untranslated copy of another language: translate it and remove "untranslated"',
+      });
   }
   return issues;
 }

@@ -35,7 +35,15 @@ const get = async (path: string) => {
 
 describe('dev server and brand folders', () => {
   it('serves no file of brands/ raw, however the path is spelt', async () => {
-    for (const path of ['/brands/pampa/brand.json', '/BRANDS/pampa/brand.json', '/brands%2Fpampa%2Fbrand.json', '//brands/pampa/brand.json', '/brands/pampa/brand.json?raw', '/brands/pampa/brand.json?import', `/@fs${BRANDS_DIR}/pampa/brand.json`]) {
+    for (const path of [
+      '/brands/pampa/brand.json',
+      '/BRANDS/pampa/brand.json',
+      '/brands%2Fpampa%2Fbrand.json',
+      '//brands/pampa/brand.json',
+      '/brands/pampa/brand.json?raw',
+      '/brands/pampa/brand.json?import',
+      `/@fs${BRANDS_DIR}/pampa/brand.json`,
+    ]) {
       const res = await get(path);
       expect(res.text, path).not.toContain('operatorApiKey');
       expect(res.status, path).not.toBe(200);

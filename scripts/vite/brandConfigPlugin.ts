@@ -98,7 +98,10 @@ export function isRawBrandRequest(rawUrl: string, brandsDir: string = BRANDS_DIR
   } catch {
     return true; // an undecodable URL is refused rather than guessed at
   }
-  const norm = path.replace(/\\/g, '/').replace(/\/{2,}/g, '/').toLowerCase();
+  const norm = path
+    .replace(/\\/g, '/')
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase();
   const dir = brandsDir.replace(/\\/g, '/').replace(/\/+$/, '').toLowerCase();
   return norm === '/brands' || norm.startsWith('/brands/') || norm.includes(`${dir}/`) || norm.endsWith(dir);
 }
@@ -160,7 +163,8 @@ export function brandConfigPlugin(): Plugin {
       };
       for (const event of ['change', 'add', 'unlink'] as const) server.watcher.on(event, brandFileChanged);
       server.middlewares.use((req, res, next) => {
-        if (isRawBrandRequest(req.url ?? '/')) return sendJson(res, 404, { error: 'brand folders are not served; the browser bundle is /brand-config/<id>.json' });
+        if (isRawBrandRequest(req.url ?? '/'))
+          return sendJson(res, 404, { error: 'brand folders are not served; the browser bundle is /brand-config/<id>.json' });
         const url = new URL(req.url ?? '/', 'http://local');
         const path = decodeURIComponent(url.pathname);
         if (path === '/brand-config/index.json') return sendJson(res, 200, brandIndex());
@@ -249,7 +253,9 @@ export function withCompiledMessages(bundle: unknown): unknown {
   const locales = (bundle as { locales?: unknown } | null)?.locales;
   if (!locales || typeof locales !== 'object') return bundle;
   try {
-    const compiledMessages = Object.fromEntries(Object.entries(locales as Record<string, Record<string, string>>).map(([lang, texts]) => [lang, compiledAsts(texts, lang, parse)]));
+    const compiledMessages = Object.fromEntries(
+      Object.entries(locales as Record<string, Record<string, string>>).map(([lang, texts]) => [lang, compiledAsts(texts, lang, parse)]),
+    );
     return { ...(bundle as object), compiledMessages };
   } catch {
     return bundle;
@@ -287,7 +293,9 @@ async function pluginParamSchemas(): Promise<Record<string, Record<string, unkno
  * else of them, and the validator is part of every first visit.
  */
 function browserEnginePacks(packs: Record<string, Record<string, string>>): Record<string, Record<string, string>> {
-  return Object.fromEntries(Object.entries(packs).map(([lang, pack]) => [lang, lang === 'en-US' ? pack : Object.fromEntries(Object.keys(pack).map((id) => [id, '']))]));
+  return Object.fromEntries(
+    Object.entries(packs).map(([lang, pack]) => [lang, lang === 'en-US' ? pack : Object.fromEntries(Object.keys(pack).map((id) => [id, '']))]),
+  );
 }
 
 let devPlugins: Promise<Map<string, PluginInfo>> | undefined;

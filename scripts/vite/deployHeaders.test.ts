@@ -14,7 +14,7 @@ const brand = () => {
 // What the server block does is checked against a real nginx in tests/e2e/deploy-nginx.spec.ts; these are the
 // generator's own rules.
 describe('the nginx server block of a brand', () => {
-  it('answers the brand\'s hosts, and maps ?lang= to a folder only for the brand\'s other languages, in any case (as the app reads it), the whole value', () => {
+  it("answers the brand's hosts, and maps ?lang= to a folder only for the brand's other languages, in any case (as the app reads it), the whole value", () => {
     const config = brand();
     config.brand.hosts = ['acme.example', 'www.acme.example'];
     config.brand.defaultLanguage = 'es-es';

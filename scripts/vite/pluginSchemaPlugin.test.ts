@@ -14,7 +14,9 @@ async function built(file: string): Promise<string | undefined> {
 }
 
 describe('a browser build ships no plugin parameter schema', () => {
-  const ids = readdirSync(PLUGINS, { withFileTypes: true }).filter((d) => d.isDirectory() && !d.name.startsWith('_')).map((d) => d.name);
+  const ids = readdirSync(PLUGINS, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
+    .map((d) => d.name);
 
   it('finds the plugins', () => expect(ids.length).toBeGreaterThan(5));
 

@@ -19,7 +19,9 @@ function schemaProperty(program: Node): Node | undefined {
   if (callee.type !== 'Identifier' || callee.name !== 'defineProvider') return undefined;
   const definition = (exported.arguments as Node[])[0];
   if (definition?.type !== 'ObjectExpression') return undefined;
-  return (definition.properties as Node[]).find((p) => p.type === 'Property' && !p.computed && (p.key as Node).type === 'Identifier' && (p.key as Node).name === 'paramsSchema');
+  return (definition.properties as Node[]).find(
+    (p) => p.type === 'Property' && !p.computed && (p.key as Node).type === 'Identifier' && (p.key as Node).name === 'paramsSchema',
+  );
 }
 
 /**

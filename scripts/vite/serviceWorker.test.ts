@@ -5,8 +5,11 @@ import { apiPrefixes, precacheList } from './serviceWorker.ts';
 const brand = (baseUrl: string, gamesBaseUrl: string) => ({ brand: { api: { baseUrl, gamesBaseUrl } } }) as unknown as BrandConfig;
 
 describe('the service worker build settings', () => {
-  it('API prefixes: the brands\' same-origin API paths, once each; absolute URLs and the empty base are not paths of this site', () => {
-    expect(apiPrefixes([brand('', '/games-api'), brand('/platform/', '/games-api/'), brand('https://api.example', '//cdn.example/x')])).toEqual(['/games-api', '/platform']);
+  it("API prefixes: the brands' same-origin API paths, once each; absolute URLs and the empty base are not paths of this site", () => {
+    expect(apiPrefixes([brand('', '/games-api'), brand('/platform/', '/games-api/'), brand('https://api.example', '//cdn.example/x')])).toEqual([
+      '/games-api',
+      '/platform',
+    ]);
   });
 
   it('precache: every JS and CSS file of the build, not images or the manifest', () => {

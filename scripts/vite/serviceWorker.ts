@@ -16,7 +16,9 @@ const VERSION_PLACEHOLDER = 'CROUPIER_SW_VERSION';
 /** Same-origin path prefixes of the brands' APIs (`/games-api`…): never an app page for the worker. */
 export function apiPrefixes(configs: readonly BrandConfig[]): string[] {
   const paths = configs.flatMap((c) => [c.brand.api.baseUrl, c.brand.api.gamesBaseUrl]);
-  return [...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//')).map((p) => p.replace(/\/+$/, '')))].filter(Boolean).sort();
+  return [...new Set(paths.filter((p): p is string => typeof p === 'string' && p.startsWith('/') && !p.startsWith('//')).map((p) => p.replace(/\/+$/, '')))]
+    .filter(Boolean)
+    .sort();
 }
 
 /** This build's JS and CSS files (every page works offline after one visit). */
@@ -26,7 +28,10 @@ export function precacheList(manifest: Record<string, ManifestChunk>): string[] 
     files.add(chunk.file);
     for (const c of chunk.css ?? []) files.add(c);
   }
-  return [...files].filter((f) => /\.(js|css)$/.test(f)).sort().map((f) => `/${f}`);
+  return [...files]
+    .filter((f) => /\.(js|css)$/.test(f))
+    .sort()
+    .map((f) => `/${f}`);
 }
 
 /**
@@ -50,7 +55,11 @@ export async function writeServiceWorker(dist: string, manifest: Record<string, 
   });
   const code = result.outputFiles[0].text;
   if (!code.includes(VERSION_PLACEHOLDER)) throw new Error('service worker bundle: version placeholder not found');
-  const version = createHash('sha256').update(code).update(readFileSync(join(dist, 'index.html'))).digest('hex').slice(0, 12);
+  const version = createHash('sha256')
+    .update(code)
+    .update(readFileSync(join(dist, 'index.html')))
+    .digest('hex')
+    .slice(0, 12);
   writeFileSync(join(dist, 'service-worker.js'), code.split(VERSION_PLACEHOLDER).join(version));
   return precache;
 }

@@ -27,7 +27,11 @@ export interface ValidatorSources {
  * this code as is: no eval and no `new Function`, so the site works under a strict Content-Security-Policy.
  */
 export function brandValidatorModule(sources: ValidatorSources, schemasDir = SCHEMAS_DIR): string {
-  const files = existsSync(schemasDir) ? readdirSync(schemasDir).filter((f) => f.endsWith('.schema.json')).sort() : [];
+  const files = existsSync(schemasDir)
+    ? readdirSync(schemasDir)
+        .filter((f) => f.endsWith('.schema.json'))
+        .sort()
+    : [];
   const ajv = new Ajv2020({
     allErrors: true,
     verbose: true,

@@ -98,7 +98,11 @@ describe('main API envelope', () => {
   });
 
   it("body error 'Unauthorized' on HTTP 200 is unauthorized", async () => {
-    expect(await client().request({ method: 'GET', path: '/api/body-unauthorized' })).toMatchObject({ ok: false, kind: 'unauthorized', message: 'Unauthorized' });
+    expect(await client().request({ method: 'GET', path: '/api/body-unauthorized' })).toMatchObject({
+      ok: false,
+      kind: 'unauthorized',
+      message: 'Unauthorized',
+    });
   });
 
   it('HTTP 5xx is server', async () => {
@@ -131,7 +135,12 @@ describe('main API envelope', () => {
 
 describe('partner headers and bases', () => {
   it('partnerHeaders sends partner-name and partner-authorization with the session', async () => {
-    const r = await client('tok-1').request<{ headers: Record<string, string> }>({ method: 'GET', path: 'belatra/game_list', base: 'games', partnerHeaders: true });
+    const r = await client('tok-1').request<{ headers: Record<string, string> }>({
+      method: 'GET',
+      path: 'belatra/game_list',
+      base: 'games',
+      partnerHeaders: true,
+    });
     expect(r.ok && r.data.headers['partner-name']).toBe('test-partner');
     expect(r.ok && r.data.headers['partner-authorization']).toBe('tok-1');
   });
@@ -151,9 +160,20 @@ describe('the session cookie', () => {
     let cookie = 'other=1; session=tok-a';
     const g = globalThis as { document?: unknown };
     const saved = g.document;
-    g.document = { get cookie() { reads += 1; return cookie; } };
+    g.document = {
+      get cookie() {
+        reads += 1;
+        return cookie;
+      },
+    };
     try {
-      const c = createApiClient({ baseUrl: origin, gamesBaseUrl: `${origin}/games-api`, partnerName: 'test-partner', sessionCookie: 'session', timeoutMs: 2000 });
+      const c = createApiClient({
+        baseUrl: origin,
+        gamesBaseUrl: `${origin}/games-api`,
+        partnerName: 'test-partner',
+        sessionCookie: 'session',
+        timeoutMs: 2000,
+      });
       const send = () => c.request<{ headers: Record<string, string> }>({ method: 'GET', path: 'belatra/game_list', base: 'games', partnerHeaders: true });
       const first = await Promise.all([send(), send(), send()]);
       expect(reads).toBe(1);
@@ -176,11 +196,20 @@ describe('line-style API', () => {
     expect(await client().request({ method: 'GET', path: '/nowpayments/empty', style: 'line' })).toEqual({ ok: true, data: null, status: 204 });
   });
   it('HTTP 4xx is rejected with the HTTP code and the `message` text', async () => {
-    expect(await client().request({ method: 'GET', path: '/nowpayments/bad', style: 'line' })).toEqual({ ok: false, kind: 'rejected', code: 422, message: 'currency not supported' });
+    expect(await client().request({ method: 'GET', path: '/nowpayments/bad', style: 'line' })).toEqual({
+      ok: false,
+      kind: 'rejected',
+      code: 422,
+      message: 'currency not supported',
+    });
   });
   it('HTTP 401 is unauthorized and 5xx is server', async () => {
     expect(await client().request({ method: 'GET', path: '/nowpayments/auth', style: 'line' })).toMatchObject({ kind: 'unauthorized' });
-    expect(await client().request({ method: 'GET', path: '/nowpayments/boom', style: 'line' })).toMatchObject({ kind: 'server', code: 503, message: 'maintenance' });
+    expect(await client().request({ method: 'GET', path: '/nowpayments/boom', style: 'line' })).toMatchObject({
+      kind: 'server',
+      code: 503,
+      message: 'maintenance',
+    });
   });
 });
 
@@ -189,7 +218,12 @@ describe('retries', () => {
   function retrying(retry: RetryPolicy | undefined, timeoutMs = 2000) {
     const waits: number[] = [];
     const c = createApiClient({
-      baseUrl: origin, gamesBaseUrl: '', partnerName: 'p', sessionCookie: 's', timeoutMs, retry,
+      baseUrl: origin,
+      gamesBaseUrl: '',
+      partnerName: 'p',
+      sessionCookie: 's',
+      timeoutMs,
+      retry,
       // the clock is injected: no real waiting, and the waits are recorded
       sleep: async (ms) => void waits.push(ms),
       random: () => 0.999,
@@ -258,10 +292,15 @@ describe('retries', () => {
 });
 
 describe('credentials', () => {
-  it('cookies go with every call unless the request omits them (a * CORS provider refuses them); the site\'s own cookies stay', async () => {
+  it("cookies go with every call unless the request omits them (a * CORS provider refuses them); the site's own cookies stay", async () => {
     const seen: unknown[] = [];
     const client = createApiClient({
-      baseUrl: '', gamesBaseUrl: '/g', partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined,
+      baseUrl: '',
+      gamesBaseUrl: '/g',
+      partnerName: 'p',
+      sessionCookie: 's',
+      timeoutMs: 1000,
+      readSession: () => undefined,
       fetch: async (_url, init) => {
         seen.push(init?.credentials);
         return new Response('{"ok":true}', { status: 200 });
@@ -278,13 +317,23 @@ describe('the request as sent', () => {
   it('the query is encoded as the platform has always received it; undefined values are left out; a GET carries no body', async () => {
     const sent: Array<[string, RequestInit | undefined]> = [];
     const client = createApiClient({
-      baseUrl: 'https://api.example', gamesBaseUrl: '', partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined,
+      baseUrl: 'https://api.example',
+      gamesBaseUrl: '',
+      partnerName: 'p',
+      sessionCookie: 's',
+      timeoutMs: 1000,
+      readSession: () => undefined,
       fetch: async (url, init) => {
         sent.push([String(url), init]);
         return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
       },
     });
-    await client.request({ method: 'GET', path: '/api/x?fixed=1', query: { q: 'a b,c:d[0]$', n: 2, on: true, none: undefined, amp: 'x&y=é' }, body: { ignored: true } });
+    await client.request({
+      method: 'GET',
+      path: '/api/x?fixed=1',
+      query: { q: 'a b,c:d[0]$', n: 2, on: true, none: undefined, amp: 'x&y=é' },
+      body: { ignored: true },
+    });
     expect(sent[0][0]).toBe('https://api.example/api/x?fixed=1&q=a+b,c:d[0]$&n=2&on=true&amp=x%26y%3D%C3%A9');
     expect(sent[0][1]?.body).toBeUndefined();
     await client.request({ method: 'POST', path: '/api/y', body: { slot: 'x' } });

@@ -121,7 +121,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 function requestBody(req: ApiRequest, headers: Record<string, string>): BodyInit | undefined {
   const { body } = req;
   if (body === undefined || body === null || req.method === 'GET') return undefined;
-  if (typeof body === 'string' || body instanceof URLSearchParams || (typeof FormData !== 'undefined' && body instanceof FormData) || (typeof Blob !== 'undefined' && body instanceof Blob)) return body;
+  if (
+    typeof body === 'string' ||
+    body instanceof URLSearchParams ||
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob)
+  )
+    return body;
   if (!Object.keys(headers).some((h) => h.toLowerCase() === 'content-type')) headers['Content-Type'] = 'application/json';
   return JSON.stringify(body);
 }

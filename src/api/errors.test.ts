@@ -4,7 +4,12 @@ import { BRANDS_DIR, listBrandIds, mergeBrand } from '../../scripts/validate/lib
 import { resolveErrorMessage } from './errors';
 
 const table = { errorCodes: { '4': 'errors.incorrectPassword', '605': 'errors.insufficient' }, errorRanges: [{ from: 600, to: 699, messageId: 'errors.bet' }] };
-const texts: Record<string, string> = { 'errors.incorrectPassword': 'Wrong password', 'errors.insufficient': 'Not enough money', 'errors.bet': 'Bet refused', 'errors.default': 'Request execution failed' };
+const texts: Record<string, string> = {
+  'errors.incorrectPassword': 'Wrong password',
+  'errors.insufficient': 'Not enough money',
+  'errors.bet': 'Bet refused',
+  'errors.default': 'Request execution failed',
+};
 const lookup = (id: string) => texts[id] ?? id;
 
 describe('resolveErrorMessage', () => {
@@ -29,14 +34,18 @@ describe('resolveErrorMessage', () => {
   });
 });
 
-describe('the platform\'s code refusals in every brand', () => {
+describe("the platform's code refusals in every brand", () => {
   it('an expired reset code (10), an expired sign-up code (232) and a code void after too many tries (233) have their own text in every brand language', () => {
     for (const brand of listBrandIds()) {
       const config = mergeBrand(join(BRANDS_DIR, brand));
       for (const [lang, pack] of Object.entries(config.locales)) {
         const messages = pack as Record<string, string>;
         const lookup = (id: string) => messages[id] ?? `<missing ${id}>`;
-        for (const [code, id] of [[10, 'error.10'], [232, 'error.232'], [233, 'error.233']] as const) {
+        for (const [code, id] of [
+          [10, 'error.10'],
+          [232, 'error.232'],
+          [233, 'error.233'],
+        ] as const) {
           const text = resolveErrorMessage({ code, message: 'server text' }, config.rules, lookup, 'error.default', { fallbackToServerMessage: true });
           expect(text, `${brand} ${lang} ${code}`).toBe(messages[id]);
           expect(text, `${brand} ${lang} ${code}`).not.toMatch(/^<missing|^server text$/);

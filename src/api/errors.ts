@@ -1,7 +1,9 @@
 import type { Failure } from './result';
 
 /** Anything that turns a message id into text: a function, or a react-intl-like object. */
-export type MessageLookup = ((id: string, values?: Record<string, string | number>) => string) | { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string };
+export type MessageLookup =
+  | ((id: string, values?: Record<string, string | number>) => string)
+  | { formatMessage(descriptor: { id: string }, values?: Record<string, string | number>): string };
 
 export interface ResolveErrorOptions {
   /**

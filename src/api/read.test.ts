@@ -7,7 +7,17 @@ describe('read helpers', () => {
   });
 
   it('num accepts finite numbers and numeric strings', () => {
-    expect([num(5), num('12.5'), num(' 3 '), num(''), num('abc'), num(Infinity), num(NaN), num(null), num({})]).toEqual([5, 12.5, 3, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect([num(5), num('12.5'), num(' 3 '), num(''), num('abc'), num(Infinity), num(NaN), num(null), num({})]).toEqual([
+      5,
+      12.5,
+      3,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('listOf reads a bare list or one wrapped under list, data or items (or the given keys)', () => {

@@ -38,7 +38,12 @@ export function listOf(data: unknown, keys: readonly string[] = ['list', 'data',
 }
 
 /** Reads each item of a list, skipping those `read` rejects; a missing list and skipped items are logged, never shown. */
-export function readItems<T>(items: unknown[] | undefined, read: (x: unknown) => T | undefined, what: string, log?: (message: string, detail?: unknown) => void): T[] {
+export function readItems<T>(
+  items: unknown[] | undefined,
+  read: (x: unknown) => T | undefined,
+  what: string,
+  log?: (message: string, detail?: unknown) => void,
+): T[] {
   if (!items) {
     log?.(`${what}: response is not a list`);
     return [];

@@ -55,11 +55,7 @@ function useDocumentSync(root: RootStore, shown: string) {
  * Store, Chakra system and text pack around the app; texts reload when the language or the config
  * changes (a live config: the old pack shows until the new one is ready), the system when the theme does.
  */
-export const AppProviders = observer(function AppProviders(props: {
-  root: RootStore;
-  initialMessages: CompiledPack;
-  children: ReactNode;
-}) {
+export const AppProviders = observer(function AppProviders(props: { root: RootStore; initialMessages: CompiledPack; children: ReactNode }) {
   const { root } = props;
   const language = root.locale.language;
   const config = root.config;

@@ -36,7 +36,9 @@ const silent = () => new Promise<never>(() => undefined);
 export async function renderPage(config: BrandConfig, path: string, language: string, nonce: string): Promise<PrerenderedPage> {
   // No other tabs to tell (a BroadcastChannel would keep the build's process alive), no storage that outlives the page.
   const env = createEnv(config, { storage: memoryStorage(), nextTask: undefined, tabs: { post: () => undefined, listen: () => () => undefined } });
-  env.api = new Proxy(env.api, { get: (target, key) => (key === 'session' ? () => undefined : typeof (target as never)[key] === 'function' ? silent : (target as never)[key]) });
+  env.api = new Proxy(env.api, {
+    get: (target, key) => (key === 'session' ? () => undefined : typeof (target as never)[key] === 'function' ? silent : (target as never)[key]),
+  });
   const root = RootStoreModel.create({ config, locale: { chosen: language === config.brand.defaultLanguage ? '' : language } }, env);
   const messages = await messagesFor(config, language);
   const handler = createStaticHandler(appRoutes(config.brand.features), { future: ROUTER_FUTURE });

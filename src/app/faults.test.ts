@@ -31,7 +31,10 @@ describe('the blocklist fails closed', () => {
   it('a new page load whose call fails (500 or timeout) uses the list stored by an earlier visit within the maximum age', async () => {
     for (const failure of [down, hung]) {
       const earlier = 1_000_000 - 14 * 60_000; // testEnv's clock starts at 1_000_000; testConfig's max age is 15 minutes
-      const { root } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify({ providers: ['rgs'], casinoTypes: [], at: earlier }) });
+      const { root } = setup(
+        { 'GET /api/user/blocklist': () => failure },
+        { [BLOCKLIST_KEY]: JSON.stringify({ providers: ['rgs'], casinoTypes: [], at: earlier }) },
+      );
       await root.app.loadBlocklist();
       expect(root.app.blocklistSource).toBe('stored');
       expect(root.app.isProviderBanned('rgs')).toBe(true);
@@ -45,7 +48,11 @@ describe('the blocklist fails closed', () => {
   it('a stored list older than rules.blocklist.maxAgeMinutes (or without a time) is not used: the call failing or timing out refuses the launch', async () => {
     const stale = { providers: ['rgs'], casinoTypes: [], at: 1_000_000 - 16 * 60_000 };
     const untimed = { providers: ['rgs'], casinoTypes: [] };
-    for (const [stored, failure] of [[stale, down], [stale, hung], [untimed, down]] as const) {
+    for (const [stored, failure] of [
+      [stale, down],
+      [stale, hung],
+      [untimed, down],
+    ] as const) {
       const { root, api } = setup({ 'GET /api/user/blocklist': () => failure }, { [BLOCKLIST_KEY]: JSON.stringify(stored) });
       signIn(root);
       const before = launches(api);
@@ -74,7 +81,10 @@ describe('the blocklist fails closed', () => {
 
   it('a launch waits for the blocklist call in progress (a ban in its answer holds)', async () => {
     let answer!: (r: ApiResult<unknown>) => void;
-    const { root } = setup({ 'GET /api/user/blocklist': () => new Promise((resolve) => (answer = resolve)) as never }, { [BLOCKLIST_KEY]: JSON.stringify({ providers: [], casinoTypes: [], at: 1_000_000 }) });
+    const { root } = setup(
+      { 'GET /api/user/blocklist': () => new Promise((resolve) => (answer = resolve)) as never },
+      { [BLOCKLIST_KEY]: JSON.stringify({ providers: [], casinoTypes: [], at: 1_000_000 }) },
+    );
     signIn(root);
     void root.app.loadBlocklist();
     const launch = root.casino.launchGame(game);

@@ -26,7 +26,8 @@ export function rendersAsPrerendered(root: RootStore, language: string): boolean
  */
 export function followRedirectRoute(win: Pick<Window, 'location' | 'history'>): void {
   const target = routeOfPath(win.location.pathname)?.redirect;
-  if (target !== undefined && target !== win.location.pathname) win.history.replaceState(win.history.state, '', `${target}${win.location.search}${win.location.hash}`);
+  if (target !== undefined && target !== win.location.pathname)
+    win.history.replaceState(win.history.state, '', `${target}${win.location.search}${win.location.hash}`);
 }
 
 /**

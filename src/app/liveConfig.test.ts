@@ -24,9 +24,14 @@ function server(initial: BrandConfig) {
     if (sent === etag) return new Response(null, { status: 304, headers: { etag } });
     return new Response(state.text, { status: 200, headers: { etag, 'content-type': 'application/json' } });
   }) as unknown as typeof fetch;
-  return { state, fetch: fetchFn, etag: () => etagOf(state.text), serve: (c: unknown) => {
+  return {
+    state,
+    fetch: fetchFn,
+    etag: () => etagOf(state.text),
+    serve: (c: unknown) => {
       state.text = JSON.stringify(c);
-    } };
+    },
+  };
 }
 
 function setup() {
@@ -135,7 +140,12 @@ describe('live config', () => {
     const timers: Array<{ fn: () => void; ms: number }> = [];
     let hidden = false;
     const live = createLiveConfig({
-      root, brand: BRAND, url: URL, etag: srv.etag(), fetch: srv.fetch, trusted: [],
+      root,
+      brand: BRAND,
+      url: URL,
+      etag: srv.etag(),
+      fetch: srv.fetch,
+      trusted: [],
       setTimeout: (fn, ms) => timers.push({ fn, ms }),
       clearTimeout: () => undefined,
       isHidden: () => hidden,

@@ -68,7 +68,10 @@ export function createLiveConfig(deps: LiveConfigDeps): LiveConfig {
     }
     const from = options.source ? ` (${options.source})` : '';
     console.info(`[croupier] brand config ${url} applied without a reload${from}`);
-    if (done.kept.length) console.warn(`[croupier] ${done.kept.join(', ')} changed: the running site keeps the old values until the page is reloaded (the API client and the session were set up with them)`);
+    if (done.kept.length)
+      console.warn(
+        `[croupier] ${done.kept.join(', ')} changed: the running site keeps the old values until the page is reloaded (the API client and the session were set up with them)`,
+      );
     if (deps.remember) void rememberConfig(url, root.config);
     return { ok: true, problems: [] };
   };
@@ -104,7 +107,8 @@ export function createLiveConfig(deps: LiveConfigDeps): LiveConfig {
           failing = false;
         } catch (err) {
           // Offline or a server hiccup: said once per run of failures, tried again at the next interval.
-          if (!failing) console.warn(`[croupier] brand config ${url} could not be re-checked; trying again in ${root.config.brand.liveConfig?.checkSeconds}s`, err);
+          if (!failing)
+            console.warn(`[croupier] brand config ${url} could not be re-checked; trying again in ${root.config.brand.liveConfig?.checkSeconds}s`, err);
           failing = true;
         }
       }

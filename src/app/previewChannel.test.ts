@@ -37,7 +37,15 @@ describe('studio preview channel', () => {
     await t.handle(t.event({ type: 'croupier:config', brand: 'acme', bundle: { x: 1 } }));
     expect(t.calls.offered).toEqual([{ x: 1 }]);
     expect(t.parent.posted).toEqual([
-      { message: { type: 'croupier:config-result', brand: 'acme', ok: false, problems: ['brands/acme/theme.json /colors/primary: expected a colour, found "nope"'] }, origin: ORIGIN },
+      {
+        message: {
+          type: 'croupier:config-result',
+          brand: 'acme',
+          ok: false,
+          problems: ['brands/acme/theme.json /colors/primary: expected a colour, found "nope"'],
+        },
+        origin: ORIGIN,
+      },
     ]);
   });
 

@@ -1,19 +1,19 @@
-import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router-dom";
-import { Layout } from "../ui/shell/Layout";
-import { RouteError } from "../pages/RouteError";
-import { RoleGuard } from "./RoleGuard";
-import type { BrandFeatures } from "../config/types";
-import { pageRoutesFor } from "./routes";
+import { lazy } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Layout } from '../ui/shell/Layout';
+import { RouteError } from '../pages/RouteError';
+import { RoleGuard } from './RoleGuard';
+import type { BrandFeatures } from '../config/types';
+import { pageRoutesFor } from './routes';
 
 /** The casino area's game search, loaded the first time AppStore.searchOpened is set. */
-const SearchModal = lazy(() => import("../pages/casino/SearchModal"));
+const SearchModal = lazy(() => import('../pages/casino/SearchModal'));
 
 /** The route tree: the shell (with the role rule) around every page family the brand's features leave on. */
 export function appRoutes(features?: BrandFeatures): RouteObject[] {
   return [
     {
-      path: "/",
+      path: '/',
       element: (
         <RoleGuard>
           <Layout searchModal={SearchModal} />

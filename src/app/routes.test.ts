@@ -14,7 +14,10 @@ const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];
 function served(path: string) {
   const matches = matchRoutes(tree, path) ?? [];
   const last = matches[matches.length - 1];
-  const view = [...matches].reverse().map((m) => (m.route.handle as { casinoView?: string } | undefined)?.casinoView).find(Boolean);
+  const view = [...matches]
+    .reverse()
+    .map((m) => (m.route.handle as { casinoView?: string } | undefined)?.casinoView)
+    .find(Boolean);
   return { path: last?.route.index ? `${matches[matches.length - 2]?.route.path}(index)` : last?.route.path, view };
 }
 const concrete = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, (p) => `x-${p.slice(1)}`);
@@ -40,7 +43,8 @@ describe('the route table', () => {
     expect(providerPath('a b')).toBe('/casino/provider/a%20b');
     expect(categoryPath('hot')).toBe('/casino/category/hot');
     expect(gamePath({ routeProvider: 'p', gameId: '1/2' }, 'mobile')).toBe('/m/casino/game/p/1%2F2');
-    for (const path of [providerPath('x'), categoryPath('y'), gamePath({ routeProvider: 'p', gameId: 'g' }, 'desktop')]) expect(served(path).path).not.toBe('*');
+    for (const path of [providerPath('x'), categoryPath('y'), gamePath({ routeProvider: 'p', gameId: 'g' }, 'desktop')])
+      expect(served(path).path).not.toBe('*');
   });
 
   it('resolves casino type pages by configured path, after the fixed casino routes', () => {
@@ -84,7 +88,18 @@ describe('features switched off in brand config', () => {
   it('serve the not-found page at their paths, and the page itself when on', async () => {
     const { default: NotFound } = await import('../pages/NotFoundPage');
     const gated = pageRoutesFor(off);
-    for (const path of ['/referral', '/major-vip', '/profile/promocode', '/profile/referral', '/promotions/casino-cashback', '/profile/cashback-history', '/bc', '/bc/live', '/digsport', '/digsport/football']) {
+    for (const path of [
+      '/referral',
+      '/major-vip',
+      '/profile/promocode',
+      '/profile/referral',
+      '/promotions/casino-cashback',
+      '/profile/cashback-history',
+      '/bc',
+      '/bc/live',
+      '/digsport',
+      '/digsport/football',
+    ]) {
       expect(await pageAt(gated, path), path).toBe(NotFound);
       expect(await pageAt(pageRoutes, path), path).not.toBe(NotFound);
     }

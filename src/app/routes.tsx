@@ -58,11 +58,13 @@ function routeObject(def: RouteDef, features: BrandFeatures | undefined, parentP
 export function pageRoutesFor(features?: BrandFeatures): RouteObject[] {
   return [
     ...ROUTE_LIST.filter(([, def]) => !def.layout).map(([, def]) => routeObject(def, features, '/')),
-    ...(Object.entries(LAYOUTS) as Array<[LayoutId, { path: string }]>).map(([id, layout]): RouteObject => ({
-      path: layout.path,
-      lazy: lazyPage(LAYOUT_PAGES[id]),
-      children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([, def]) => routeObject(def, features, layout.path)),
-    })),
+    ...(Object.entries(LAYOUTS) as Array<[LayoutId, { path: string }]>).map(
+      ([id, layout]): RouteObject => ({
+        path: layout.path,
+        lazy: lazyPage(LAYOUT_PAGES[id]),
+        children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([, def]) => routeObject(def, features, layout.path)),
+      }),
+    ),
     { path: '*', lazy: lazyPage(notFound) },
   ];
 }

@@ -45,11 +45,13 @@ function candidates(index: GameIndex, f: GameFilters, pseudo: PseudoProviders): 
   const chosen = (f.selectedProviders ?? []).filter((p) => p !== pseudo.all);
   if (f.selectedRecentlyPlayed && chosen.length === 0) return index.recentlyPlayed;
   if (chosen.length === 0) return f.casinoType !== undefined ? (index.byCasinoType.get(f.casinoType) ?? []) : index.all;
-  const lists = chosen.map((p) => (p === pseudo.favorite ? index.favorites : p === pseudo.recentlyPlayed ? index.recentlyPlayed : (index.bySource.get(p) ?? [])));
+  const lists = chosen.map((p) =>
+    p === pseudo.favorite ? index.favorites : p === pseudo.recentlyPlayed ? index.recentlyPlayed : (index.bySource.get(p) ?? []),
+  );
   if (lists.length === 1) return lists[0];
   const seen = new Set<string>();
   const merged: IndexEntry[] = [];
-  for (const list of lists) for (const e of list) if (!seen.has(e.game.id)) (seen.add(e.game.id), merged.push(e));
+  for (const list of lists) for (const e of list) if (!seen.has(e.game.id)) seen.add(e.game.id), merged.push(e);
   return merged.sort((a, b) => a.key - b.key);
 }
 

@@ -5,10 +5,26 @@ import { defineProvider } from './provider';
 import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from './testkit';
 import type { ApiClient } from '../ports/env';
 
-const items = { items: [{ id: 'd1', name: 'Desk only', mobile: false }, { id: 'm1', name: 'Mobile only', mobile: true }, { id: 'b1', name: 'Both', mobile: true, both: true }, { id: 'n1', name: 'No info' }] };
+const items = {
+  items: [
+    { id: 'd1', name: 'Desk only', mobile: false },
+    { id: 'm1', name: 'Mobile only', mobile: true },
+    { id: 'b1', name: 'Both', mobile: true, both: true },
+    { id: 'n1', name: 'No info' },
+  ],
+};
 
 function deps(api: ApiClient, extra: Partial<CatalogueDeps> = {}, providers?: Parameters<typeof testConfig>[1]): CatalogueDeps {
-  return { api, registry: fakeRegistry([testPlugin('testp')]), config: testConfig({}, providers), language: 'en-US', platform: 'desktop', siteOrigin: 'http://site.test', roles: TEST_ROLES, ...extra };
+  return {
+    api,
+    registry: fakeRegistry([testPlugin('testp')]),
+    config: testConfig({}, providers),
+    language: 'en-US',
+    platform: 'desktop',
+    siteOrigin: 'http://site.test',
+    roles: TEST_ROLES,
+    ...extra,
+  };
 }
 
 describe('loadGameList', () => {
@@ -37,7 +53,7 @@ describe('loadGameList', () => {
     expect((await loadGameList(deps(api), { routeProvider: 'alpha', role: 1 })).ok).toBe(true);
   });
 
-  it('the roles that may list games are the brand config\'s, not fixed numbers', async () => {
+  it("the roles that may list games are the brand config's, not fixed numbers", async () => {
     const api = fakeApi({ 'GET alpha/list': () => ok(items) });
     const roles = { ...TEST_ROLES, gameListRoles: [0, 7] };
     expect((await loadGameList(deps(api, { roles }), { routeProvider: 'alpha', role: 7 })).ok).toBe(true);
@@ -46,7 +62,9 @@ describe('loadGameList', () => {
 
   it('uses the default list from params when the plugin makes no request', async () => {
     const api = fakeApi({});
-    const d = deps(api, {}, [{ id: 'alpha', plugin: 'testp', name: 'A', casinoType: 'slots', params: { noUrl: true, defaultList: { items: [{ id: 'x1', name: 'X' }] } } }]);
+    const d = deps(api, {}, [
+      { id: 'alpha', plugin: 'testp', name: 'A', casinoType: 'slots', params: { noUrl: true, defaultList: { items: [{ id: 'x1', name: 'X' }] } } },
+    ]);
     const r = await loadGameList(d, { routeProvider: 'alpha', role: 0 });
     expect(r.ok && r.games.map((g) => g.gameId)).toEqual(['x1']);
     expect(api.calls).toHaveLength(0);
@@ -60,7 +78,10 @@ describe('loadGameList', () => {
   });
 
   it('a provider without URL and without default list gives an empty list with code 404', async () => {
-    const r = await loadGameList(deps(fakeApi({}), { registry: fakeRegistry([testPlugin('testp', { noRequest: true })]) }), { routeProvider: 'alpha', role: 0 });
+    const r = await loadGameList(deps(fakeApi({}), { registry: fakeRegistry([testPlugin('testp', { noRequest: true })]) }), {
+      routeProvider: 'alpha',
+      role: 0,
+    });
     expect(r).toMatchObject({ ok: false, code: 404, games: [] });
   });
 
@@ -131,8 +152,17 @@ describe('requestSessionUrl', () => {
   });
 
   it("is refused with 'not allowed to place bets' (404) for role 0 unauthenticated and for role 1", async () => {
-    for (const [role, isAuth] of [[0, false], [1, true]] as const) {
-      expect(await requestSessionUrl(deps(api()), { game, role, isAuth })).toEqual({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' });
+    for (const [role, isAuth] of [
+      [0, false],
+      [1, true],
+    ] as const) {
+      expect(await requestSessionUrl(deps(api()), { game, role, isAuth })).toEqual({
+        ok: false,
+        kind: 'rejected',
+        code: 404,
+        message: 'not allowed to place bets',
+        reason: 'notAllowed',
+      });
     }
   });
 
@@ -157,7 +187,12 @@ describe('pseudo lists', () => {
   it('reads a saved game whose tab is not a list of strings with only its string tabs', () => {
     const g = (gameId: string, tab: unknown) => ({ ...makeGame({ gameId }), tab });
     const games = readGameMap({ recent_games: { a: g('a', 5), b: g('b', 'slots'), c: g('c', ['slots', 7, null]), d: g('d', null) } }, 'recent_games');
-    expect(games.map((x) => [x.gameId, x.tab])).toEqual([['a', []], ['b', []], ['c', ['slots']], ['d', []]]);
+    expect(games.map((x) => [x.gameId, x.tab])).toEqual([
+      ['a', []],
+      ['b', []],
+      ['c', ['slots']],
+      ['d', []],
+    ]);
   });
 
   it('favourites and recently played are skipped when already loaded (and for guests)', () => {

@@ -157,10 +157,7 @@ export function freezeGame(game: Game): Game {
  * plugin makes no request, the call, normalisation, the platform-variant rule. Throws
  * UnknownProviderError for an unknown route key; every other failure is a result.
  */
-export async function loadGameList(
-  deps: CatalogueDeps,
-  input: { routeProvider: string; role: number | undefined },
-): Promise<ListResult> {
+export async function loadGameList(deps: CatalogueDeps, input: { routeProvider: string; role: number | undefined }): Promise<ListResult> {
   const entry = findProvider(deps.config, input.routeProvider);
   if (!canListGames(input.role, deps.roles)) return { ...refusal('rejected', NOT_FOUND_CODE, `role ${input.role} may not load game lists`), games: EMPTY };
   const plugin = pluginFor(deps, entry);
@@ -210,7 +207,14 @@ export async function requestSessionUrl(
 }
 
 /** A launch answer → the game URL the plugin reads from it; a failed or unreadable answer is logged and refused. */
-function launchUrl(deps: CatalogueDeps, entry: ProviderEntryConfig, plugin: ProviderDefinition<any>, ctx: LaunchContext<any>, res: ApiResult<unknown>, what: 'launch' | 'demo launch'): LaunchResult {
+function launchUrl(
+  deps: CatalogueDeps,
+  entry: ProviderEntryConfig,
+  plugin: ProviderDefinition<any>,
+  ctx: LaunchContext<any>,
+  res: ApiResult<unknown>,
+  what: 'launch' | 'demo launch',
+): LaunchResult {
   if (!res.ok) {
     discarded(deps, entry, 'launch', res);
     return res;
@@ -239,7 +243,8 @@ export async function requestDemoUrl(deps: CatalogueDeps, game: Game): Promise<L
   const entry = findProvider(deps.config, game.routeProvider);
   const plugin = pluginFor(deps, entry);
   if ('ok' in plugin) return plugin;
-  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest) return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`, 'noDemo');
+  if (!offersDemo(deps.registry, entry) || !plugin.launch.demoRequest)
+    return refusal('rejected', NOT_FOUND_CODE, `provider "${entry.id}" ${NO_DEMO}`, 'noDemo');
   const ctx: LaunchContext<any> = { ...providerContext(deps, entry), game };
   const res = await deps.api.request({ ...toApiRequest(deps, entry, plugin.launch.demoRequest(ctx)), partnerHeaders: false });
   return launchUrl(deps, entry, plugin, ctx, res, 'demo launch');

@@ -45,7 +45,5 @@ export function isNewAt(firstSeen: number | undefined, now: number, days: number
 
 /** The list with the new-games category added to every game that is new (others are the same objects). */
 export function withNewCategory(games: readonly Game[], record: FirstSeen, now: number, rule: { days: number; category: string }): Game[] {
-  return games.map((g) =>
-    isNewAt(record[g.gameId], now, rule.days) && !g.tab.includes(rule.category) ? { ...g, tab: [...g.tab, rule.category] } : g,
-  );
+  return games.map((g) => (isNewAt(record[g.gameId], now, rule.days) && !g.tab.includes(rule.category) ? { ...g, tab: [...g.tab, rule.category] } : g));
 }

@@ -8,10 +8,7 @@ type PluginModule = { default?: ProviderDefinition<any> };
  * differs from its folder is registered under its folder name, the name providers.json uses,
  * and reported so the mismatch gets fixed.
  */
-export function registryFromModules(
-  modules: Record<string, PluginModule>,
-  log: (message: string) => void = () => undefined,
-): ProviderRegistry {
+export function registryFromModules(modules: Record<string, PluginModule>, log: (message: string) => void = () => undefined): ProviderRegistry {
   const byId = new Map<string, ProviderDefinition<any>>();
   for (const [path, mod] of Object.entries(modules)) {
     const folder = /plugins\/([^/]+)\/index\.ts$/.exec(path)?.[1];

@@ -52,7 +52,15 @@ export function testPlugin(id: string, opts: { noRequest?: boolean } = {}): Prov
         const items = (payload as { items?: unknown })?.items;
         if (!Array.isArray(items)) throw new Error(`${ctx.routeProvider}: payload has no items array`);
         const games = items.map((it: any) =>
-          makeGame({ gameId: String(it.id), gameName: it.name, routeProvider: ctx.routeProvider, casinoType: it.type ?? ctx.casinoType, tab: it.tabs ?? [], isMobile: it.mobile, haveTwoVersion: it.both }),
+          makeGame({
+            gameId: String(it.id),
+            gameName: it.name,
+            routeProvider: ctx.routeProvider,
+            casinoType: it.type ?? ctx.casinoType,
+            tab: it.tabs ?? [],
+            isMobile: it.mobile,
+            haveTwoVersion: it.both,
+          }),
         );
         return { games, rejected: [] };
       },
@@ -104,9 +112,14 @@ export function fakeClock(start = 1_000_000): Clock & { advance(ms: number): voi
 
 export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { data: Record<string, string> } {
   const data = { ...initial };
-  return { data, get: (k) => data[k] ?? null, set: (k, v) => {
-    data[k] = v;
-  }, remove: (k) => void delete data[k] };
+  return {
+    data,
+    get: (k) => data[k] ?? null,
+    set: (k, v) => {
+      data[k] = v;
+    },
+    remove: (k) => void delete data[k],
+  };
 }
 
 /** A minimal brand config for the casino stores: providers alpha (slots), beta (slots), gamma (live). */
@@ -133,7 +146,10 @@ export function testConfig(overrides: Partial<CasinoConfig['catalogue']> = {}, p
         { id: 'slots', value: 1, labelId: 'slots', path: '/casino/slots' },
         { id: 'live', value: 2, labelId: 'live', path: '/casino/live' },
       ],
-      categories: [{ id: 'popular', labelId: 'popular' }, { id: 'cards', labelId: 'cards', aliases: ['cardgames'] }],
+      categories: [
+        { id: 'popular', labelId: 'popular' },
+        { id: 'cards', labelId: 'cards', aliases: ['cardgames'] },
+      ],
       tabs: {},
       providerFilters: {},
       providerOrder: ['beta', 'alpha'],

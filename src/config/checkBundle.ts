@@ -40,7 +40,14 @@ const schemaKey = (stem: string) => stem.replace(/[^A-Za-z0-9_$]/g, '_');
 
 /** Validates a merged brand bundle; every issue at once, each naming the brand file it belongs to. Never throws. */
 export function checkBundle(bundle: unknown, validators: BrandValidators, hooks: BundleHooks = {}): Issue[] {
-  if (!isObject(bundle)) return [{ file: 'bundle', pointer: '/', message: `expected the merged brand config as a JSON object, found ${bundle === null ? 'null' : Array.isArray(bundle) ? 'an array' : typeof bundle}` }];
+  if (!isObject(bundle))
+    return [
+      {
+        file: 'bundle',
+        pointer: '/',
+        message: `expected the merged brand config as a JSON object, found ${bundle === null ? 'null' : Array.isArray(bundle) ? 'an array' : typeof bundle}`,
+      },
+    ];
   const issues: Issue[] = [];
   const run = (file: string, stem: string, doc: unknown) => {
     const validate = validators.schemas[schemaKey(stem)];
@@ -50,7 +57,12 @@ export function checkBundle(bundle: unknown, validators: BrandValidators, hooks:
     if (bundle[part] === undefined) issues.push({ file, pointer: '/', message: 'expected this file in the brand folder, found no file' });
     else run(file, file.replace(/\.json$/, ''), bundle[part]);
   }
-  if (!isObject(bundle.locales)) issues.push({ file: 'locales', pointer: '/', message: `expected a text pack per language (locales/<lang>.json), found ${bundle.locales === undefined ? 'none' : 'no object'}` });
+  if (!isObject(bundle.locales))
+    issues.push({
+      file: 'locales',
+      pointer: '/',
+      message: `expected a text pack per language (locales/<lang>.json), found ${bundle.locales === undefined ? 'none' : 'no object'}`,
+    });
   else for (const [lang, messages] of Object.entries(bundle.locales)) run(`locales/${lang}.json`, 'locale', { messages });
   const content = isObject(bundle.content) ? bundle.content : {};
   for (const [kind, prefix] of Object.entries(CONTENT_FILES)) {

@@ -31,7 +31,7 @@ export interface CrossCheckContext {
 
 /** Texts of the one-line messages, shared with the schema error formatter so both read alike. */
 export const show = (value: unknown): string =>
-  value === undefined ? 'nothing' : typeof value === 'string' ? JSON.stringify(value) : JSON.stringify(value) ?? String(value);
+  value === undefined ? 'nothing' : typeof value === 'string' ? JSON.stringify(value) : (JSON.stringify(value) ?? String(value));
 
 /** Edit distance, for "did you mean" hints on misspelt ids and keys. */
 export function levenshtein(a: string, b: string): number {
@@ -119,7 +119,7 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     if (id !== undefined && !known.has(id)) add(file, pointer, mismatch(what, id, known));
   };
   /** Each item's `key` unique in a list (compared after `norm`); the later copy is reported. */
-  const duplicates = <T,>(file: string, base: string, list: readonly T[], key: keyof T & string, what: string, norm: (v: unknown) => unknown = (v) => v) => {
+  const duplicates = <T>(file: string, base: string, list: readonly T[], key: keyof T & string, what: string, norm: (v: unknown) => unknown = (v) => v) => {
     const seen = new Set<unknown>();
     list.forEach((item, i) => {
       const value = norm(item[key]);
@@ -135,10 +135,15 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     if (path === undefined || routeOf(path, typePaths)) return;
     // A slug in the casino type route's place can only mean a casino type: hint among the brand's own.
     const typeSlug = routeOf(path, [path]) === CASINO_TYPE_ROUTE;
-    add(file, pointer, mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, typeSlug ? typePaths : routeHints));
+    add(
+      file,
+      pointer,
+      mismatch('a route the engine serves (src/config/routes.ts) or a casino type path of catalogue.json', path, typeSlug ? typePaths : routeHints),
+    );
   };
   const asset = (file: string, pointer: string, path: string | undefined) => {
-    if (path !== undefined && ctx.assetExists && !ctx.assetExists(path)) add(file, pointer, `expected an asset file in the brand folder, found ${show(path)} missing`);
+    if (path !== undefined && ctx.assetExists && !ctx.assetExists(path))
+      add(file, pointer, `expected an asset file in the brand folder, found ${show(path)} missing`);
   };
 
   // brand.json
@@ -150,7 +155,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const siteUrl = brand.seo?.siteUrl;
   const siteHost = siteUrl?.match(/^https:\/\/([^/:]+)/)?.[1];
   if (siteHost && !(brand.hosts ?? []).includes(siteHost))
-    issues.push({ file: 'brand.json', pointer: '/seo/siteUrl', severity: 'warning', message: `expected the host of a URL the brand is served on (one of /hosts), found ${show(siteUrl)}: canonical and sitemap URLs would name a host that does not select this brand — add ${show(siteHost)} to /hosts or fix the URL` });
+    issues.push({
+      file: 'brand.json',
+      pointer: '/seo/siteUrl',
+      severity: 'warning',
+      message: `expected the host of a URL the brand is served on (one of /hosts), found ${show(siteUrl)}: canonical and sitemap URLs would name a host that does not select this brand — add ${show(siteHost)} to /hosts or fix the URL`,
+    });
 
   const image = brand.seo?.image;
   if (image && !image.startsWith('https:')) asset('brand.json', '/seo/image', image);
@@ -163,7 +173,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     one('brand.json', ptr('sport', 'frames', i, 'casinoType'), f.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
     if (f.enabled === false) return;
     const owner = routeOwner.get(f.route);
-    if (owner !== undefined) add('brand.json', ptr('sport', 'frames', i, 'route'), `expected one enabled frame per route family, found ${show(f.route)} also served by frame ${show(owner)}`);
+    if (owner !== undefined)
+      add(
+        'brand.json',
+        ptr('sport', 'frames', i, 'route'),
+        `expected one enabled frame per route family, found ${show(f.route)} also served by frame ${show(owner)}`,
+      );
     else routeOwner.set(f.route, f.id);
   });
 
@@ -176,7 +191,16 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   duplicates(cat, '/categories', catalogue.categories, 'id', 'category id');
   duplicates(cat, '/lobby', catalogue.lobby ?? [], 'id', 'lobby row id');
   catalogue.casinoTypes.forEach((t, i) => {
-    if (!routeOf(t.path, typePaths)) add(cat, ptr('casinoTypes', i, 'path'), mismatch('a route the engine serves (src/config/routes.ts)', t.path, ROUTE_LIST.map(([, def]) => def.path)));
+    if (!routeOf(t.path, typePaths))
+      add(
+        cat,
+        ptr('casinoTypes', i, 'path'),
+        mismatch(
+          'a route the engine serves (src/config/routes.ts)',
+          t.path,
+          ROUTE_LIST.map(([, def]) => def.path),
+        ),
+      );
   });
   for (const [type, list] of Object.entries(catalogue.tabs)) {
     one(cat, ptr('tabs', type), type, casinoTypeIds, 'a casino type id');
@@ -202,7 +226,8 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const lowerIds = new Map<string, string>();
   providers.forEach((p, i) => {
     const other = lowerIds.get(p.id.toLowerCase());
-    if (other !== undefined && other !== p.id) add(prov, ptr('providers', i, 'id'), `expected a provider id unique regardless of case, found ${show(p.id)} beside ${show(other)}`);
+    if (other !== undefined && other !== p.id)
+      add(prov, ptr('providers', i, 'id'), `expected a provider id unique regardless of case, found ${show(p.id)} beside ${show(other)}`);
     if (other === undefined) lowerIds.set(p.id.toLowerCase(), p.id);
   });
   const pluginSet = ctx.pluginIds ? new Set(ctx.pluginIds) : undefined;
@@ -214,8 +239,10 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
       for (const e of ctx.checkParams(p.plugin, p.params ?? {})) add(prov, ptr('providers', i, 'params') + e.pointer, e.message);
     }
     const params = (p.params ?? {}) as { categories?: Record<string, unknown>; alwaysTabs?: string[] };
-    for (const key of Object.keys(params.categories ?? {})) one(prov, ptr('providers', i, 'params', 'categories', key), key, categoryIds, 'a category id of catalogue.json');
-    if (Array.isArray(params.alwaysTabs)) ids(prov, ptr('providers', i, 'params', 'alwaysTabs'), params.alwaysTabs, categoryIds, 'a category id of catalogue.json');
+    for (const key of Object.keys(params.categories ?? {}))
+      one(prov, ptr('providers', i, 'params', 'categories', key), key, categoryIds, 'a category id of catalogue.json');
+    if (Array.isArray(params.alwaysTabs))
+      ids(prov, ptr('providers', i, 'params', 'alwaysTabs'), params.alwaysTabs, categoryIds, 'a category id of catalogue.json');
     for (const size of ['small', 'big'] as const) {
       for (const tone of ['light', 'dark'] as const) asset(prov, ptr('providers', i, 'logo', size, tone), p.logo?.[size]?.[tone]);
     }
@@ -229,13 +256,16 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     one(rul, ptr('cashback', 'kinds', i, 'casinoType'), k.casinoType, casinoTypeIds, 'a casino type id of catalogue.json');
     ids(rul, ptr('cashback', 'kinds', i, 'providers'), k.providers, providerIds, 'a provider id of providers.json');
   });
-  rules.payment.withdrawalCountries.forEach((c, i) => one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries'));
+  rules.payment.withdrawalCountries.forEach((c, i) =>
+    one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries'),
+  );
 
   // theme.json
   for (const mode of ['light', 'dark'] as const) {
     for (const [token, value] of Object.entries(theme[mode] ?? {})) {
       const problem = typeof value === 'string' ? cssColourProblem(value) : undefined;
-      if (problem) add('theme.json', ptr(mode, token), `expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found ${show(value)}: ${problem}`);
+      if (problem)
+        add('theme.json', ptr(mode, token), `expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found ${show(value)}: ${problem}`);
     }
   }
   for (const [key, path] of Object.entries(theme.logos)) asset('theme.json', ptr('logos', key), path);
@@ -243,7 +273,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
 
   // brand.json currency: one label for guests and players needs a label for every code the platform may return.
   const uncovered = uncoveredCurrencies(brand.currency);
-  if (uncovered.length) add('brand.json', '/currency/display', `expected a display label for every currency the platform may return (default, signUp, platform), found none for ${uncovered.map(show).join(', ')}: add them to display`);
+  if (uncovered.length)
+    add(
+      'brand.json',
+      '/currency/display',
+      `expected a display label for every currency the platform may return (default, signUp, platform), found none for ${uncovered.map(show).join(', ')}: add them to display`,
+    );
 
   // navigation.json
   const nav = 'navigation.json';
@@ -259,7 +294,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     one(nav, `${base}/feature`, it.feature, features, 'a feature of brand.json /features');
     const gate = it.route !== undefined ? featureOfPath(it.route) : undefined;
     if (!featureOn(brand.features, gate))
-      issues.push({ file: nav, pointer: `${base}/route`, severity: 'warning', message: `links ${show(it.route)}, a page of the feature ${show(gate)} that brand.json /features switches off: the entry never shows; remove it or switch the feature on` });
+      issues.push({
+        file: nav,
+        pointer: `${base}/route`,
+        severity: 'warning',
+        message: `links ${show(it.route)}, a page of the feature ${show(gate)} that brand.json /features switches off: the entry never shows; remove it or switch the feature on`,
+      });
   };
   navigation.sideMenu.forEach((s, i) => s.items.forEach((it, j) => item(ptr('sideMenu', i, 'items', j), it)));
   navigation.downMenu.forEach((it, j) => item(ptr('downMenu', j), it));
@@ -268,7 +308,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   navigation.social.forEach((s, i) => {
     if (!s.linkTemplate?.startsWith('https:')) return;
     const target = linkTarget(s.linkTemplate.replace('{value}', 'x'), 'https://site.invalid', brand.externalLinkHosts ?? []);
-    if (target.kind !== 'external') add(nav, ptr('social', i, 'linkTemplate'), `expected a link to a host of brand.json /externalLinkHosts, found ${show(s.linkTemplate)} (${target.kind === 'none' ? target.reason : 'not external'}): add its host there or fix the template`);
+    if (target.kind !== 'external')
+      add(
+        nav,
+        ptr('social', i, 'linkTemplate'),
+        `expected a link to a host of brand.json /externalLinkHosts, found ${show(s.linkTemplate)} (${target.kind === 'none' ? target.reason : 'not external'}): add its host there or fix the template`,
+      );
   });
 
   // Text packs: every language has one, complete against the engine's en-US ids, and defines every id the config names.
@@ -301,7 +346,11 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
     const lacking = Object.keys(merged).filter((code) => !merged[code].has(ref.id));
     if (lacking.length) {
       const hint = nearest(ref.id, everyId);
-      add(ref.file, ref.pointer, `expected a message id defined in every text pack, found ${show(ref.id)} missing in ${lacking.join(', ')}${hint && hint !== ref.id ? ` — did you mean ${show(hint)}?` : ''}`);
+      add(
+        ref.file,
+        ref.pointer,
+        `expected a message id defined in every text pack, found ${show(ref.id)} missing in ${lacking.join(', ')}${hint && hint !== ref.id ? ` — did you mean ${show(hint)}?` : ''}`,
+      );
     }
     // The pack is where the fix goes: say so there too, once per id.
     for (const code of lacking) {
@@ -328,7 +377,11 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
       if (unknown.length) {
         const list = (names: string[]) => (names.length ? names.map((n) => `{${n}}`).join(', ') : 'none');
         const hint = unknown.length === 1 ? nearest(unknown[0], base.names) : undefined;
-        add(file, pointer, `expected only the placeholders of the engine's message ${show(id)} (${list(base.names)}), found ${list(unknown)}${hint ? ` — did you mean {${hint}}?` : ''}`);
+        add(
+          file,
+          pointer,
+          `expected only the placeholders of the engine's message ${show(id)} (${list(base.names)}), found ${list(unknown)}${hint ? ` — did you mean {${hint}}?` : ''}`,
+        );
       }
     }
   }
@@ -337,7 +390,12 @@ export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Is
   const linksRules = JSON.stringify(navigation).includes('"/sport-rules');
   if (linksRules) {
     for (const code of languageCodes) {
-      if (!config.content?.sportRules?.[code]) add(`content/sport-rules.${code}.json`, '/', `expected the sport rules text for language ${show(code)} (navigation.json links /sport-rules), found no file`);
+      if (!config.content?.sportRules?.[code])
+        add(
+          `content/sport-rules.${code}.json`,
+          '/',
+          `expected the sport rules text for language ${show(code)} (navigation.json links /sport-rules), found no file`,
+        );
     }
   }
   return issues;
@@ -360,7 +418,9 @@ export function icuArguments(text: string): { names: string[] } | { error: strin
     const e = err as { message?: string; location?: { start?: { offset?: number } } };
     const kind = String(e.message ?? err);
     const at = e.location?.start?.offset;
-    return { error: `${ICU_ERRORS[kind] ?? kind.toLowerCase().replace(/_/g, ' ')}${at !== undefined ? ` at character ${at + 1}` : ''} — quote a literal brace as '{'` };
+    return {
+      error: `${ICU_ERRORS[kind] ?? kind.toLowerCase().replace(/_/g, ' ')}${at !== undefined ? ` at character ${at + 1}` : ''} — quote a literal brace as '{'`,
+    };
   }
   const names = new Set<string>();
   const walk = (els: MessageFormatElement[]) => {
@@ -396,9 +456,11 @@ export function messageRefs(config: BrandConfig): Array<{ file: string; pointer:
   walk('rules.json', config.rules, '');
   walk('navigation.json', config.navigation, '');
   for (const [code, id] of Object.entries(config.rules.errorCodes)) refs.push({ file: 'rules.json', pointer: ptr('errorCodes', code), id });
-  for (const [name, id] of Object.entries(config.rules.paymentSystemNames ?? {})) refs.push({ file: 'rules.json', pointer: ptr('paymentSystemNames', name), id });
+  for (const [name, id] of Object.entries(config.rules.paymentSystemNames ?? {}))
+    refs.push({ file: 'rules.json', pointer: ptr('paymentSystemNames', name), id });
   for (const [table, values] of Object.entries(config.rules.statusNames)) {
-    for (const [value, id] of Object.entries(values as Record<string, string>)) refs.push({ file: 'rules.json', pointer: ptr('statusNames', table, value), id });
+    for (const [value, id] of Object.entries(values as Record<string, string>))
+      refs.push({ file: 'rules.json', pointer: ptr('statusNames', table, value), id });
   }
   return refs;
 }

@@ -6,7 +6,7 @@ const site = 'http://127.0.0.1:4179';
 const rules = (allowedHosts: string[], allowOwnOrigin = false) => ({ siteOrigin: site, allowedHosts, allowOwnOrigin });
 
 describe('checkFrameUrl', () => {
-  it('refuses a URL on the site\'s own origin, absolute or relative, unless the brand allows it', () => {
+  it("refuses a URL on the site's own origin, absolute or relative, unless the brand allows it", () => {
     expect(checkFrameUrl(`${site}/sandbox/demo-game?game=1`, rules(['127.0.0.1:*']))).toEqual({ ok: false, reason: 'own-origin' });
     expect(checkFrameUrl('/sandbox/demo-game', rules([]))).toEqual({ ok: false, reason: 'own-origin' });
     expect(checkFrameUrl('//127.0.0.1:4179/x', rules([]))).toEqual({ ok: false, reason: 'own-origin' });
@@ -50,7 +50,7 @@ describe('sandboxFor', () => {
     expect(sandboxFor(config, 'sport', {}, false)).toBe('allow-scripts');
     expect(sandboxFor(config, 'game', undefined, false)).toBe('allow-scripts allow-same-origin allow-popups');
   });
-  it('never gives allow-same-origin to a frame on the site\'s own origin', () => {
+  it("never gives allow-same-origin to a frame on the site's own origin", () => {
     expect(sandboxFor(config, 'game', undefined, true)).toBe('allow-scripts allow-popups');
     expect(sandboxFor(config, 'game', { frameSandbox: ['allow-same-origin', 'allow-scripts'] }, true)).toBe('allow-scripts');
   });
@@ -64,6 +64,8 @@ describe('frameRefusalLine', () => {
     );
   });
   it('points an own-origin URL at frames.allowOwnOrigin', () => {
-    expect(frameRefusalLine('fish', '/play', 'own-origin', site)).toMatch(/^fish: game frame refused: it is on the site's own origin http:\/\/127\.0\.0\.1:4350 — set brand\.json frames\.allowOwnOrigin/);
+    expect(frameRefusalLine('fish', '/play', 'own-origin', site)).toMatch(
+      /^fish: game frame refused: it is on the site's own origin http:\/\/127\.0\.0\.1:4350 — set brand\.json frames\.allowOwnOrigin/,
+    );
   });
 });

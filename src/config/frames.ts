@@ -25,9 +25,7 @@ export const DEFAULT_SANDBOX: Readonly<Record<FrameKind, readonly SandboxToken[]
 /** The referrer a frame receives: only our origin, never the page path (which can carry ids). */
 export const FRAME_REFERRER_POLICY = 'strict-origin-when-cross-origin' as const;
 
-export type FrameDecision =
-  | { ok: true; url: string; ownOrigin: boolean }
-  | { ok: false; reason: 'invalid' | 'scheme' | 'credentials' | 'own-origin' | 'host' };
+export type FrameDecision = { ok: true; url: string; ownOrigin: boolean } | { ok: false; reason: 'invalid' | 'scheme' | 'credentials' | 'own-origin' | 'host' };
 
 export interface FrameUrlRules {
   /** The page's origin, e.g. https://casino.example. */

@@ -32,10 +32,14 @@ export function describeJsonError(text: string, message: string): string {
   const what = ch === undefined ? 'the end of the file' : `${JSON.stringify(ch)}`;
   const prev = text.slice(0, offset).trimEnd().slice(-1);
   const hint =
-    ch === undefined ? ' — a bracket or brace is not closed'
-    : (ch === '}' || ch === ']') && prev === ',' ? ' — remove the trailing comma before it'
-    : ch === "'" ? ' — JSON strings use double quotes'
-    : prev && /["\d}\]el]/.test(prev) && /["{[\d]/.test(ch) ? ' — a comma is missing before it'
-    : '';
+    ch === undefined
+      ? ' — a bracket or brace is not closed'
+      : (ch === '}' || ch === ']') && prev === ','
+        ? ' — remove the trailing comma before it'
+        : ch === "'"
+          ? ' — JSON strings use double quotes'
+          : prev && /["\d}\]el]/.test(prev) && /["{[\d]/.test(ch)
+            ? ' — a comma is missing before it'
+            : '';
   return `a syntax error at line ${line}, column ${column}: unexpected ${what}${hint}`;
 }

@@ -26,7 +26,15 @@ describe('linkTarget', () => {
   });
 
   it('backslash tricks and foreign schemes are no links', () => {
-    for (const url of ['/\\evil.example', '\\\\evil.example', 'javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'mailto:a@b.c', 'https://user:pw@partners.example.com/']) {
+    for (const url of [
+      '/\\evil.example',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'data:text/html,x',
+      'mailto:a@b.c',
+      'https://user:pw@partners.example.com/',
+    ]) {
       expect(decide(url).kind, url).toBe('none');
     }
   });

@@ -5,15 +5,16 @@
  * - an http(s) URL to a host on the brand's allow-list (brand.json `externalLinkHosts`) opens in a new tab;
  * - anything else (protocol-relative "//host", another host, javascript:, backslashes, …) is no link.
  */
-export type LinkTarget =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string }
-  | { kind: 'none'; reason: string };
+export type LinkTarget = { kind: 'internal'; path: string } | { kind: 'external'; href: string } | { kind: 'none'; reason: string };
 
 /** True when `host` (lower case, maybe with port) is on the list; "*.example.com" matches any subdomain. */
 export function hostAllowed(hostname: string, host: string, allowedHosts: readonly string[]): boolean {
   return allowedHosts.some((entry) => {
-    const allowed = entry.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
+    const allowed = entry
+      .trim()
+      .toLowerCase()
+      .replace(/^https?:\/\//, '')
+      .replace(/\/.*$/, '');
     if (!allowed) return false;
     if (allowed.startsWith('*.')) return hostname.endsWith(allowed.slice(1));
     return allowed.includes(':') ? host === allowed : hostname === allowed;

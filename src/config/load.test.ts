@@ -82,9 +82,19 @@ describe('loadConfig: configs the build validated', () => {
     const other = await loadConfig({ ...deps(check, [await sha256(JSON.stringify(bundle))]), fetch: serve });
     expect(other.ok && other.config).toEqual(bundle);
     expect(check).toHaveBeenCalledWith(bundle);
-    const offered = await offerConfig('acme', '/brand-config/acme.json', compiled, { text: JSON.stringify(compiled), check, trusted: [], storage: webStorage() });
+    const offered = await offerConfig('acme', '/brand-config/acme.json', compiled, {
+      text: JSON.stringify(compiled),
+      check,
+      trusted: [],
+      storage: webStorage(),
+    });
     expect(offered.ok && offered.config).toEqual(bundle);
-    const offeredTrusted = await offerConfig('acme', '/brand-config/acme.json', compiled, { text: JSON.stringify(compiled), check, trusted: [await sha256(JSON.stringify(compiled))], storage: webStorage() });
+    const offeredTrusted = await offerConfig('acme', '/brand-config/acme.json', compiled, {
+      text: JSON.stringify(compiled),
+      check,
+      trusted: [await sha256(JSON.stringify(compiled))],
+      storage: webStorage(),
+    });
     expect(offeredTrusted.ok && offeredTrusted.config).toEqual(compiled);
   });
 
@@ -96,7 +106,9 @@ describe('loadConfig: configs the build validated', () => {
     expect(await loadConfig({ ...base, check, fetch: serve({ ...INDEX, configDigests: { acme: digest } }) })).toMatchObject({ ok: true, brand: 'acme' });
     expect(check).not.toHaveBeenCalled();
     // a live offer of the same bytes is trusted on the same terms
-    expect(await offerConfig('acme', '/brand-config/acme.json', bundle, { text: JSON.stringify(bundle), check, storage: webStorage() })).toMatchObject({ ok: true });
+    expect(await offerConfig('acme', '/brand-config/acme.json', bundle, { text: JSON.stringify(bundle), check, storage: webStorage() })).toMatchObject({
+      ok: true,
+    });
     expect(check).not.toHaveBeenCalled();
     expect(await loadConfig({ ...base, check, fetch: serve({ ...INDEX, configDigests: { other: digest } }) })).toMatchObject({ ok: true, brand: 'acme' });
     expect(check).toHaveBeenCalledOnce();

@@ -24,7 +24,12 @@ function allowedKeys(err: ErrorObject): string[] {
 }
 
 /** One issue per ajv error (ajv's own wording only as the last resort). */
-export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] | null | undefined, base = ''): Array<Pick<Issue, 'pointer' | 'message'> & { file: string }> {
+export function schemaIssues(
+  file: string,
+  doc: unknown,
+  errors: ErrorObject[] | null | undefined,
+  base = '',
+): Array<Pick<Issue, 'pointer' | 'message'> & { file: string }> {
   const out: Array<{ file: string; pointer: string; message: string }> = [];
   const seen = new Set<string>();
   for (const err of errors ?? []) {
@@ -39,7 +44,9 @@ export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] |
       case 'additionalProperties': {
         const keys = allowedKeys(err);
         pointer += `/${esc(p.additionalProperty)}`;
-        message = `expected one of the keys ${keys.map(show).join(', ')}, found unknown key ${show(p.additionalProperty)}` + hintOf(mismatch('', p.additionalProperty, keys));
+        message =
+          `expected one of the keys ${keys.map(show).join(', ')}, found unknown key ${show(p.additionalProperty)}` +
+          hintOf(mismatch('', p.additionalProperty, keys));
         break;
       }
       case 'required':
@@ -66,7 +73,10 @@ export function schemaIssues(file: string, doc: unknown, errors: ErrorObject[] |
         }
         break;
       }
-      case 'minimum': case 'maximum': case 'exclusiveMinimum': case 'exclusiveMaximum':
+      case 'minimum':
+      case 'maximum':
+      case 'exclusiveMinimum':
+      case 'exclusiveMaximum':
         message = `expected a number ${p.comparison} ${p.limit}, found ${show(found)}`;
         break;
       case 'minItems':

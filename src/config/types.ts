@@ -4,16 +4,7 @@
  * (types.gen.ts, `npm run gen:types`); nothing here is written by hand beside them.
  */
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type {
-  BrandFile,
-  CatalogueFile,
-  FlatPagesFile,
-  NavigationFile,
-  ProvidersFile,
-  RulesFile,
-  SportRulesFile,
-  ThemeFile,
-} from './types.gen';
+import type { BrandFile, CatalogueFile, FlatPagesFile, NavigationFile, ProvidersFile, RulesFile, SportRulesFile, ThemeFile } from './types.gen';
 
 export type * from './types.gen';
 

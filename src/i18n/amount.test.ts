@@ -4,7 +4,7 @@ import { amountExample, formatAmountInput, parseAmount } from './amount';
 const read = (text: string, locale: string, decimals = 2) => parseAmount(text, locale, decimals);
 const value = (v: number) => ({ ok: true, value: v });
 
-describe('parseAmount: the probe\'s inputs', () => {
+describe("parseAmount: the probe's inputs", () => {
   it('reads "." as the thousands separator in es, as the site prints "50.000"', () => {
     expect(read('50.000', 'es-es')).toEqual(value(50000));
     expect(read('150.000', 'es-es')).toEqual(value(150000));
@@ -30,7 +30,7 @@ describe('parseAmount: the probe\'s inputs', () => {
   });
 });
 
-describe('parseAmount: the spec\'s number input rule', () => {
+describe("parseAmount: the spec's number input rule", () => {
   it('empty means 0', () => {
     expect(read('', 'en-US')).toEqual(value(0));
     expect(read('  ', 'es-es')).toEqual(value(0));
@@ -44,7 +44,7 @@ describe('parseAmount: the spec\'s number input rule', () => {
   it('refuses more digits than a double holds exactly', () => expect(read('1234567890123456', 'en-US')).toEqual({ ok: false, reason: 'tooLong' }));
 });
 
-describe('the field\'s own texts', () => {
+describe("the field's own texts", () => {
   it('writes amounts and the refusal example in the language', () => {
     expect(formatAmountInput(50000, 'es-es', 2)).toBe('50.000');
     expect(formatAmountInput(50000, 'en-US', 2)).toBe('50,000');

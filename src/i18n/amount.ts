@@ -22,9 +22,7 @@
  * (crypto amounts), the language's reading applies: "0,001" in es is a thousandth.
  */
 
-export type AmountRead =
-  | { ok: true; value: number }
-  | { ok: false; reason: 'unreadable' | 'tooManyDecimals' | 'tooLong' };
+export type AmountRead = { ok: true; value: number } | { ok: false; reason: 'unreadable' | 'tooManyDecimals' | 'tooLong' };
 
 export interface AmountSymbols {
   /** The language's group separator ("." in es, "," in en, U+202F in fr). */
@@ -102,7 +100,9 @@ export function formatAmountInput(value: number, locale: string, decimals: numbe
 
 /** An example of the expected form for the refusal message: 1234.5 (1234 with no decimals) in the language's style. */
 export function amountExample(locale: string, decimals: number): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: Math.min(decimals, 2), maximumFractionDigits: Math.min(decimals, 2), useGrouping: 'always' }).format(
-    decimals > 0 ? 1234.5 : 1234,
-  );
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: Math.min(decimals, 2),
+    maximumFractionDigits: Math.min(decimals, 2),
+    useGrouping: 'always',
+  }).format(decimals > 0 ? 1234.5 : 1234);
 }

@@ -53,7 +53,8 @@ export function compiledAsts(texts: Record<string, string>, language: string, pa
 /** A shipped pack (plain texts as strings, the rest as ASTs) as react-intl's messages. */
 export function fromShipped(pack: ShippedPack): CompiledPack {
   const out: CompiledPack = {};
-  for (const [id, message] of Object.entries(pack)) out[id] = typeof message === 'string' && message !== '' ? [{ type: TYPE.literal, value: message }] : message;
+  for (const [id, message] of Object.entries(pack))
+    out[id] = typeof message === 'string' && message !== '' ? [{ type: TYPE.literal, value: message }] : message;
   return out;
 }
 

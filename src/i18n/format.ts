@@ -38,10 +38,13 @@ export function formatDisplayDate(value: string | undefined, locale: string, pat
  */
 export function formatDailyTime(time: string, timeZone: string, locale: string, at: Date = new Date()): { time: string; zone: string } {
   const m = /^(\d{1,2}):(\d{2})$/.exec(time);
-  const shown = m ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))) : time;
+  const shown = m
+    ? new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' }).format(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2])))
+    : time;
   let zone = timeZone;
   try {
-    zone = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+    zone =
+      new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
   } catch {
     // An unknown zone id cannot be named: it is shown as configured (the config validator checks zones).
   }

@@ -8,7 +8,11 @@ import type { BrandConfig } from '../config/types';
 type CashbackKind = BrandConfig['rules']['cashback']['kinds'][number];
 
 /** A cashback kind's label values: `provider`, the display names of the kind's providers as one list of the language. */
-export function cashbackKindValues(kind: Pick<CashbackKind, 'providers'>, providers: ReadonlyArray<{ id: string; name: string }>, locale: string): { provider: string } {
+export function cashbackKindValues(
+  kind: Pick<CashbackKind, 'providers'>,
+  providers: ReadonlyArray<{ id: string; name: string }>,
+  locale: string,
+): { provider: string } {
   const names = (kind.providers ?? []).map((id) => providers.find((p) => p.id === id)?.name ?? id);
   return { provider: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) };
 }
@@ -20,7 +24,9 @@ export function errorTextValues(config: Pick<BrandConfig, 'rules'>): Record<stri
 }
 
 const isErrorText = (config: BrandConfig, id: string) =>
-  id === config.rules.defaultErrorMessageId || Object.values(config.rules.errorCodes).includes(id) || (config.rules.errorRanges ?? []).some((r) => r.messageId === id);
+  id === config.rules.defaultErrorMessageId ||
+  Object.values(config.rules.errorCodes).includes(id) ||
+  (config.rules.errorRanges ?? []).some((r) => r.messageId === id);
 
 /** The values the engine passes to a text the config names by id; empty for a label shown without values. */
 export function configLabelValues(config: BrandConfig, id: string, locale: string): Record<string, string | number> {

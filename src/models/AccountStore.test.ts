@@ -199,7 +199,10 @@ describe('password restore by phone (spec §7 POST /password/restore)', () => {
   }
 
   it('sends the national digits with the brand country code, clears the first-auth flag and goes on to the code step', async () => {
-    const { store, root, api, messages } = phoneSetup({ 'POST /api/user/password/restore': () => ok(true), 'POST /api/user/password/restore/check': () => ok(true) });
+    const { store, root, api, messages } = phoneSetup({
+      'POST /api/user/password/restore': () => ok(true),
+      'POST /api/user/password/restore/check': () => ok(true),
+    });
     root.auth.setFirstAuth(true);
     expect(await store.resetSendPhone('(555) 123 4567')).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/password/restore', body: { phone: '5551234567', country_code: 'XYZ' } });

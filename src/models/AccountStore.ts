@@ -134,7 +134,12 @@ export const AccountStoreModel = types
       /** Sends the sign-up e-mail code; the send button stays off for that address afterwards. */
       sendEmailCode: flow(function* sendEmailCode(email: string) {
         const to = email.trim();
-        const res: ApiResult<unknown> = yield* call('emailCodeProcessing', { method: 'POST', path: '/api/user/email/code', body: { email: to } }, 'default', 'signUpCodeCodes');
+        const res: ApiResult<unknown> = yield* call(
+          'emailCodeProcessing',
+          { method: 'POST', path: '/api/user/email/code', body: { email: to } },
+          'default',
+          'signUpCodeCodes',
+        );
         // A taken address goes on as a free one (same text, which tells an owner to sign in or reset instead).
         if (!res.ok && !hidesAccount(self, 'signUpCodeCodes', res)) return false;
         self.markCodeSent(to);
@@ -200,7 +205,12 @@ export const AccountStoreModel = types
       resetSendEmail: flow(function* resetSendEmail(email: string) {
         const to = email.trim();
         self.root.auth.setFirstAuth(false);
-        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } }, 'default', 'resetRequestCodes');
+        const res: ApiResult<unknown> = yield* call(
+          'resetProcessing',
+          { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } },
+          'default',
+          'resetRequestCodes',
+        );
         // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
         if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
         self.setResetEmail(to);
@@ -215,11 +225,16 @@ export const AccountStoreModel = types
       resetSendPhone: flow(function* resetSendPhone(phone: string) {
         const digits = phoneDigits(phone);
         self.root.auth.setFirstAuth(false);
-        const res: ApiResult<unknown> = yield* call('resetProcessing', {
-          method: 'POST',
-          path: '/api/user/password/restore',
-          body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
-        }, 'default', 'resetRequestCodes');
+        const res: ApiResult<unknown> = yield* call(
+          'resetProcessing',
+          {
+            method: 'POST',
+            path: '/api/user/password/restore',
+            body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
+          },
+          'default',
+          'resetRequestCodes',
+        );
         if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
         self.setResetEmail('');
         self.root.notify.success('auth.reset.smsSent');
@@ -229,7 +244,12 @@ export const AccountStoreModel = types
       /** Reset step 1: checks the code. */
       resetCheckCode: flow(function* resetCheckCode(code: string) {
         const c = code.trim();
-        const res: ApiResult<unknown> = yield* call('resetProcessing', { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } }, 'default', 'resetCodeCodes');
+        const res: ApiResult<unknown> = yield* call(
+          'resetProcessing',
+          { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } },
+          'default',
+          'resetCodeCodes',
+        );
         if (!res.ok) {
           // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
           if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });

@@ -6,15 +6,7 @@ import { configOf } from './config';
 import type { ApiResult, StoreEnv } from './env';
 import type { NotifyStore } from './NotifyStore';
 
-export const AUTH_MODAL_TYPES = [
-  'SignIn',
-  'SignUp',
-  'ResetPassword',
-  'ResetPassword2',
-  'ResetPassword3',
-  'ChangePassword',
-  'LogOut',
-] as const;
+export const AUTH_MODAL_TYPES = ['SignIn', 'SignUp', 'ResetPassword', 'ResetPassword2', 'ResetPassword3', 'ChangePassword', 'LogOut'] as const;
 export type AuthModalType = (typeof AUTH_MODAL_TYPES)[number];
 
 export const SocialMediaLinksModel = types.model('SocialMediaLinks', {
@@ -176,7 +168,8 @@ export const AppStoreModel = types
         if (l.settingsKey === 'tawk' && brand.features.liveChat === false) return [];
         const fromServer = l.settingsKey && withServerLinks ? self.socialMediaLinks[l.settingsKey] : '';
         // The configured url is the brand's own word (no host check); the server's value is checked.
-        const href = (fromServer && socialHref(fromServer, l.linkTemplate, siteOrigin, hosts)) || (l.url && /^(https?:|mailto:|tel:)/.test(l.url) ? l.url : undefined);
+        const href =
+          (fromServer && socialHref(fromServer, l.linkTemplate, siteOrigin, hosts)) || (l.url && /^(https?:|mailto:|tel:)/.test(l.url) ? l.url : undefined);
         return href ? [{ ...l, href }] : [];
       });
     },

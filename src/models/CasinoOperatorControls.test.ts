@@ -11,10 +11,27 @@ const list = (ids: string[]) => ok({ items: ids.map((id) => ({ id, name: `Game $
 /** The test plugin with a demo launch (as belatra and pragmatic declare one). */
 const demoPlugin = () => {
   const p = testPlugin('testp');
-  return { ...p, launch: { ...p.launch, demoRequest: (ctx: { routeProvider: string; game: { gameId: string } }) => ({ method: 'GET' as const, path: `${ctx.routeProvider}/launch`, query: { game: ctx.game.gameId, demo: true } }) } };
+  return {
+    ...p,
+    launch: {
+      ...p.launch,
+      demoRequest: (ctx: { routeProvider: string; game: { gameId: string } }) => ({
+        method: 'GET' as const,
+        path: `${ctx.routeProvider}/launch`,
+        query: { game: ctx.game.gameId, demo: true },
+      }),
+    },
+  };
 };
 
-function setup(opts: { alpha?: string[]; storage?: ReturnType<typeof memoryStorage>; clock?: ReturnType<typeof fakeClock>; routes?: Record<string, (r: ApiRequest) => ApiResult<unknown>> } = {}) {
+function setup(
+  opts: {
+    alpha?: string[];
+    storage?: ReturnType<typeof memoryStorage>;
+    clock?: ReturnType<typeof fakeClock>;
+    routes?: Record<string, (r: ApiRequest) => ApiResult<unknown>>;
+  } = {},
+) {
   let alpha = opts.alpha ?? ['a1', 'a2'];
   const api = fakeApi({
     'GET alpha/list': () => list(alpha),
@@ -24,10 +41,19 @@ function setup(opts: { alpha?: string[]; storage?: ReturnType<typeof memoryStora
     'GET beta/launch': (req) => ok({ url: `https://play.test/${req.query?.game}` }),
     ...opts.routes,
   });
-  const base = testConfig({ newGames: { days: 7, category: 'new' }, categories: [{ id: 'popular', labelId: 'popular' }, { id: 'new', labelId: 'new' }] }, [
-    { id: 'alpha', plugin: 'testp', name: 'Alpha', casinoType: 'slots', params: {}, demo: true },
-    { id: 'beta', plugin: 'testp', name: 'Beta', casinoType: 'slots', params: {} },
-  ]);
+  const base = testConfig(
+    {
+      newGames: { days: 7, category: 'new' },
+      categories: [
+        { id: 'popular', labelId: 'popular' },
+        { id: 'new', labelId: 'new' },
+      ],
+    },
+    [
+      { id: 'alpha', plugin: 'testp', name: 'Alpha', casinoType: 'slots', params: {}, demo: true },
+      { id: 'beta', plugin: 'testp', name: 'Beta', casinoType: 'slots', params: {} },
+    ],
+  );
   const storage = opts.storage ?? memoryStorage();
   const clock = opts.clock ?? fakeClock(100 * DAY);
   const root = testRoot(brandTestConfig(base), { api, providers: fakeRegistry([demoPlugin()]), clock, storage });

@@ -14,7 +14,13 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
       ...routes,
     });
     const nextTask = () => new Promise<void>((resolve) => breaks.push(resolve));
-    const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), nextTask });
+    const root = testRoot(brandTestConfig(testConfig()), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      nextTask,
+    });
     /** Lets the waiting break go and lets its continuation run. */
     const release = async () => {
       const next = breaks.shift();
@@ -61,7 +67,13 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
   });
 
   it('a platform change during a break reloads the list when it is stored', async () => {
-    const variants = () => ok({ items: [{ id: 'd1', name: 'Desk', mobile: false }, { id: 'm1', name: 'Mob', mobile: true }] });
+    const variants = () =>
+      ok({
+        items: [
+          { id: 'd1', name: 'Desk', mobile: false },
+          { id: 'm1', name: 'Mob', mobile: true },
+        ],
+      });
     const { casino, api, release } = stepped({ 'GET alpha/list': variants });
     const loading = casino.loadProvider('alpha');
     await settle();
@@ -80,7 +92,13 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
     await plain.casino.loadAll();
     const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET beta/list': () => list('b', 2), 'GET gamma/list': () => list('c', 1) });
     const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
-    const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), nextTask });
+    const root = testRoot(brandTestConfig(testConfig()), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      nextTask,
+    });
     await Promise.all(['alpha', 'beta', 'gamma'].map((id) => root.casino.loadProvider(id)));
     expect(root.casino.queryGames({})).toEqual(plain.casino.queryGames({}));
     expect(root.casino.isLoading).toBe(false);

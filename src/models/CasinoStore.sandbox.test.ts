@@ -38,7 +38,14 @@ beforeEach(() => sandbox.reset());
 
 function setup(timeoutMs = 5000) {
   let session: string | undefined;
-  const api = createApiClient({ baseUrl: origin, gamesBaseUrl: origin + config.brand.api.gamesBaseUrl, partnerName: config.brand.api.partnerName, sessionCookie: 'session', timeoutMs, readSession: () => session });
+  const api = createApiClient({
+    baseUrl: origin,
+    gamesBaseUrl: origin + config.brand.api.gamesBaseUrl,
+    partnerName: config.brand.api.partnerName,
+    sessionCookie: 'session',
+    timeoutMs,
+    readSession: () => session,
+  });
   const root = testRoot(brandTestConfig(config), { api, providers: createProviderRegistry(), clock: fakeClock(), storage: memoryStorage() });
   return {
     root,
@@ -53,7 +60,8 @@ function setup(timeoutMs = 5000) {
   };
 }
 
-const control = (body: unknown) => fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const control = (body: unknown) =>
+  fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('CasinoStore against the sandbox', () => {
   it('a guest loads every provider of the brand', async () => {

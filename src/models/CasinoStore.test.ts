@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { callsTo, deferred, gameIds, list, setup } from './casinoTestKit';
-import { ban, signIn, } from './testEnv';
+import { ban, signIn } from './testEnv';
 import type { ApiResult } from './env';
 import { isGameBanned } from '../catalogue/bans';
-import { makeGame, memoryStorage, ok, } from '../catalogue/testkit';
+import { makeGame, memoryStorage, ok } from '../catalogue/testkit';
 import { SEARCH_HISTORY_KEY } from './SearchStore';
 
 describe('CasinoStore: loading', () => {
@@ -18,7 +18,9 @@ describe('CasinoStore: loading', () => {
     expect(casino.isLoading).toBe(true);
     gamma.resolve({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' });
     await all;
-    expect(casino.failedProviders).toEqual([{ provider: 'gamma', name: 'Gamma', error: { ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' } }]);
+    expect(casino.failedProviders).toEqual([
+      { provider: 'gamma', name: 'Gamma', error: { ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' } },
+    ]);
     expect(casino.isLoading).toBe(false);
   });
 
@@ -256,7 +258,11 @@ describe('CasinoStore: launch and recently played', () => {
     await casino.loadAll();
     const game = { ...casino.gamesByProviders.alpha[0], provider: 'Spribe' };
     const refused = { ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' };
-    for (const [providers, types] of [[['ALPHA'], []], [['spribe'], []], [[], ['SLOTS']]] as const) {
+    for (const [providers, types] of [
+      [['ALPHA'], []],
+      [['spribe'], []],
+      [[], ['SLOTS']],
+    ] as const) {
       ban(root, [...providers], [...types]);
       expect(casino.isGameBanned(game)).toBe(true);
       expect(isGameBanned(game, { providers, casinoTypes: types })).toBe(true);
@@ -330,7 +336,13 @@ describe('CasinoStore: search history', () => {
 });
 
 describe('CasinoStore: platform', () => {
-  const variants = () => ok({ items: [{ id: 'd1', name: 'Desk', mobile: false }, { id: 'm1', name: 'Mob', mobile: true }] });
+  const variants = () =>
+    ok({
+      items: [
+        { id: 'd1', name: 'Desk', mobile: false },
+        { id: 'm1', name: 'Mob', mobile: true },
+      ],
+    });
 
   it('changing the platform reloads loaded lists with the other variants', async () => {
     const { casino, api } = setup({ 'GET alpha/list': variants });

@@ -97,7 +97,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     /** Adds a game to recently played (only if its gameId is not there yet) and tells the platform. */
     addRecentlyPlayed: flow(function* (game: Game) {
       if (self.recentlyPlayed.some((g) => g.gameId === game.gameId)) return;
-      self.setRecentlyPlayed(appendUnique(self.recentlyPlayed, game, (g) => g.gameId), self.recentlyPlayedLoaded);
+      self.setRecentlyPlayed(
+        appendUnique(self.recentlyPlayed, game, (g) => g.gameId),
+        self.recentlyPlayedLoaded,
+      );
       const res = yield getEnv<StoreEnv>(self).api.request({ method: 'POST', path: API_PATHS.recentlyPlayedAdd, body: { slot: game }, partnerHeaders: true });
       if (!res.ok) getEnv<StoreEnv>(self).log?.('casino: recently played was not saved', res);
     }),
@@ -121,7 +124,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
         try {
           res = yield requestSessionUrl(self.deps, { game, role, isAuth, userId: userId !== undefined && userId >= 0 ? userId : undefined });
         } catch (error) {
-          res = error instanceof UnknownProviderError ? engineRefusal('unavailable', error.message, 404) : { ok: false, kind: 'rejected', code: 404, message: (error as Error).message };
+          res =
+            error instanceof UnknownProviderError
+              ? engineRefusal('unavailable', error.message, 404)
+              : { ok: false, kind: 'rejected', code: 404, message: (error as Error).message };
         }
         if (res.ok) {
           self.setGameUrl(res.url, game);
@@ -149,7 +155,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
           findProvider(self.config, game.routeProvider);
           res = yield requestDemoUrl(self.deps, game);
         } catch (error) {
-          res = error instanceof UnknownProviderError ? engineRefusal('unavailable', error.message) : { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: (error as Error).message };
+          res =
+            error instanceof UnknownProviderError
+              ? engineRefusal('unavailable', error.message)
+              : { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: (error as Error).message };
         }
         if (res.ok) self.setGameUrl(res.url, game, true);
         return res;

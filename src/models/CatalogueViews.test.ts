@@ -24,7 +24,7 @@ function setup(patch: (c: ReturnType<typeof testConfig>) => void = () => {}) {
 const ids = (xs: readonly { id: string }[]) => xs.map((x) => x.id);
 
 describe('catalogue views', () => {
-  it('lists visible providers in the brand order, without banned ones; by type, with the type\'s provider filter', () => {
+  it("lists visible providers in the brand order, without banned ones; by type, with the type's provider filter", () => {
     const { root, casino } = setup((c) => {
       c.catalogue.providerFilters = { live: ['alpha'] };
     });
@@ -59,13 +59,17 @@ describe('catalogue views', () => {
       c.catalogue.providerFilters = { crash: ['beta'] };
     });
     const type = (id: string) => ({ id, value: 9, labelId: id, path: `/casino/${id}` }) as CasinoTypeEntry;
-    expect(casino.typeFilters(type('slots'), false, ['popular'], [])).toEqual({ casinoType: 'slots', selectedCategories: ['popular'], selectedRouteProviders: [] });
+    expect(casino.typeFilters(type('slots'), false, ['popular'], [])).toEqual({
+      casinoType: 'slots',
+      selectedCategories: ['popular'],
+      selectedRouteProviders: [],
+    });
     expect(casino.typeFilters(type('all'), true, [], ['beta'])).toEqual({ selectedCategories: [], selectedRouteProviders: ['beta'] });
     expect(casino.typeFilters(type('crash'), false, [], [])).toEqual({ selectedCategories: ['crashy'], selectedRouteProviders: ['beta'] });
     expect(casino.typeFilters(type('crash'), false, ['x'], ['alpha'])).toEqual({ selectedCategories: ['x'], selectedRouteProviders: ['alpha'] });
   });
 
-  it('finds a game by route provider and gameId in the provider lists, then in the player\'s lists', async () => {
+  it("finds a game by route provider and gameId in the provider lists, then in the player's lists", async () => {
     const { casino } = setup();
     await casino.loadProvider('alpha');
     expect(casino.findGame('alpha', 'a2')?.gameName).toBe('a 2');
@@ -101,7 +105,13 @@ describe('launch redirect', () => {
       'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans
       'POST /api/user/recently_played_games/add': () => ok({}),
     });
-    const root = testRoot(brandTestConfig(config), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage(), openUrl: (url: string) => opened.push(url) });
+    const root = testRoot(brandTestConfig(config), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      openUrl: (url: string) => opened.push(url),
+    });
     signIn(root);
     await root.casino.loadProvider('alpha');
     const res = await root.casino.launchGame(root.casino.gamesByProviders.alpha[0], { redirect: true });

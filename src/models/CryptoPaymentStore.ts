@@ -88,8 +88,7 @@ export const CryptoPaymentStoreModel = types
     },
   }))
   .actions((self) => {
-    const request = (path: string) =>
-      getEnv<StoreEnv>(self).api.request<unknown>({ method: 'GET', path, style: 'line', partnerHeaders: true });
+    const request = (path: string) => getEnv<StoreEnv>(self).api.request<unknown>({ method: 'GET', path, style: 'line', partnerHeaders: true });
     return {
       /** Loads the services once (again after a failure); kept: the brand's currency ids, active ones. */
       loadServices: flow(function* loadServices() {
@@ -114,7 +113,10 @@ export const CryptoPaymentStoreModel = types
         const key = limitKey(kind, currency);
         if (!self.enabled || self.limits[key] || self.limitsLoading[key]) return;
         self.setLimit(key, undefined);
-        const path = `${kind === 'deposit' ? API_PATHS.cryptoDepositLimit : API_PATHS.cryptoWithdrawalLimit}`.replace('{currency}', encodeURIComponent(currency));
+        const path = `${kind === 'deposit' ? API_PATHS.cryptoDepositLimit : API_PATHS.cryptoWithdrawalLimit}`.replace(
+          '{currency}',
+          encodeURIComponent(currency),
+        );
         const res: ApiResult<unknown> = yield request(path);
         if (!res.ok) {
           self.setLimit(key, undefined, res);

@@ -31,14 +31,19 @@ describe('DailyWinningsStore', () => {
   it('reads a wrapped list and numeric-string amounts, bets and multiples; a non-string provider is no offered provider', async () => {
     const api = fakeApi({
       'GET /api/user/daily_winnings': () =>
-        ok({ items: [{ user_name: 'mario', provider: 'alpha', bet: '2.5', multiple: '4', amount: '10', type: 'gold' }, { user_name: 'luca', provider: { name: 'P' }, amount: 1 }] }),
+        ok({
+          items: [
+            { user_name: 'mario', provider: 'alpha', bet: '2.5', multiple: '4', amount: '10', type: 'gold' },
+            { user_name: 'luca', provider: { name: 'P' }, amount: 1 },
+          ],
+        }),
     });
     const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage() });
     await root.dailyWinnings.load();
     expect(root.dailyWinnings.items).toEqual([{ user_name: 'ma***o', provider: 'alpha', bet: 2.5, multiple: 4, amount: 10, date: '', type: 'gold' }]);
   });
 
-  it("keeps only wins at providers the brand offers (enabled entries, id in any case)", async () => {
+  it('keeps only wins at providers the brand offers (enabled entries, id in any case)', async () => {
     const win = (provider: string, user_name: string) => ({ user_name, provider, bet: 1, multiple: 2, amount: 2, type: 'gold' });
     const api = fakeApi({
       'GET /api/user/daily_winnings': () => ok([win('alpha', 'anna'), win('BETA', 'bruno'), win('elsewhere', 'carla'), win('gamma', 'dario'), win('', 'elia')]),

@@ -9,7 +9,12 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const config = testConfig() as BrandConfig;
   config.content = {
     flatPages: {
-      'es-es': { pages: [{ idName: 'terms', name: 'Términos', priority: 2, text: 'b' }, { idName: 'faq', name: 'Preguntas', priority: 1, text: 'a' }] },
+      'es-es': {
+        pages: [
+          { idName: 'terms', name: 'Términos', priority: 2, text: 'b' },
+          { idName: 'faq', name: 'Preguntas', priority: 1, text: 'a' },
+        ],
+      },
     },
   } as BrandConfig['content'];
   const t = testEnv(routes);
@@ -18,7 +23,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   return { ...t, logs, store: loadedRoot({ config }, t.env).flatPages };
 }
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (v: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
@@ -30,7 +35,11 @@ describe('FlatPagesStore', () => {
     expect(store.forLanguage('es', 'es-es')).toMatchObject({ loading: true, fromServer: false });
     expect(store.forLanguage('es', 'es-es').pages.map((p) => p.idName)).toEqual(['faq', 'terms']);
     await store.ensure('es');
-    expect(store.forLanguage('es', 'es-es')).toEqual({ pages: [{ idName: 'about', name: 'Sobre', priority: 1, text: 'hi' }], loading: false, fromServer: true });
+    expect(store.forLanguage('es', 'es-es')).toEqual({
+      pages: [{ idName: 'about', name: 'Sobre', priority: 1, text: 'hi' }],
+      loading: false,
+      fromServer: true,
+    });
     await store.ensure('es');
     expect(api.calls).toHaveLength(1);
     expect(store.actionProcessing).toBe(false);
@@ -51,7 +60,12 @@ describe('FlatPagesStore', () => {
   });
 
   it('treats a payload that is not a list as a failure, and a thrown call too', async () => {
-    const { store, logs } = setup({ [`GET ${LIST}/es`]: () => ok({ nope: true }), [`GET ${LIST}/en`]: () => { throw new Error('boom'); } });
+    const { store, logs } = setup({
+      [`GET ${LIST}/es`]: () => ok({ nope: true }),
+      [`GET ${LIST}/en`]: () => {
+        throw new Error('boom');
+      },
+    });
     await store.ensure('es');
     await store.ensure('en');
     expect(store.forLanguage('es', 'es-es')).toMatchObject({ loading: false, fromServer: false });
@@ -75,7 +89,14 @@ describe('FlatPagesStore', () => {
   it('skips (and logs) null items and items whose id_name or name is not a string; drops inactive ones', () => {
     const logs: string[] = [];
     const pages = readFlatPages(
-      [null, { id_name: 'terms', name: { en: 'Terms' } }, { id_name: 7, name: 'Seven' }, { id_name: 'faq', name: 'FAQ', priority: '2' }, { id_name: 'about', priority: 1, text: 'hi' }, { id_name: 'off', is_active: 0 }],
+      [
+        null,
+        { id_name: 'terms', name: { en: 'Terms' } },
+        { id_name: 7, name: 'Seven' },
+        { id_name: 'faq', name: 'FAQ', priority: '2' },
+        { id_name: 'about', priority: 1, text: 'hi' },
+        { id_name: 'off', is_active: 0 },
+      ],
       (m) => logs.push(m),
     );
     expect(pages).toEqual([

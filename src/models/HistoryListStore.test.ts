@@ -7,8 +7,9 @@ const BETS = 'POST /api/user/getSlotsBetHistory';
 const PAYMENTS = 'GET /api/payment/history/payment-with-withdrawal';
 const PAGE_SIZE = 4;
 
-const bets = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ date: `2025-01-0${i + 1}`, amount: String(from + i), provider: `p${from + i}` }));
-const pageOf = (req: ApiRequest) => ((req.body ?? req.query) as { page: number; count: number });
+const bets = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ date: `2025-01-0${i + 1}`, amount: String(from + i), provider: `p${from + i}` }));
+const pageOf = (req: ApiRequest) => (req.body ?? req.query) as { page: number; count: number };
 
 function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
@@ -22,7 +23,9 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
 
 describe('HistoryListStore', () => {
   it('fetches pageSize pages only as the shown count needs them, and stops at the total', async () => {
-    const { bets: list, api } = setup({ [BETS]: (req) => ok({ data: bets((pageOf(req).page - 1) * PAGE_SIZE, Math.min(PAGE_SIZE, 9 - (pageOf(req).page - 1) * PAGE_SIZE)), count: 9 }) });
+    const { bets: list, api } = setup({
+      [BETS]: (req) => ok({ data: bets((pageOf(req).page - 1) * PAGE_SIZE, Math.min(PAGE_SIZE, 9 - (pageOf(req).page - 1) * PAGE_SIZE)), count: 9 }),
+    });
     expect(list.status).toBe('loading');
     await list.ensure('casino', 3);
     expect(api.calls.map((c) => pageOf(c))).toEqual([{ page: 1, count: PAGE_SIZE }]);
@@ -42,7 +45,9 @@ describe('HistoryListStore', () => {
     const { payments, api } = setup({ [PAYMENTS]: () => ok([{ created_at: '2025-01-01', value: 5 }, null]) });
     await payments.ensure('tx', 10);
     expect(api.calls).toHaveLength(1);
-    expect(payments.rows).toEqual([{ created_at: '2025-01-01', value: 5, type: undefined, status: undefined, payment_system: undefined, balance_after: undefined }]);
+    expect(payments.rows).toEqual([
+      { created_at: '2025-01-01', value: 5, type: undefined, status: undefined, payment_system: undefined, balance_after: undefined },
+    ]);
     expect([payments.done, payments.reachable]).toEqual([true, 1]);
   });
 

@@ -81,7 +81,14 @@ const readPayment = (x: unknown): Payment | undefined =>
 // Deposit requests carry `date`, withdrawal requests `create_date` (spec §3); one row shape for both.
 const readRequest = (x: unknown): PaymentRequest | undefined =>
   isRecord(x)
-    ? { id: num(x.id), date: str(x.date) ?? str(x.create_date), amount: num(x.amount), currency: str(x.currency), status: num(x.status), comment: str(x.comment) }
+    ? {
+        id: num(x.id),
+        date: str(x.date) ?? str(x.create_date),
+        amount: num(x.amount),
+        currency: str(x.currency),
+        status: num(x.status),
+        comment: str(x.comment),
+      }
     : undefined;
 
 const readPromocode = (x: unknown): PromocodeEntry | undefined =>
@@ -105,19 +112,31 @@ const readPayments = (data: unknown, what: string, log?: StoreEnv['log']): Histo
 /** The calls and readers of each history list: `page` is 1-based, `count` rows per page, `filter` the list's filter values. */
 export const HISTORY_SOURCES = {
   casinoBets: {
-    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'POST', path: API_PATHS.casinoBetHistory, body: { page, count, ...filter } }),
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
+      method: 'POST',
+      path: API_PATHS.casinoBetHistory,
+      body: { page, count, ...filter },
+    }),
     read: (data: unknown, log?: StoreEnv['log']): HistoryPage<CasinoBet> | null => {
       const list = listOf(data, ['data']);
       return list ? { rows: readItems(list, readBet, 'casino bet history', log), total: totalOf(data), received: list.length } : null;
     },
   },
   payments: {
-    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count, ...filter } }),
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
+      method: 'GET',
+      path: API_PATHS.paymentHistory,
+      query: { page, count, ...filter },
+    }),
     read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'payment history', log),
   },
   /** Balance history: the same call, filtered by balance type (spec §7, §9). */
   balance: {
-    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({ method: 'GET', path: API_PATHS.paymentHistory, query: { page, count, ...filter } }),
+    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
+      method: 'GET',
+      path: API_PATHS.paymentHistory,
+      query: { page, count, ...filter },
+    }),
     read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'balance history', log),
   },
   depositRequests: {

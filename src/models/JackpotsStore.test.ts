@@ -7,13 +7,26 @@ function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof 
   let round = 0;
   const api = fakeApi({
     'GET /api/user/jackpot_data': () =>
-      ok({ jackpots: [{ id: 1, amount: 900, name: 'Mega' }, { id: 2, amount: 5, name: 'Mini' }, { id: 3, name: 'broken' }], won_jackpots: [{ id: 9 }] }),
+      ok({
+        jackpots: [
+          { id: 1, amount: 900, name: 'Mega' },
+          { id: 2, amount: 5, name: 'Mini' },
+          { id: 3, name: 'broken' },
+        ],
+        won_jackpots: [{ id: 9 }],
+      }),
     'GET /api/jackpot/fake': () => ok(fakeAmounts.map((a) => ({ amount_jackpot: a + round++, winner_nickname: 'x***y' }))),
     ...routes,
   });
   const clock = fakeClock();
   const logs: string[] = [];
-  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), { api, providers: fakeRegistry([]), clock, storage: memoryStorage(), log: (m: string) => logs.push(m) });
+  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), {
+    api,
+    providers: fakeRegistry([]),
+    clock,
+    storage: memoryStorage(),
+    log: (m: string) => logs.push(m),
+  });
   return { jackpots: root.jackpots, root, api, clock, logs };
 }
 
@@ -31,7 +44,11 @@ describe('JackpotsStore', () => {
   it('reads jackpots into clean views: numeric-string amounts kept, non-string texts emptied, fake wins without a winner skipped', async () => {
     const { jackpots, logs } = setup([], {
       'GET /api/user/jackpot_data': () => ok([{ id: 1, amount: '1500.5', name: { en: 'Mega' }, last_winner: { n: 1 }, last_win_amount: '20' }, null]),
-      'GET /api/jackpot/fake': () => ok([{ amount_jackpot: '70', winner_nickname: 'a***b' }, { amount_jackpot: 80, winner_nickname: null }]),
+      'GET /api/jackpot/fake': () =>
+        ok([
+          { amount_jackpot: '70', winner_nickname: 'a***b' },
+          { amount_jackpot: 80, winner_nickname: null },
+        ]),
     });
     await jackpots.loadJackpots();
     await jackpots.loadFakeJackpots();

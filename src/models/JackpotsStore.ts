@@ -42,7 +42,15 @@ function readJackpot(x: unknown): Jackpot | undefined {
   const amount = num(r.amount);
   if (amount === undefined) return undefined;
   const name = str(r.name) ?? '';
-  return Object.freeze({ id: str(r.id) ?? num(r.id) ?? name, image: str(r.image) ?? '', amount, name, timer: num(r.timer) ?? 0, last_winner: str(r.last_winner) ?? '', last_win_amount: num(r.last_win_amount) ?? 0 });
+  return Object.freeze({
+    id: str(r.id) ?? num(r.id) ?? name,
+    image: str(r.image) ?? '',
+    amount,
+    name,
+    timer: num(r.timer) ?? 0,
+    last_winner: str(r.last_winner) ?? '',
+    last_win_amount: num(r.last_win_amount) ?? 0,
+  });
 }
 
 /** A fake jackpot win: needs an amount and a winner's name. */
@@ -159,7 +167,10 @@ export const JackpotsStoreModel = types
     startFakePolling() {
       if (self.polling) return;
       const { clock } = getEnv<StoreEnv>(self);
-      self.setPolling(clock.setInterval(() => void self.loadFakeJackpots(), self.fakePollMs), true);
+      self.setPolling(
+        clock.setInterval(() => void self.loadFakeJackpots(), self.fakePollMs),
+        true,
+      );
       void self.loadFakeJackpots();
     },
     stopFakePolling() {

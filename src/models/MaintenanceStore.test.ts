@@ -61,7 +61,10 @@ describe('MaintenanceStore', () => {
 
   it('drops malformed items: an unknown area, a provider notice without a provider, an unreadable end', () => {
     const logged: string[] = [];
-    const items = readMaintenance({ items: [{ area: 'moon' }, { area: 'provider' }, { area: 'sport', ends_at: 'soon' }, { area: 'cashdesk', ends_at: '2030-01-01T10:00:00Z' }] }, (m) => logged.push(m));
+    const items = readMaintenance(
+      { items: [{ area: 'moon' }, { area: 'provider' }, { area: 'sport', ends_at: 'soon' }, { area: 'cashdesk', ends_at: '2030-01-01T10:00:00Z' }] },
+      (m) => logged.push(m),
+    );
     expect(items).toEqual([{ area: 'cashdesk', endsAt: Date.parse('2030-01-01T10:00:00Z') }]);
     expect(logged.length).toBe(3);
   });

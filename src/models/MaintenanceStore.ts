@@ -33,8 +33,16 @@ export function readMaintenance(data: unknown, log?: (m: string, d?: unknown) =>
       log?.('maintenance: item discarded', raw);
       continue;
     }
-    const message = item.message && typeof item.message === 'object' ? Object.fromEntries(Object.entries(item.message).filter(([, v]) => typeof v === 'string')) : undefined;
-    out.push(Object.freeze({ area, ...(area === 'provider' ? { provider: String(item.provider) } : {}), ...(message ? { message } : {}), ...(endsAt !== undefined ? { endsAt } : {}) }));
+    const message =
+      item.message && typeof item.message === 'object' ? Object.fromEntries(Object.entries(item.message).filter(([, v]) => typeof v === 'string')) : undefined;
+    out.push(
+      Object.freeze({
+        area,
+        ...(area === 'provider' ? { provider: String(item.provider) } : {}),
+        ...(message ? { message } : {}),
+        ...(endsAt !== undefined ? { endsAt } : {}),
+      }),
+    );
   }
   return out;
 }
@@ -91,11 +99,14 @@ export const MaintenanceStoreModel = types
       const now = clock.now();
       const next = Math.min(...self.notices.map((n) => n.endsAt ?? Infinity).filter((t) => t > now));
       if (!Number.isFinite(next)) return;
-      timer = clock.setTimeout(() => {
-        timer = undefined;
-        self.setNow(clock.now());
-        scheduleEnd();
-      }, Math.min(next - now, MAX_TIMER_MS));
+      timer = clock.setTimeout(
+        () => {
+          timer = undefined;
+          self.setNow(clock.now());
+          scheduleEnd();
+        },
+        Math.min(next - now, MAX_TIMER_MS),
+      );
     };
     let latest = 0;
     const fetchNotices = flow(function* load(seq: number) {

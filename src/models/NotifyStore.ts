@@ -25,7 +25,6 @@ export const NotificationModel = types.model('Notification', {
 
 export type NotificationInput = Partial<Pick<Notification, 'text' | 'messageId' | 'values' | 'type' | 'needClose'>>;
 
-
 /** Toasts: added with a timestamp id, auto-closed after the brand's timings, removed by id. */
 export const NotifyStoreModel = types
   .model('NotifyStore', {

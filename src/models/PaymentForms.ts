@@ -30,8 +30,8 @@ export interface PaymentFormParent {
   crypto: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined };
 }
 /** A crypto currency's own limits, from the cash desk the form belongs to. */
-const cryptoLimitOf = (node: IAnyStateTreeNode, kind: 'deposit' | 'withdrawal', currency: string) => getParent<PaymentFormParent>(node).crypto.limitOf(kind, currency);
-
+const cryptoLimitOf = (node: IAnyStateTreeNode, kind: 'deposit' | 'withdrawal', currency: string) =>
+  getParent<PaymentFormParent>(node).crypto.limitOf(kind, currency);
 
 const blank = (s: string) => s.trim() === '';
 

@@ -109,7 +109,10 @@ describe('PaymentStore: deposit form', () => {
   });
 
   it('submit on page 2 sends amount, IBAN and the chosen requisite, goes to page 3 and refreshes the balance', async () => {
-    const { payment, api, root } = await setup({ 'POST /api/payment/admin_deposit': () => ok({ ...deposited, invoice_url: 'x' }), 'GET /api/user/balance': () => ok({ balance: 400 }) });
+    const { payment, api, root } = await setup({
+      'POST /api/payment/admin_deposit': () => ok({ ...deposited, invoice_url: 'x' }),
+      'GET /api/user/balance': () => ok({ balance: 400 }),
+    });
     await toDepositPage2(payment);
     payment.deposit.setSystem('2');
     expect(await payment.submitDeposit()).toBe(true);
@@ -176,7 +179,9 @@ describe('PaymentStore: one request per payment', () => {
     const pending: Array<() => void> = [];
     const inner = t.env.api.request.bind(t.env.api);
     t.env.api.request = (<T>(req: ApiRequest) =>
-      req.method === 'POST' ? new Promise<ApiResult<T>>((resolve) => pending.push(() => resolve(inner<T>(req) as never))) : inner<T>(req)) as typeof t.env.api.request;
+      req.method === 'POST'
+        ? new Promise<ApiResult<T>>((resolve) => pending.push(() => resolve(inner<T>(req) as never)))
+        : inner<T>(req)) as typeof t.env.api.request;
     return pending;
   }
 
@@ -244,7 +249,11 @@ describe('PaymentStore: withdrawal', () => {
     api.calls.length = 0;
     expect(await payment.submitWithdrawal()).toBe(true);
     expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toEqual({
-      amount: 150, payment_system: 'Ziraat', payment_country_id: 79, payment_account_name: 'Ana Diaz', payment_account_id: 'ACC-1',
+      amount: 150,
+      payment_system: 'Ziraat',
+      payment_country_id: 79,
+      payment_account_name: 'Ana Diaz',
+      payment_account_id: 'ACC-1',
     });
     expect([payment.withdrawalPage, payment.completed]).toEqual([2, 'Withdrawal']);
     await Promise.resolve();
@@ -350,7 +359,10 @@ describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementReq
     await toDepositPage2(payment);
     payment.deposit.setBonusAgreement(true);
     expect(await payment.submitDeposit()).toBe(true);
-    expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('GET'))).toEqual(['PUT /api/user/promotion/change', 'POST /api/payment/admin_deposit']);
+    expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('GET'))).toEqual([
+      'PUT /api/user/promotion/change',
+      'POST /api/payment/admin_deposit',
+    ]);
     expect(calls(api, '/api/user/promotion/change')[0].body).toEqual({ promotion_type: 0, promotion_is_active: true });
     expect(payment.deposit.bonusAgreement).toBe(false); // a new deposit asks again
     // ... once the history says the player still has no paid deposit.
@@ -366,7 +378,10 @@ describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementReq
   });
 
   it('a failed promotion call sends no deposit and keeps every field', async () => {
-    const { payment, api } = await setup({ ...routes, 'PUT /api/user/promotion/change': () => fail(103, 'nope') }, { bonus: { depositAgreementRequired: true } });
+    const { payment, api } = await setup(
+      { ...routes, 'PUT /api/user/promotion/change': () => fail(103, 'nope') },
+      { bonus: { depositAgreementRequired: true } },
+    );
     await toDepositPage2(payment);
     payment.deposit.setBonusAgreement(true);
     expect(await payment.submitDeposit()).toBe(false);
@@ -405,7 +420,8 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
         historyDown = down;
       },
       routes: {
-        [history]: () => (historyDown ? { ok: false, kind: 'server', code: 500, message: '' } as const : ok({ data: [...rows], meta: { pages: 1, total: rows.length } })),
+        [history]: () =>
+          historyDown ? ({ ok: false, kind: 'server', code: 500, message: '' } as const) : ok({ data: [...rows], meta: { pages: 1, total: rows.length } }),
         [post]: () => (answers[n++] ?? answers[answers.length - 1])(),
       },
     };
@@ -424,7 +440,11 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     expect(calls(api, '/api/payment/admin_deposit').map(keyOf)).toEqual(['key-1', 'key-2']);
   });
 
-  for (const [name, failure] of [['a timeout', lost], ['a 504', gateway], ['invalid JSON', badBody]] as const) {
+  for (const [name, failure] of [
+    ['a timeout', lost],
+    ['a 504', gateway],
+    ['invalid JSON', badBody],
+  ] as const) {
     it(`${name} after the deposit booked: the history shows the new request → the completion, as a success`, async () => {
       const p = platform('Deposit', [() => (p.book(300), failure)]);
       const { payment, root, api } = await setup(p.routes);
@@ -566,7 +586,13 @@ describe('PaymentStore: the first-deposit bonus is offered only without a paid d
   const required = { bonus: { depositAgreementRequired: true } };
 
   it('a player with a paid deposit is not asked, and no promotion call goes out', async () => {
-    const { payment, api } = await setup(routes([{ id: 3, amount: 50, status: 0 }, { id: 2, amount: 50, status: 1 }]), required);
+    const { payment, api } = await setup(
+      routes([
+        { id: 3, amount: 50, status: 0 },
+        { id: 2, amount: 50, status: 1 },
+      ]),
+      required,
+    );
     await toDepositPage2(payment);
     await payment.loadDepositStanding();
     expect(payment.asksBonusAgreement).toBe(false);
@@ -625,7 +651,10 @@ describe('PaymentStore: a payment from another tab', () => {
     await root.userSettings.load();
     await toDepositPage2(root.payment);
     expect(await root.payment.submitDeposit()).toBe(true);
-    expect(sent).toMatchObject([{ type: 'payment-submitted', kind: 'Deposit', amount: 300 }, { type: 'payment-booked', kind: 'Deposit', amount: 300 }]);
+    expect(sent).toMatchObject([
+      { type: 'payment-submitted', kind: 'Deposit', amount: 300 },
+      { type: 'payment-booked', kind: 'Deposit', amount: 300 },
+    ]);
     listener?.({ type: 'payment-submitted', kind: 'Withdrawal', amount: 150, at: t.clock.now() });
     expect(root.payment.otherTab).toMatchObject({ kind: 'Withdrawal', amount: 150 });
   });

@@ -371,14 +371,24 @@ export const PaymentStoreModel = types
      * The submission for this request: the pending one when the form is unchanged (same kind and body → same key),
      * else a new one with a new key and the history's ids before it is sent.
      */
-    function* submission(kind: PaymentKind, body: Record<string, unknown>, amount: number, crypto: string, asScreen: boolean): Generator<Promise<unknown>, PendingPayment, ApiResult<unknown>> {
+    function* submission(
+      kind: PaymentKind,
+      body: Record<string, unknown>,
+      amount: number,
+      crypto: string,
+      asScreen: boolean,
+    ): Generator<Promise<unknown>, PendingPayment, ApiResult<unknown>> {
       const same = self.pending && self.pending.kind === kind && JSON.stringify(self.pending.body) === JSON.stringify(body);
       if (same && self.pending) {
         const p = { ...self.pending, asScreen };
         self.setPending(p);
         return p;
       }
-      const before: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page: 1, count: configOf(self).rules.pageSize } });
+      const before: ApiResult<unknown> = yield self.api.request({
+        method: 'GET',
+        path: HISTORY_PATHS[kind],
+        query: { page: 1, count: configOf(self).rules.pageSize },
+      });
       const p: PendingPayment = { kind, key: newKey(), body, amount, crypto, asScreen, seen: before.ok ? idsOf(before.data) : undefined };
       self.setPending(p);
       self.setOutcome(undefined);
@@ -408,7 +418,12 @@ export const PaymentStoreModel = types
     /** Sends the submission with its key; decides booked, refused, or not known (→ the check). */
     function* send(p: PendingPayment): Generator<Promise<unknown>, boolean, unknown> {
       self.setOutcome(undefined);
-      const res = (yield self.api.request({ method: 'POST', path: BOOKING_PATHS[p.kind], body: p.body, headers: { 'Idempotency-Key': p.key } })) as ApiResult<unknown>;
+      const res = (yield self.api.request({
+        method: 'POST',
+        path: BOOKING_PATHS[p.kind],
+        body: p.body,
+        headers: { 'Idempotency-Key': p.key },
+      })) as ApiResult<unknown>;
       if (res.ok && hasRecord(p.kind, res.data)) {
         booked(p, res.data);
         return true;
@@ -431,7 +446,11 @@ export const PaymentStoreModel = types
     function* check(p: PendingPayment): Generator<Promise<unknown>, PaymentOutcome | 'booked', unknown> {
       self.setOutcome('checking');
       void rootOf(self).auth.fetchBalance();
-      const res = (yield self.api.request({ method: 'GET', path: HISTORY_PATHS[p.kind], query: { page: 1, count: configOf(self).rules.pageSize } })) as ApiResult<unknown>;
+      const res = (yield self.api.request({
+        method: 'GET',
+        path: HISTORY_PATHS[p.kind],
+        query: { page: 1, count: configOf(self).rules.pageSize },
+      })) as ApiResult<unknown>;
       const list = res.ok ? listOf(res.data) : undefined;
       // Without the history before the submission a new request cannot be told from an old one.
       if (!list || !p.seen) {

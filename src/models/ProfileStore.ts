@@ -5,7 +5,6 @@ import type { ApiRequest, ApiResult, StoreEnv } from './env';
 import { call, MALFORMED } from './storeCall';
 import type { Failure } from '../ports/env';
 
-
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
 export const PersonalModel = types.model('Personal', {
   id: -1,
@@ -67,7 +66,11 @@ export const ProfileStoreModel = types
   }))
   .actions((self) => {
     /** One call with the processing flag on; `apply` reads the answer and returns false when it cannot. */
-    function* run(what: string, req: ApiRequest, apply: (data: unknown) => boolean): Generator<Promise<ApiResult<unknown>>, Failure | null, ApiResult<unknown>> {
+    function* run(
+      what: string,
+      req: ApiRequest,
+      apply: (data: unknown) => boolean,
+    ): Generator<Promise<ApiResult<unknown>>, Failure | null, ApiResult<unknown>> {
       const env = getEnv<StoreEnv>(self);
       self.setProcessing(true);
       const res = yield call(env, req, what);

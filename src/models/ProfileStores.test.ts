@@ -27,7 +27,8 @@ describe('ProfileStore', () => {
   it('reads the profile and toggles the playing balance (PUT /switch_balance)', async () => {
     let active = false;
     const { root, api } = setup({
-      'GET /api/user/profile': () => ok({ personal: { id: 1, first_name: 'A', last_name: 'B', currency: 'TRY', email: 'a@b.c', is_verified: true }, is_bonus_active: active }),
+      'GET /api/user/profile': () =>
+        ok({ personal: { id: 1, first_name: 'A', last_name: 'B', currency: 'TRY', email: 'a@b.c', is_verified: true }, is_bonus_active: active }),
       'PUT /api/user/switch_balance': () => {
         active = !active;
         return ok({ is_bonus_active: active });
@@ -52,7 +53,10 @@ describe('ProfileStore', () => {
   });
 
   it('logs a malformed answer and reports it, keeping what it had', async () => {
-    const { root, logs } = setup({ 'PUT /api/user/switch_balance': () => ok({ is_bonus_active: 'yes' }), 'GET /api/cashback/balance': () => ok({ cashback: 3 }) });
+    const { root, logs } = setup({
+      'PUT /api/user/switch_balance': () => ok({ is_bonus_active: 'yes' }),
+      'GET /api/cashback/balance': () => ok({ cashback: 3 }),
+    });
     expect(await root.profile.switchBalance()).toMatchObject({ ok: false });
     expect(root.profile.isBonusActive).toBe(false);
     expect(await root.profile.loadCashback()).toMatchObject({ ok: false });
@@ -88,16 +92,19 @@ describe('PromocodeStore', () => {
     expect(root.promocode.lastActivated).toBe('BONUS100');
   });
 
-  it.each([2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2209, 2210, 2211, 2212, 2213, 2214, 2217])('shows the brand text of refusal %i', async (code) => {
-    const { root } = setup({ [PROMO]: () => fail(code, 'server words') });
-    const failure = await root.promocode.activate('X');
-    expect(failure).toMatchObject({ code });
-    const id = (platformRules.errorCodes as Record<string, string>)[String(code)];
-    expect(id).toBeDefined();
-    expect(root.promocode.errorId).toBe(id);
-    expect(root.notify.notifications).toHaveLength(0);
-    expect(root.promocode.actionProcessing).toBe(false);
-  });
+  it.each([2200, 2201, 2202, 2203, 2204, 2205, 2206, 2207, 2208, 2209, 2210, 2211, 2212, 2213, 2214, 2217])(
+    'shows the brand text of refusal %i',
+    async (code) => {
+      const { root } = setup({ [PROMO]: () => fail(code, 'server words') });
+      const failure = await root.promocode.activate('X');
+      expect(failure).toMatchObject({ code });
+      const id = (platformRules.errorCodes as Record<string, string>)[String(code)];
+      expect(id).toBeDefined();
+      expect(root.promocode.errorId).toBe(id);
+      expect(root.notify.notifications).toHaveLength(0);
+      expect(root.promocode.actionProcessing).toBe(false);
+    },
+  );
 
   it('an unknown code falls back to the default text; a malformed answer is logged and refused', async () => {
     const { root, logs } = setup({ [PROMO]: () => fail(9999) });
@@ -161,9 +168,13 @@ describe('profile history lists', () => {
     const { root, api } = setup({
       'GET /api/payment/withdrawal_request': (req) => {
         const { page } = req.query as { page: number };
-        return ok({ data: Array.from({ length: 10 }, (_, i) => ({ id: page * 100 + i, create_date: '2025-03-01', amount: 10, status: 2 })), meta: { pages: 2, page } });
+        return ok({
+          data: Array.from({ length: 10 }, (_, i) => ({ id: page * 100 + i, create_date: '2025-03-01', amount: 10, status: 2 })),
+          meta: { pages: 2, page },
+        });
       },
-      'GET /api/payment/deposit_request': () => ok({ data: [{ id: 1, date: '2025-03-02', amount: 5, status: 1, currency: 'TRY' }], meta: { pages: 1, total: 1 } }),
+      'GET /api/payment/deposit_request': () =>
+        ok({ data: [{ id: 1, date: '2025-03-02', amount: 5, status: 1, currency: 'TRY' }], meta: { pages: 1, total: 1 } }),
     });
     const w = root.profileHistory.withdrawalRequests;
     await w.ensure('w', 50);

@@ -8,7 +8,6 @@ import { configOf } from './config';
 import { MALFORMED, call } from './storeCall';
 import type { Failure } from '../ports/env';
 
-
 interface Notifier {
   notify: { success(id: string): unknown };
 }

@@ -11,7 +11,7 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   return { ...t, logs, store: loadedRoot({ config: testConfig() }, t.env).promotions };
 }
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (v: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
@@ -20,7 +20,14 @@ const deferred = <T,>() => {
 describe('PromotionsStore', () => {
   it('loads the list of a language and shows the promotions of the theme and device, by priority', async () => {
     const { store } = setup({
-      [`GET ${LIST}/es`]: () => ok([{ id: 1, priority: 2, header: 'B' }, { id: 2, priority: 1, header: 'A' }, { id: 3, system_theme: 'dark' }, { id: 4, device_type: 'mobile' }, { id: 5, is_active: 0 }]),
+      [`GET ${LIST}/es`]: () =>
+        ok([
+          { id: 1, priority: 2, header: 'B' },
+          { id: 2, priority: 1, header: 'A' },
+          { id: 3, system_theme: 'dark' },
+          { id: 4, device_type: 'mobile' },
+          { id: 5, is_active: 0 },
+        ]),
     });
     expect(store.view('es', 'light', 'desktop')).toEqual({ loading: true, failed: false, list: [] });
     await store.load('es');
@@ -58,7 +65,12 @@ describe('PromotionsStore', () => {
   it('skips null and id-less items (logged) and turns non-string url and texts into empty strings', () => {
     const logs: string[] = [];
     const list = readPromotions(
-      [null, { header: 'no id' }, { id: 2, priority: '1', url: { href: '/x' }, header: 7, call_action: ['Go'], description: null, short_description: 'Short' }, { id: 'a', priority: 0, url: '/casino', header: 'A', call_action: 'Play' }],
+      [
+        null,
+        { header: 'no id' },
+        { id: 2, priority: '1', url: { href: '/x' }, header: 7, call_action: ['Go'], description: null, short_description: 'Short' },
+        { id: 'a', priority: 0, url: '/casino', header: 'A', call_action: 'Play' },
+      ],
       (m) => logs.push(m),
     );
     expect(list?.map((p) => [p.id, p.url, p.header, p.call_action, p.description, p.short_description])).toEqual([

@@ -117,7 +117,9 @@ export const ProviderListsStoreModel = types
     /** Providers whose last load failed, for the inline notices with a retry button. */
     get failedProviders(): { provider: string; name: string; error: Failure }[] {
       const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
-      return [...self.providerStates.entries()].filter(([id, s]) => s.error && !s.offline && !self.isProviderBanned(id)).map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+      return [...self.providerStates.entries()]
+        .filter(([id, s]) => s.error && !s.offline && !self.isProviderBanned(id))
+        .map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
     },
     get deps(): CatalogueDeps {
       const env = getEnv<StoreEnv>(self);
@@ -184,7 +186,10 @@ export const ProviderListsStoreModel = types
       } catch (error) {
         // A call or payload that threw must not leave the list loading forever: it is a failed load.
         log(`casino: loading ${which} failed`, error);
-        self.setProviderState(id, { loading: false, error: { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error) } });
+        self.setProviderState(id, {
+          loading: false,
+          error: { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error) },
+        });
         return false;
       } finally {
         setBusy(false);
@@ -248,9 +253,18 @@ export const ProviderListsStoreModel = types
 
     return {
       afterCreate() {
-        addDisposer(self, reaction(() => sessionOf(self).isAuth, (isAuth) => !isAuth && self.resetPlayerLists()));
+        addDisposer(
+          self,
+          reaction(
+            () => sessionOf(self).isAuth,
+            (isAuth) => !isAuth && self.resetPlayerLists(),
+          ),
+        );
         // Some providers read names, images or tabs per language: a language change reloads the lists shown.
-        addDisposer(self, reaction(() => languageOf(self), reloadStale));
+        addDisposer(
+          self,
+          reaction(() => languageOf(self), reloadStale),
+        );
       },
       reloadStale,
       /** Loads the favourites once per session (force: again); concurrent calls share one request. */
@@ -285,7 +299,11 @@ export const ProviderListsStoreModel = types
     afterCreate() {
       // Lists that failed while the network was down load again when it returns.
       const network = getEnv<StoreEnv>(self).network;
-      if (network) addDisposer(self, network.onOnline(() => void self.retryOffline()));
+      if (network)
+        addDisposer(
+          self,
+          network.onOnline(() => void self.retryOffline()),
+        );
     },
   }));
 

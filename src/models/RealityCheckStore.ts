@@ -172,10 +172,13 @@ export const RealityCheckStoreModel = types
       let next = self.startedAt + (Math.floor(elapsed / interval) + 1) * interval;
       const limit = self.sessionLimitMs;
       if (limit !== undefined) next = Math.min(next, self.startedAt + limit);
-      timer = clock.setTimeout(() => {
-        timer = undefined;
-        self.fire();
-      }, Math.max(0, next - now));
+      timer = clock.setTimeout(
+        () => {
+          timer = undefined;
+          self.fire();
+        },
+        Math.max(0, next - now),
+      );
     };
     const end = () => {
       clearTimer();
@@ -204,9 +207,15 @@ export const RealityCheckStoreModel = types
             () => auth.signIns,
             () => (self as unknown as { end(): void }).end(),
           ),
-          reaction(() => auth.balanceState, () => self.captureStart()),
+          reaction(
+            () => auth.balanceState,
+            () => self.captureStart(),
+          ),
           // A new session limit (or its removal) moves the next check.
-          reaction(() => self.sessionLimitMs, () => schedule()),
+          reaction(
+            () => self.sessionLimitMs,
+            () => schedule(),
+          ),
         ];
       },
       beforeDestroy() {

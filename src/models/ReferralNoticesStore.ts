@@ -97,7 +97,11 @@ export const ReferralNoticesStoreModel = types
       const { api } = getEnv<StoreEnv>(self);
       self.setDismissing(id);
       try {
-        const res: ApiResult<unknown> = yield api.request({ method: 'PATCH', path: `${API_PATHS.referralNotifications}/${encodeURIComponent(id)}`, body: { status: 1 } });
+        const res: ApiResult<unknown> = yield api.request({
+          method: 'PATCH',
+          path: `${API_PATHS.referralNotifications}/${encodeURIComponent(id)}`,
+          body: { status: 1 },
+        });
         if (!res.ok) getRoot<{ notify: Pick<NotifyStore, 'apiError'> }>(self).notify.apiError(res, 'server');
       } finally {
         self.setDismissing('');

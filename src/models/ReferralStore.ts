@@ -6,7 +6,6 @@ import { configOf } from './config';
 import { MALFORMED, call } from './storeCall';
 import type { Failure } from '../ports/env';
 
-
 /** A referred friend (spec §3 referral history item). */
 export interface Referral {
   id?: number;
@@ -87,7 +86,11 @@ export const ReferralStoreModel = types
       // At most twice: a page past the end (the list shrank) is asked for again as the last page there is.
       for (let attempt = 0; attempt < 2; attempt += 1) {
         self.setProcessing(true);
-        const res: ApiResult<unknown> = yield call(env, { method: 'GET', path: API_PATHS.referrals, query: { page: target + 1, count: size } }, 'referral history');
+        const res: ApiResult<unknown> = yield call(
+          env,
+          { method: 'GET', path: API_PATHS.referrals, query: { page: target + 1, count: size } },
+          'referral history',
+        );
         self.setProcessing(false);
         const list = res.ok ? listOf(res.data, ['referrals']) : undefined;
         if (!res.ok || !list) {

@@ -38,11 +38,19 @@ afterAll(async () => {
 });
 beforeEach(() => sandbox.reset());
 
-const control = (body: unknown) => fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const control = (body: unknown) =>
+  fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function setup(features: Record<string, boolean> = {}) {
   let session: string | undefined;
-  const client = createApiClient({ baseUrl: origin, gamesBaseUrl: `${origin}/games-api`, partnerName: pampa.brand.api.partnerName, sessionCookie: 'session', timeoutMs: 5000, readSession: () => session });
+  const client = createApiClient({
+    baseUrl: origin,
+    gamesBaseUrl: `${origin}/games-api`,
+    partnerName: pampa.brand.api.partnerName,
+    sessionCookie: 'session',
+    timeoutMs: 5000,
+    readSession: () => session,
+  });
   // Node keeps no cookies: the session goes as the cookie header a browser would send.
   const calls: string[] = [];
   const api: ApiClient = {
@@ -55,11 +63,16 @@ async function setup(features: Record<string, boolean> = {}) {
   const clock = fakeClock(Date.UTC(2026, 10, 23, 12));
   const navigations: string[] = [];
   const storage = memoryStorage();
-  const makeRoot = () => testRoot(brandConfig(features), { api, providers: { get: () => undefined, ids: () => [] }, clock, storage, navigate: (to) => navigations.push(to) });
+  const makeRoot = () =>
+    testRoot(brandConfig(features), { api, providers: { get: () => undefined, ids: () => [] }, clock, storage, navigate: (to) => navigations.push(to) });
   const root = makeRoot();
   let userId = -1;
   const login = async () => {
-    const res = await client.request<{ token: string; id: number; role: number }>({ method: 'POST', path: '/api/user/login', body: { username: 'player@croupier.test', password: 'Player123!' } });
+    const res = await client.request<{ token: string; id: number; role: number }>({
+      method: 'POST',
+      path: '/api/user/login',
+      body: { username: 'player@croupier.test', password: 'Player123!' },
+    });
     if (!res.ok) return res;
     session = res.data.token;
     userId = res.data.id;

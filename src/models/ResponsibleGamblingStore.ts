@@ -9,7 +9,6 @@ import { errorIdOf } from './NotifyStore';
 import { call, MALFORMED } from './storeCall';
 import type { Failure } from '../ports/env';
 
-
 /** A limit kind as the brand config names it (rules.json responsibleGambling.limits). */
 export type LimitKind = ResponsibleGamblingRules['limits'][number];
 export type ExclusionKind = 'timeOut' | 'selfExclusion';

@@ -22,32 +22,33 @@ import { VerifyStoreModel } from './VerifyStore';
  * The one store tree. The brand config is frozen here and read by child stores through
  * `configOf(self)`; side effects come from the env passed to `RootStore.create(snapshot, env)`.
  */
-export const RootStoreModel = types.model('RootStore', {
-  config: types.frozen<BrandConfig>(),
-  app: types.optional(AppStoreModel, {}),
-  userSettings: types.optional(UserSettingsStoreModel, {}),
-  notify: types.optional(NotifyStoreModel, {}),
-  locale: types.optional(LocaleStoreModel, {}),
-  auth: types.optional(AuthStoreModel, {}),
-  account: pageStoreSlot('account'),
-  casino: types.optional(CasinoStoreModel, {}),
-  jackpots: pageStoreSlot('jackpots'),
-  dailyWinnings: pageStoreSlot('dailyWinnings'),
-  flatPages: pageStoreSlot('flatPages'),
-  promotions: pageStoreSlot('promotions'),
-  profileHistory: pageStoreSlot('profileHistory'),
-  profile: pageStoreSlot('profile'),
-  promocode: pageStoreSlot('promocode'),
-  referral: pageStoreSlot('referral'),
-  sportFrames: pageStoreSlot('sportFrames'),
-  verify: types.optional(VerifyStoreModel, {}),
-  payment: pageStoreSlot('payment'),
-  slider: pageStoreSlot('slider'),
-  referralNotices: types.optional(ReferralNoticesStoreModel, {}),
-  responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
-  realityCheck: types.optional(RealityCheckStoreModel, {}),
-  maintenance: types.optional(MaintenanceStoreModel, {}),
-})
+export const RootStoreModel = types
+  .model('RootStore', {
+    config: types.frozen<BrandConfig>(),
+    app: types.optional(AppStoreModel, {}),
+    userSettings: types.optional(UserSettingsStoreModel, {}),
+    notify: types.optional(NotifyStoreModel, {}),
+    locale: types.optional(LocaleStoreModel, {}),
+    auth: types.optional(AuthStoreModel, {}),
+    account: pageStoreSlot('account'),
+    casino: types.optional(CasinoStoreModel, {}),
+    jackpots: pageStoreSlot('jackpots'),
+    dailyWinnings: pageStoreSlot('dailyWinnings'),
+    flatPages: pageStoreSlot('flatPages'),
+    promotions: pageStoreSlot('promotions'),
+    profileHistory: pageStoreSlot('profileHistory'),
+    profile: pageStoreSlot('profile'),
+    promocode: pageStoreSlot('promocode'),
+    referral: pageStoreSlot('referral'),
+    sportFrames: pageStoreSlot('sportFrames'),
+    verify: types.optional(VerifyStoreModel, {}),
+    payment: pageStoreSlot('payment'),
+    slider: pageStoreSlot('slider'),
+    referralNotices: types.optional(ReferralNoticesStoreModel, {}),
+    responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
+    realityCheck: types.optional(RealityCheckStoreModel, {}),
+    maintenance: types.optional(MaintenanceStoreModel, {}),
+  })
   .volatile(() => ({
     /** Per page store, the one promise of it for this tree (settled ones carry React's `status`/`value`). */
     pageStoreLoads: new Map<PageStoreName, Promise<unknown>>(),
@@ -87,33 +88,39 @@ export const RootStoreModel = types.model('RootStore', {
     /** Opens the cash desk on a tab (at once when its store is loaded, else as soon as it is). */
     openCashDesk(kind: PaymentKind) {
       if (self.payment) return self.payment.open(kind);
-      void self.loadPageStore('payment').then((payment) => payment.open(kind), (err) => console.warn('[croupier] the cash desk did not load', err));
+      void self.loadPageStore('payment').then(
+        (payment) => payment.open(kind),
+        (err) => console.warn('[croupier] the cash desk did not load', err),
+      );
     },
   }))
   .actions((self) => ({
-  /**
-   * Runs on a new, already validated brand config without a reload: every view that reads `configOf`
-   * (theme, menus, footer, catalogue order, rules, languages) follows. The player's session and every
-   * other slice stay. Not taken: a config of another brand (its storage and session are another
-   * site's), and the `brand.api` section — the API client of the environment was built from it and the
-   * session lives on that API, so the running one is kept until the next page load (listed in `kept`).
-   */
-  applyConfig(next: BrandConfig): ConfigApplied {
-    const current = self.config;
-    if (next.brand.id !== current.brand.id) {
-      return { applied: false, reason: `the new config is of brand "${next.brand.id}", this site runs "${current.brand.id}": reload the page to switch brands` };
-    }
-    const kept: string[] = [];
-    let config = next;
-    if (JSON.stringify(next.brand.api) !== JSON.stringify(current.brand.api)) {
-      kept.push('brand.api');
-      config = { ...next, brand: { ...next.brand, api: current.brand.api } };
-    }
-    // Unchanged parts keep their identity: memos keyed by them (theme system, text pack, game index) stay.
-    self.config = shareUnchanged(current, config);
-    return { applied: true, kept };
-  },
-}));
+    /**
+     * Runs on a new, already validated brand config without a reload: every view that reads `configOf`
+     * (theme, menus, footer, catalogue order, rules, languages) follows. The player's session and every
+     * other slice stay. Not taken: a config of another brand (its storage and session are another
+     * site's), and the `brand.api` section — the API client of the environment was built from it and the
+     * session lives on that API, so the running one is kept until the next page load (listed in `kept`).
+     */
+    applyConfig(next: BrandConfig): ConfigApplied {
+      const current = self.config;
+      if (next.brand.id !== current.brand.id) {
+        return {
+          applied: false,
+          reason: `the new config is of brand "${next.brand.id}", this site runs "${current.brand.id}": reload the page to switch brands`,
+        };
+      }
+      const kept: string[] = [];
+      let config = next;
+      if (JSON.stringify(next.brand.api) !== JSON.stringify(current.brand.api)) {
+        kept.push('brand.api');
+        config = { ...next, brand: { ...next.brand, api: current.brand.api } };
+      }
+      // Unchanged parts keep their identity: memos keyed by them (theme system, text pack, game index) stay.
+      self.config = shareUnchanged(current, config);
+      return { applied: true, kept };
+    },
+  }));
 
 /** Marks a promise as fulfilled with `value` as React marks the promises `use` tracks; returns it. */
 function settled<T>(promise: Promise<T>, value: T): Promise<T> {

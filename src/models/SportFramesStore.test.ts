@@ -6,7 +6,14 @@ const frame = {
   id: 'f1',
   route: 'bc',
   host: '/demo-sport',
-  token: { method: 'POST', path: '/sport/token', style: 'main', headers: { authorization: '{session}' }, body: { project: '{projectName}' }, tokenPath: 'auth.token' },
+  token: {
+    method: 'POST',
+    path: '/sport/token',
+    style: 'main',
+    headers: { authorization: '{session}' },
+    body: { project: '{projectName}' },
+    tokenPath: 'auth.token',
+  },
   query: {},
 } as unknown as SportFrame;
 

@@ -28,7 +28,8 @@ async function seen(routes: Routes, run: (root: ReturnType<typeof setup>['root']
 
 describe('no account enumeration (rules.json accountPrivacy)', () => {
   it('sign-in: an unknown user and a wrong password read alike; the platform code is logged', async () => {
-    const login = (code: number) => seen({ 'POST /api/user/login': () => fail(code, code === 3 ? 'No such user' : 'Incorrect password') }, (root) => root.auth.login('a@x.test', 'pw'));
+    const login = (code: number) =>
+      seen({ 'POST /api/user/login': () => fail(code, code === 3 ? 'No such user' : 'Incorrect password') }, (root) => root.auth.login('a@x.test', 'pw'));
     const unknown = await login(3);
     const wrong = await login(4);
     expect(unknown.outcome).toMatchObject({ ok: false, code: SIGN_IN_REFUSED_CODE, message: '' });
@@ -38,12 +39,14 @@ describe('no account enumeration (rules.json accountPrivacy)', () => {
   });
 
   it('reset by e-mail and by phone: an unknown address or number goes on to the code step with the same text', async () => {
-    const byEmail = (answer: () => ReturnType<typeof ok>) => seen({ 'POST /api/user/password/restore/email': answer }, (root) => root.account.resetSendEmail('a@x.test'));
+    const byEmail = (answer: () => ReturnType<typeof ok>) =>
+      seen({ 'POST /api/user/password/restore/email': answer }, (root) => root.account.resetSendEmail('a@x.test'));
     const known = await byEmail(() => ok(true));
     const unknown = await byEmail(() => fail(3, 'No such user'));
     expect(known).toMatchObject({ outcome: true, step: 1, messages: ['success:auth.reset.codeSent'] });
     expect({ ...unknown, logged: [] }).toEqual({ ...known, logged: [] });
-    const byPhone = (answer: () => ReturnType<typeof ok>) => seen({ 'POST /api/user/password/restore': answer }, (root) => root.account.resetSendPhone('5551234567'));
+    const byPhone = (answer: () => ReturnType<typeof ok>) =>
+      seen({ 'POST /api/user/password/restore': answer }, (root) => root.account.resetSendPhone('5551234567'));
     const knownPhone = await byPhone(() => ok(true));
     const unknownPhone = await byPhone(() => fail(229, 'Phone does not exist'));
     expect(knownPhone).toMatchObject({ outcome: true, step: 1, messages: ['success:auth.reset.smsSent'] });

@@ -22,7 +22,10 @@ describe('RootStore.applyConfig', () => {
     const before = root.config;
     const next = { ...root.config, rules: { ...root.config.rules, defaults: { ...root.config.rules.defaults, theme: 'dark' } } } as BrandConfig;
     const seen: string[] = [];
-    const stop = reaction(() => root.userSettings.themeMode, (m) => seen.push(m));
+    const stop = reaction(
+      () => root.userSettings.themeMode,
+      (m) => seen.push(m),
+    );
     expect(root.applyConfig(next)).toEqual({ applied: true, kept: [] });
     stop();
     expect(root.config).toEqual(next);

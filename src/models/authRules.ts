@@ -59,8 +59,7 @@ export function repeatValid(password: string, repeat: string, rules: PasswordRul
  * The common e-mail pattern (as in HTML validators): case-insensitive, dotted or quoted local part,
  * dotted domain of letters/digits/hyphens or an IPv4 literal in brackets.
  */
-const EMAIL =
-  /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-z\-0-9]+\.)+[a-z]{2,}))$/i;
+const EMAIL = /^(([^<>()[\]\\.,;:\s@"]+(\.[^<>()[\]\\.,;:\s@"]+)*)|(".+"))@((\[[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]{1,3}])|(([a-z\-0-9]+\.)+[a-z]{2,}))$/i;
 
 export const emailValid = (email: string) => EMAIL.test(email.trim());
 

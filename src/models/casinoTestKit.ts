@@ -4,7 +4,8 @@ import type { Game } from '../catalogue/types';
 import { brandTestConfig, testRoot } from './testEnv';
 
 /** Shared by the casino store's test files: a provider list answer, a hand-released promise, a root over a fake API. */
-export const list = (prefix: string, n: number, extra: Record<string, unknown> = {}) => ok({ items: Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, name: `${prefix.toUpperCase()} game ${i + 1}`, ...extra })) });
+export const list = (prefix: string, n: number, extra: Record<string, unknown> = {}) =>
+  ok({ items: Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, name: `${prefix.toUpperCase()} game ${i + 1}`, ...extra })) });
 
 export function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -12,7 +13,11 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
-export function setup(routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {}, storage = memoryStorage(), env: Partial<StoreEnv> = {}) {
+export function setup(
+  routes: Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>> = {},
+  storage = memoryStorage(),
+  env: Partial<StoreEnv> = {},
+) {
   const api = fakeApi({
     'GET alpha/list': () => list('a', 2),
     'GET /api/user/blocklist': () => ok({ providers: [], casinoTypes: [] }), // a launch needs today's bans

@@ -37,7 +37,14 @@ describe('provider lists while the network is down (one offline notice, not an a
 
     offline = false;
     network.goOnline();
-    await vi.waitFor(() => expect(casino.queryGames({}).map((g) => g.gameId).sort()).toEqual(['a1', 'b1', 'c1']));
+    await vi.waitFor(() =>
+      expect(
+        casino
+          .queryGames({})
+          .map((g) => g.gameId)
+          .sort(),
+      ).toEqual(['a1', 'b1', 'c1']),
+    );
   });
 
   it('online, a list that cannot connect still has its own notice (the network is up, that provider is not)', async () => {

@@ -11,7 +11,7 @@ const config = { brand: { id: 'acme', features: {} }, rules: { bonus: {} } } as 
 const newRoot = () => RootStoreModel.create({ config }, env);
 
 describe('page stores: loaded and attached on first use', () => {
-  it('a first visit\'s tree has no cash desk store; opening the cash desk loads its chunk once, attaches the store and opens it', async () => {
+  it("a first visit's tree has no cash desk store; opening the cash desk loads its chunk once, attaches the store and opens it", async () => {
     const root = newRoot();
     expect(isPageStoreLoaded('payment')).toBe(false);
     expect(root.payment).toBeUndefined();
@@ -25,7 +25,7 @@ describe('page stores: loaded and attached on first use', () => {
     expect(await root.loadPageStore('payment')).toBe(a);
   });
 
-  it('a tree created once a store\'s type is known starts with it; the others stay to be loaded', () => {
+  it("a tree created once a store's type is known starts with it; the others stay to be loaded", () => {
     const root = newRoot();
     expect(root.payment).toBeDefined();
     expect(root.promotions).toBeUndefined();

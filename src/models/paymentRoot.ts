@@ -27,6 +27,9 @@ export interface PaymentNeighbours {
  * than allowing any amount. (Each neighbour is read when used: MST creates a store on first access.)
  */
 export function paymentNeighbours(node: IAnyStateTreeNode): PaymentNeighbours {
-  if (!hasParent(node)) throw new Error('cash desk: this store is not in the store tree; create it inside RootStoreModel (src/models/RootStore.ts; tests: src/models/paymentTestKit.ts)');
+  if (!hasParent(node))
+    throw new Error(
+      'cash desk: this store is not in the store tree; create it inside RootStoreModel (src/models/RootStore.ts; tests: src/models/paymentTestKit.ts)',
+    );
   return getRoot<PaymentNeighbours & IAnyStateTreeNode>(node);
 }

@@ -5,8 +5,26 @@ import { ok, testConfig, testEnv, loadedRoot } from './testEnv';
 
 export const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0 };
 export const requisites = [
-  { id: 1, payment_system: 'Bank A', payment_requisite: 'TR00 1', payment_detail: 'IBAN', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Acme Ltd', payment_account_id: 'A-1' },
-  { id: 2, payment_system: 'Wallet B', payment_requisite: '555', payment_detail: 'Wallet', payment_custom_definition: '', payment_country_id: 0, payment_account_name: 'Acme Wallet', payment_account_id: 'B-2' },
+  {
+    id: 1,
+    payment_system: 'Bank A',
+    payment_requisite: 'TR00 1',
+    payment_detail: 'IBAN',
+    payment_custom_definition: '',
+    payment_country_id: 0,
+    payment_account_name: 'Acme Ltd',
+    payment_account_id: 'A-1',
+  },
+  {
+    id: 2,
+    payment_system: 'Wallet B',
+    payment_requisite: '555',
+    payment_detail: 'Wallet',
+    payment_custom_definition: '',
+    payment_country_id: 0,
+    payment_account_name: 'Acme Wallet',
+    payment_account_id: 'B-2',
+  },
 ];
 export const settings = { limits: { payment: { deposits: { min: 50, max: 5000 }, withdrawal: { min: 100, max: 2000 } } } };
 
@@ -18,7 +36,14 @@ export function config(over: { bonus?: object; features?: object } = {}): BrandC
     rules: {
       ...base.rules,
       pageSize: 10,
-      bonus: { firstDepositPercent: 15, wageringMultiplier: 2, registrationFreeSpins: 25, depositAgreementRequired: false, withdrawalBlockedWhileWagering: true, ...over.bonus },
+      bonus: {
+        firstDepositPercent: 15,
+        wageringMultiplier: 2,
+        registrationFreeSpins: 25,
+        depositAgreementRequired: false,
+        withdrawalBlockedWhileWagering: true,
+        ...over.bonus,
+      },
       payment: {
         quickDeposits: [50, 300],
         operationTime: { fromMinutes: 30, toHours: 20 },
@@ -80,4 +105,3 @@ export function fillWithdrawal(payment: Awaited<ReturnType<typeof setup>>['payme
   payment.withdrawal.setAccountName('Ana Diaz');
   payment.withdrawal.setAccountID('ACC-1');
 }
-

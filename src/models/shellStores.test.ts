@@ -75,7 +75,11 @@ describe('AuthStore', () => {
   });
 
   it('signs in with all whitespace stripped from the password, then checks the session', async () => {
-    const { root, api } = setup({ 'POST /api/user/login': () => ok({}), 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }) });
+    const { root, api } = setup({
+      'POST /api/user/login': () => ok({}),
+      'GET /api/user/check': () => ok(player),
+      'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }),
+    });
     const failure = await root.auth.login(' p@x.test ', ' Pass 12\t3 ');
     expect(failure).toBeNull();
     expect(api.calls[0].body).toEqual({ username: 'p@x.test', password: 'Pass123' });
@@ -246,7 +250,10 @@ describe('AppStore blocklist', () => {
 
   it('matches like the catalogue: id or name, any case; a banned name or casino type bans the provider id', () => {
     const t = testEnv();
-    const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }, { id: 'ezugi', name: 'Ezugi', casinoType: 'live' }];
+    const providers = [
+      { id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' },
+      { id: 'ezugi', name: 'Ezugi', casinoType: 'live' },
+    ];
     const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
     const root = loadedRoot({ config }, t.env);
     root.app.setBlocklist({ providers: ['pragmatic play'], casinoTypes: ['LIVE'] });
@@ -297,7 +304,7 @@ describe('LocaleStore and UserSettingsStore', () => {
     expect(root.locale.apiCode).toBe('en');
   });
 
-  it('asks flat pages in the language\'s fallback code when the brand sets one, else in its apiCode', () => {
+  it("asks flat pages in the language's fallback code when the brand sets one, else in its apiCode", () => {
     const config = testConfig() as BrandConfig;
     config.brand.languages = config.brand.languages.map((l) => (l.code === 'en-US' ? { ...l, apiCode: 'fr', flatPagesCode: 'en' } : l));
     const root = loadedRoot({ config }, testEnv({}).env);

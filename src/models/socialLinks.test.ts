@@ -24,7 +24,11 @@ function setup(liveChat: boolean) {
 
 describe('AppStore.socialLinks', () => {
   it('makes the platform values working links by the brand templates, so Telegram and the live chat show', () => {
-    expect(setup(true).app.socialLinks('https://site.example').map((l) => [l.id, l.href])).toEqual([
+    expect(
+      setup(true)
+        .app.socialLinks('https://site.example')
+        .map((l) => [l.id, l.href]),
+    ).toEqual([
       ['telegram', 'https://t.me/sandbox/social/telegram'],
       ['liveChat', 'https://tawk.to/chat/sandbox-tawk-property'],
       ['email', 'mailto:support@croupier.test'],
@@ -33,6 +37,10 @@ describe('AppStore.socialLinks', () => {
   });
 
   it('shows no live chat while brand.json features.liveChat is off', () => {
-    expect(setup(false).app.socialLinks('https://site.example').map((l) => l.id)).toEqual(['telegram', 'email', 'instagram']);
+    expect(
+      setup(false)
+        .app.socialLinks('https://site.example')
+        .map((l) => l.id),
+    ).toEqual(['telegram', 'email', 'instagram']);
   });
 });

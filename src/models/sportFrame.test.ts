@@ -40,9 +40,20 @@ describe('sport frames from brand.json', () => {
 
   it('builds the token calls from templates (reference brand: envelope POST with project and needCook; line GET with partner headers)', () => {
     const bc = tokenRequest(config(), byRoute('bc'), 'sess-1');
-    expect(bc).toMatchObject({ method: 'POST', path: '/betconstruct/GenToken', style: 'main', body: { project: 'pampa', needCook: 'sess-1' }, headers: { authorization: 'sess-1' } });
+    expect(bc).toMatchObject({
+      method: 'POST',
+      path: '/betconstruct/GenToken',
+      style: 'main',
+      body: { project: 'pampa', needCook: 'sess-1' },
+      headers: { authorization: 'sess-1' },
+    });
     const dg = tokenRequest(config(), byRoute('digsport'), 'sess-1');
-    expect(dg).toEqual({ method: 'GET', path: '/digitain/front/token', style: 'line', headers: { 'partner-name': 'pampa', 'partner-authorization': 'sess-1' } });
+    expect(dg).toEqual({
+      method: 'GET',
+      path: '/digitain/front/token',
+      style: 'line',
+      headers: { 'partner-name': 'pampa', 'partner-authorization': 'sess-1' },
+    });
     // no session: header fields that come out empty are left out
     expect(tokenRequest(config(), byRoute('digsport'), '').headers).toEqual({ 'partner-name': 'pampa' });
   });
@@ -59,7 +70,13 @@ describe('sport frames from brand.json', () => {
     const [host, query] = url.split('?');
     expect(host).toBe(byRoute('bc').host);
     expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      token: 't 1', parentHost: 'site.test', page: 'live', lang: 'es', sportsBookView: 'africanView', partner: 'pampa', sportPartner: 'pampa-sport',
+      token: 't 1',
+      parentHost: 'site.test',
+      page: 'live',
+      lang: 'es',
+      sportsBookView: 'africanView',
+      partner: 'pampa',
+      sportPartner: 'pampa-sport',
     });
     // empty page is left out; a host with a query gets '&'
     const f = { ...byRoute('digsport'), host: 'https://x.test/f?a=1' };

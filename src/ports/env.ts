@@ -12,9 +12,7 @@ export type ProblemKind = 'timeout' | 'cannot-connect' | 'unauthorized' | 'serve
  */
 export type RefusalReason = 'notAllowed' | 'unavailable' | 'maintenance' | 'bansUnknown' | 'noDemo' | 'busy';
 
-export type ApiResult<T> =
-  | { ok: true; data: T; status: number }
-  | { ok: false; kind: ProblemKind; code: number; message: string; reason?: RefusalReason };
+export type ApiResult<T> = { ok: true; data: T; status: number } | { ok: false; kind: ProblemKind; code: number; message: string; reason?: RefusalReason };
 
 /** A compile-time check: `Holds<A extends B ? true : false>` fails tsc unless A provides B (store trees, fixtures). */
 export type Holds<T extends true> = T;

@@ -23,14 +23,52 @@ export interface ServerHtmlLinks {
 
 /** Tags that are removed with their content, whatever the html profile allows. */
 export const FORBIDDEN_TAGS: readonly string[] = Object.freeze([
-  'form', 'input', 'button', 'textarea', 'select', 'option', 'optgroup', 'datalist', 'fieldset', 'output', 'keygen',
-  'style', 'link', 'meta', 'base', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'portal',
-  'dialog', 'template', 'svg', 'math', 'noscript',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'optgroup',
+  'datalist',
+  'fieldset',
+  'output',
+  'keygen',
+  'style',
+  'link',
+  'meta',
+  'base',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'portal',
+  'dialog',
+  'template',
+  'svg',
+  'math',
+  'noscript',
 ]);
 
 /** Attributes that are removed from every element. */
 export const FORBIDDEN_ATTRS: readonly string[] = Object.freeze([
-  'style', 'class', 'id', 'name', 'form', 'action', 'formaction', 'method', 'popover', 'popovertarget', 'autofocus', 'tabindex', 'contenteditable', 'slot', 'is',
+  'style',
+  'class',
+  'id',
+  'name',
+  'form',
+  'action',
+  'formaction',
+  'method',
+  'popover',
+  'popovertarget',
+  'autofocus',
+  'tabindex',
+  'contenteditable',
+  'slot',
+  'is',
 ]);
 
 const CONFIG: Config = {

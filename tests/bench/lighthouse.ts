@@ -84,7 +84,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 600; i++) {
     if (harnessExited) throw new Error('scripts/e2e-servers.ts exited before it served (a port in use?)');
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within 60 s`);
@@ -149,7 +155,13 @@ const consoleErrors = (lhr: Result): string[] => detailItems(lhr.audits['errors-
 function failingAudits(lhr: Result, category: string) {
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 0.9 && (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'))
+    .filter(
+      (a) =>
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        (a.scoreDisplayMode === 'binary' || a.scoreDisplayMode === 'numeric' || a.scoreDisplayMode === 'metricSavings'),
+    )
     .map((a) => ({ id: a.id, title: a.title, displayValue: a.displayValue, score: a.score, items: detailItems(a.details) }));
 }
 
@@ -167,7 +179,14 @@ function detailItems(details: unknown, max = 3): string[] {
     const source = item.sourceLocation as { url?: string } | undefined;
     const value = item.value as { value?: number } | undefined;
     const amount = typeof item.duration === 'number' ? `${Math.round(item.duration)} ms` : typeof value?.value === 'number' ? String(value.value) : undefined;
-    const text = [item.groupLabel ?? item.statistic, amount, item.description, item.reason, item.url ?? item.scriptUrl ?? source?.url, node?.snippet ?? node?.selector].filter((x) => typeof x === 'string' && x);
+    const text = [
+      item.groupLabel ?? item.statistic,
+      amount,
+      item.description,
+      item.reason,
+      item.url ?? item.scriptUrl ?? source?.url,
+      node?.snippet ?? node?.selector,
+    ].filter((x) => typeof x === 'string' && x);
     return (text.join(' — ') || JSON.stringify(item)).slice(0, 240);
   });
 }
@@ -212,7 +231,19 @@ try {
       const report = join(OUT, '..', 'lighthouse', `${brand}${path === '/' ? '-home' : path.replaceAll('/', '-')}.html`);
       mkdirSync(join(report, '..'), { recursive: true });
       writeFileSync(report, generateReport(medianRun, 'html'));
-      pages.push({ brand, host, path, url, medians, runs, consoleErrors: lhrs.map(consoleErrors), failing, report, runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))], erroredAudits: erroredAudits(lhrs) });
+      pages.push({
+        brand,
+        host,
+        path,
+        url,
+        medians,
+        runs,
+        consoleErrors: lhrs.map(consoleErrors),
+        failing,
+        report,
+        runWarnings: [...new Set(lhrs.flatMap((l) => l.runWarnings))],
+        erroredAudits: erroredAudits(lhrs),
+      });
     }
   }
   process.stderr.write('\n');
@@ -228,13 +259,23 @@ const cols: [string, number, (p: PageResult) => string][] = [
   ['SEO', 6, (p) => fmt(p.medians.seo, 0)],
   ['a11y', 6, (p) => fmt(p.medians.accessibility, 0)],
   ['b-p', 6, (p) => fmt(p.medians['best-practices'], 0)],
-  ...METRICS.map((m): [string, number, (p: PageResult) => string] => [`${m.name}${m.unit ? ` (${m.unit})` : ''}`, 10, (p) => fmt(p.medians[m.name] * m.scale, m.digits)]),
+  ...METRICS.map((m): [string, number, (p: PageResult) => string] => [
+    `${m.name}${m.unit ? ` (${m.unit})` : ''}`,
+    10,
+    (p) => fmt(p.medians[m.name] * m.scale, m.digits),
+  ]),
   ['CPU index', 16, (p) => p.runs.map((r) => fmt(r.benchmarkIndex, 0)).join('/')],
 ];
-console.log(`\nLighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4× CPU), nginx deployment over TLS + HTTP/2, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
+console.log(
+  `\nLighthouse ${lighthouseVersion()} (mobile preset: simulated slow 4G, 4× CPU), nginx deployment over TLS + HTTP/2, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`,
+);
 console.log(cols.map(([h, w], i) => (i === 0 ? h.padEnd(w) : h.padStart(w))).join(''));
 for (const p of pages) console.log(cols.map(([, w, f], i) => (i === 0 ? f(p).padEnd(w) : f(p).padStart(w))).join(''));
-console.log(`targets: ${Object.entries(TARGETS).map(([c, t]) => `${c} ≥ ${t}`).join(', ')}`);
+console.log(
+  `targets: ${Object.entries(TARGETS)
+    .map(([c, t]) => `${c} ≥ ${t}`)
+    .join(', ')}`,
+);
 console.log("CPU index: Lighthouse's benchmarkIndex of each run (this machine's speed then; TBT grows as it falls)");
 for (const p of pages) {
   for (const [category, audits] of Object.entries(p.failing)) {
@@ -250,7 +291,10 @@ for (const p of pages) {
   const counts = new Map<string, number>();
   for (const run of p.consoleErrors) for (const e of new Set(run)) counts.set(e, (counts.get(e) ?? 0) + 1);
   const errored = Object.entries(p.erroredAudits);
-  if (errored.length) console.log(`  ${errored.length} audits could not run (${p.host}${p.path}): ${errored.map(([id]) => id).join(', ')} — first error: ${errored[0][1].slice(0, 200)}`);
+  if (errored.length)
+    console.log(
+      `  ${errored.length} audits could not run (${p.host}${p.path}): ${errored.map(([id]) => id).join(', ')} — first error: ${errored[0][1].slice(0, 200)}`,
+    );
   for (const [e, n] of counts) console.log(`  console error in ${n} of ${p.consoleErrors.length} runs (${p.host}${p.path}): ${e}`);
 }
 
@@ -259,5 +303,12 @@ function lighthouseVersion(): string {
 }
 
 mkdirSync(join(OUT, '..'), { recursive: true });
-writeFileSync(OUT, JSON.stringify({ date: new Date().toISOString(), lighthouse: lighthouseVersion(), preset: 'mobile (default config)', runs: RUNS, targets: TARGETS, pages }, null, 2));
+writeFileSync(
+  OUT,
+  JSON.stringify(
+    { date: new Date().toISOString(), lighthouse: lighthouseVersion(), preset: 'mobile (default config)', runs: RUNS, targets: TARGETS, pages },
+    null,
+    2,
+  ),
+);
 console.log(`\nwritten ${OUT} and the median runs' HTML reports in ${join(OUT, '..', 'lighthouse')}/`);

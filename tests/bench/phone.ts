@@ -30,7 +30,14 @@ Phone profile of the built site beside a bare React page (measures, never fails)
   --dir <dist>  measure another build folder (implies --no-build), e.g. a build of an earlier commit
   --out <file>  JSON result file (default bench-results/phone.json)
   -h, --help    show this text`,
-  options: { runs: { type: 'string' }, port: { type: 'string' }, 'no-build': { type: 'boolean' }, 'big-only': { type: 'boolean' }, dir: { type: 'string' }, out: { type: 'string' } },
+  options: {
+    runs: { type: 'string' },
+    port: { type: 'string' },
+    'no-build': { type: 'boolean' },
+    'big-only': { type: 'boolean' },
+    dir: { type: 'string' },
+    out: { type: 'string' },
+  },
 });
 const RUNS = numberArg('runs', values.runs ?? process.env.BENCH_RUNS, 5);
 const PORT = numberArg('port', values.port ?? process.env.BENCH_PORT, 4196);
@@ -136,7 +143,9 @@ async function coldLoad(browser: Browser, url: string, ready: string): Promise<S
       }));
       if ((loadEnd > 0 && now - loadEnd >= 4000 && now - lastLongTaskEnd >= QUIET_MS) || Date.now() - start > MAX_WAIT_MS) break;
     }
-    const b = await page.evaluate(() => (window as any).__bench as { lcp: number; fcp: number; cls: number; firstTile: number; longTasks: { start: number; duration: number }[] });
+    const b = await page.evaluate(
+      () => (window as any).__bench as { lcp: number; fcp: number; cls: number; firstTile: number; longTasks: { start: number; duration: number }[] },
+    );
     const tbt = b.longTasks.filter((t) => t.start >= b.fcp).reduce((n, t) => n + Math.max(0, t.duration - 50), 0);
     const dom = await page.evaluate(() => document.getElementsByTagName('*').length);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -154,7 +163,12 @@ async function tapToGrid(page: Page, selector: string, index: number): Promise<n
       const grid = () => document.querySelector('[data-testid="game-grid"]');
       const signature = () => {
         const g = grid();
-        return g ? `${g.childElementCount}|${[...g.querySelectorAll('[data-testid="game-tile"]')].slice(0, 4).map((t) => t.textContent).join('|')}` : '';
+        return g
+          ? `${g.childElementCount}|${[...g.querySelectorAll('[data-testid="game-tile"]')]
+              .slice(0, 4)
+              .map((t) => t.textContent)
+              .join('|')}`
+          : '';
       };
       const before = signature();
       const target = document.querySelectorAll<HTMLElement>(selector)[index];
@@ -230,13 +244,28 @@ async function keystrokeToResults(page: Page, text: string, debounceMs: number):
 
 /** `vite preview` of dist/ with the sandbox (the project's vite.config.ts). */
 function startPreview(port: number, env: Record<string, string> = {}): ChildProcess {
-  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', ...(values.dir ? ['--outDir', values.dir] : [])];
+  const args = [
+    join(root, 'node_modules/vite/bin/vite.js'),
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--strictPort',
+    ...(values.dir ? ['--outDir', values.dir] : []),
+  ];
   return spawn(process.execPath, args, { stdio: 'ignore', cwd: root, env: { ...process.env, ...env } });
 }
 
 async function waitFor(url: string): Promise<void> {
   for (let i = 0; i < 300; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer within 30 s`);
@@ -270,7 +299,13 @@ const big: Record<string, number[]> = { firstTile: [], lcp: [], heapMB: [], dom:
 try {
   servers.push(startPreview(PORT));
   servers.push(startPreview(PORT + 1, { SANDBOX_GAMES: String(BIG_CATALOGUE) }));
-  servers.push(spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT + 2), '--strictPort', '--outDir', bareOut], { stdio: 'ignore', cwd: bareDir }));
+  servers.push(
+    spawn(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT + 2), '--strictPort', '--outDir', bareOut],
+      { stdio: 'ignore', cwd: bareDir },
+    ),
+  );
   const site = `http://127.0.0.1:${PORT}`;
   const bigSite = `http://127.0.0.1:${PORT + 1}`;
   const bare = `http://127.0.0.1:${PORT + 2}`;
@@ -324,7 +359,8 @@ try {
     // search: open the modal, let its first term's results show, then one more keystroke
     big.search.push(
       await (async () => {
-        const debounceMs = ((await (await fetch(`${bigSite}/brand-config/${brand}.json`)).json()) as { catalogue: { search: { debounceMs: number } } }).catalogue.search.debounceMs;
+        const debounceMs = ((await (await fetch(`${bigSite}/brand-config/${brand}.json`)).json()) as { catalogue: { search: { debounceMs: number } } })
+          .catalogue.search.debounceMs;
         await page.locator('[data-testid="search-button"]').first().click();
         await page.locator('[data-testid="search-input"]').waitFor({ state: 'visible' });
         await page.waitForTimeout(1000);
@@ -366,7 +402,10 @@ for (const f of FIGURES) table[f.name] = Object.fromEntries(names.map((n) => [n,
 const fmt = (x: number, d: number) => (Number.isFinite(x) ? x.toFixed(d) : '—');
 const floorName = 'bare React';
 const pad = (s: string, n: number) => s.padStart(n);
-if (names.length) console.log(`\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`);
+if (names.length)
+  console.log(
+    `\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`,
+  );
 if (names.length) console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 15)).join('')}`);
 const label = (f: Figure) => `${f.name}${f.unit ? ` (${f.unit})` : ''}`.padEnd(38);
 for (const f of names.length ? FIGURES : []) console.log(`${label(f)}${names.map((n) => pad(fmt(table[f.name][n], f.digits), 15)).join('')}`);
@@ -392,6 +431,17 @@ console.log(`  search keystroke → results      ${fmt(bigMedian.search, 0)} ms 
 mkdirSync(join(OUT, '..'), { recursive: true });
 writeFileSync(
   OUT,
-  JSON.stringify({ date: new Date().toISOString(), profile: { viewport: VIEWPORT, isMobile: true, cpuThrottle: THROTTLE, runs: RUNS }, medians: table, samples: results, bigCatalogue: { games: BIG_CATALOGUE, medians: bigMedian, samples: big }, failedRequests: failed }, null, 2),
+  JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      profile: { viewport: VIEWPORT, isMobile: true, cpuThrottle: THROTTLE, runs: RUNS },
+      medians: table,
+      samples: results,
+      bigCatalogue: { games: BIG_CATALOGUE, medians: bigMedian, samples: big },
+      failedRequests: failed,
+    },
+    null,
+    2,
+  ),
 );
 console.log(`\nwritten ${OUT}`);

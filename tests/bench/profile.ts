@@ -45,7 +45,13 @@ const server = spawn(
 const base = `http://127.0.0.1:${PORT}`;
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${base}/brand-config/index.json`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/brand-config/index.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 300) throw new Error(`${base} did not answer within 30 s`);
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -119,8 +125,13 @@ function report(p: Profile, firstTile: number) {
       byFile.set(file || f.functionName, (byFile.get(file || f.functionName) ?? 0) + dt);
     }
   }
-  const rows = [...self].filter(([k]) => !k.startsWith('(idle)')).sort((a, b) => b[1] - a[1]).slice(0, TOP);
-  console.log(`${values.tap ? `tap ${values.tap}` : `cold load ${path}`} — first tile ${firstTile} ms wall; busy ${total.toFixed(0)} ms of ${((p.endTime - p.startTime) / 1000).toFixed(0)} ms profiled (4× throttle)`);
+  const rows = [...self]
+    .filter(([k]) => !k.startsWith('(idle)'))
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, TOP);
+  console.log(
+    `${values.tap ? `tap ${values.tap}` : `cold load ${path}`} — first tile ${firstTile} ms wall; busy ${total.toFixed(0)} ms of ${((p.endTime - p.startTime) / 1000).toFixed(0)} ms profiled (4× throttle)`,
+  );
   for (const [k, v] of rows) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
   console.log('by script:');
   for (const [k, v] of [...byFile].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`${v.toFixed(1).padStart(8)} ms  ${k}`);
@@ -136,7 +147,28 @@ interface TraceEvent {
 
 /** Main-thread time of the browser's own work (style, layout, paint, parse), which a CPU profile calls "(program)". */
 function reportTrace(events: TraceEvent[]) {
-  const names = ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'ParseAuthorStyleSheet', 'v8.compile', 'v8.compileModule', 'EvaluateScript', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'RunMicrotasks', 'v8.evaluateModule', 'MajorGC', 'MinorGC', 'Decode Image', 'HitTest'];
+  const names = [
+    'UpdateLayoutTree',
+    'Layout',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'ParseHTML',
+    'ParseAuthorStyleSheet',
+    'v8.compile',
+    'v8.compileModule',
+    'EvaluateScript',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'RunMicrotasks',
+    'v8.evaluateModule',
+    'MajorGC',
+    'MinorGC',
+    'Decode Image',
+    'HitTest',
+  ];
   const sums = new Map<string, { ms: number; n: number }>();
   for (const e of events) {
     if (e.ph !== 'X' || !e.dur || !names.includes(e.name)) continue;
@@ -201,7 +233,11 @@ function timeline(p: Profile) {
   }
   for (const [k, m] of [...slices].sort((a, b) => a[0] - b[0])) {
     const busy = [...m.values()].reduce((a, b) => a + b, 0);
-    const top = [...m].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([l, v]) => `${l} ${v.toFixed(0)}`).join(', ');
+    const top = [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([l, v]) => `${l} ${v.toFixed(0)}`)
+      .join(', ');
     console.log(`${String(k * 100).padStart(6)} ms  busy ${busy.toFixed(0).padStart(3)}  ${top}`);
   }
 }

@@ -82,10 +82,22 @@ const ms = (n: number) => `${n.toFixed(n < 10 ? 3 : 1)} ms`;
 
 // ---------- ingest: raw payloads → normalised frozen games → index ----------
 const payloads = generateCatalogue(size, SEED) as unknown as Record<string, unknown>;
-const deps = { api: fakeApi({}), registry, config, language: config.brand.defaultLanguage, platform: 'desktop' as const, siteOrigin: 'http://bench.local', roles: config.rules.roles };
+const deps = {
+  api: fakeApi({}),
+  registry,
+  config,
+  language: config.brand.defaultLanguage,
+  platform: 'desktop' as const,
+  siteOrigin: 'http://bench.local',
+  roles: config.rules.roles,
+};
 const entries = config.providers.providers.filter((p) => p.enabled !== false && registry.get(p.plugin));
 
-const order = { providerOrder: config.catalogue.providerOrder, gameOrder: config.catalogue.gameOrder, sourceOrder: config.providers.providers.map((p) => p.id) };
+const order = {
+  providerOrder: config.catalogue.providerOrder,
+  gameOrder: config.catalogue.gameOrder,
+  sourceOrder: config.providers.providers.map((p) => p.id),
+};
 
 // Each sample normalises a fresh copy of the raw payloads (copied outside the timed part).
 const INGEST_RUNS = 15;
@@ -130,31 +142,44 @@ const ctx = assemblyContextFor(config.catalogue, banMatcher({ providers: [], cas
 
 // ---------- the naive way: one MST node per game, views filter and sort ----------
 const NaiveGame = types.model('NaiveGame', {
-  id: types.string, gameId: types.string, gameName: types.string, provider: types.string, routeProvider: types.string,
-  imageUrl: types.string, tab: types.array(types.string), casinoType: types.string,
+  id: types.string,
+  gameId: types.string,
+  gameName: types.string,
+  provider: types.string,
+  routeProvider: types.string,
+  imageUrl: types.string,
+  tab: types.array(types.string),
+  casinoType: types.string,
 });
 const providerRank = new Map(order.providerOrder.map((id, i) => [id, i]));
 const gameRank = new Map(order.gameOrder.map((id, i) => [id, i]));
-const NaiveStore = types
-  .model('NaiveStore', { games: types.array(NaiveGame), favorites: types.array(types.string) })
-  .views((self) => ({
-    query(f: GameFilters) {
-      const search = f.searchString?.toLowerCase();
-      const fav = f.selectedProviders?.includes('favorite') || f.selectedFavorites;
-      const list = self.games.filter(
-        (g) =>
-          (!f.casinoType || g.casinoType === f.casinoType) &&
-          (!search || g.gameName.toLowerCase().includes(search)) &&
-          (!fav || self.favorites.includes(g.id)) &&
-          (!f.selectedCategories?.length || g.tab.some((t) => f.selectedCategories!.includes(t))) &&
-          (!f.selectedProviders?.length || fav || f.selectedProviders.includes(g.routeProvider)),
-      );
-      return list
-        .sort((a, b) => (providerRank.get(a.routeProvider) ?? 1e9) - (providerRank.get(b.routeProvider) ?? 1e9))
-        .sort((a, b) => (gameRank.get(a.gameId) ?? 1e9) - (gameRank.get(b.gameId) ?? 1e9));
-    },
-  }));
-const snapshots = allGames.map((g) => ({ id: g.id, gameId: g.gameId, gameName: g.gameName, provider: g.provider, routeProvider: g.routeProvider, imageUrl: g.imageUrl, tab: [...g.tab], casinoType: g.casinoType }));
+const NaiveStore = types.model('NaiveStore', { games: types.array(NaiveGame), favorites: types.array(types.string) }).views((self) => ({
+  query(f: GameFilters) {
+    const search = f.searchString?.toLowerCase();
+    const fav = f.selectedProviders?.includes('favorite') || f.selectedFavorites;
+    const list = self.games.filter(
+      (g) =>
+        (!f.casinoType || g.casinoType === f.casinoType) &&
+        (!search || g.gameName.toLowerCase().includes(search)) &&
+        (!fav || self.favorites.includes(g.id)) &&
+        (!f.selectedCategories?.length || g.tab.some((t) => f.selectedCategories!.includes(t))) &&
+        (!f.selectedProviders?.length || fav || f.selectedProviders.includes(g.routeProvider)),
+    );
+    return list
+      .sort((a, b) => (providerRank.get(a.routeProvider) ?? 1e9) - (providerRank.get(b.routeProvider) ?? 1e9))
+      .sort((a, b) => (gameRank.get(a.gameId) ?? 1e9) - (gameRank.get(b.gameId) ?? 1e9));
+  },
+}));
+const snapshots = allGames.map((g) => ({
+  id: g.id,
+  gameId: g.gameId,
+  gameName: g.gameName,
+  provider: g.provider,
+  routeProvider: g.routeProvider,
+  imageUrl: g.imageUrl,
+  tab: [...g.tab],
+  casinoType: g.casinoType,
+}));
 const naiveIngest: number[] = [];
 let naive = NaiveStore.create({ games: [], favorites: [] });
 for (let i = 0; i < 5; i++) {
@@ -169,7 +194,10 @@ const storeSamples: number[] = [];
 for (let i = 0; i < 5; i++) {
   const t = now();
   // the brand's files the stores read (brand, providers, catalogue, rules); theme and texts are not read here
-  const tree = RootStoreModel.create({ config: config as unknown as BrandConfig }, { api: fakeApi({}), providers: registry, clock: fakeClock(), storage: memoryStorage() });
+  const tree = RootStoreModel.create(
+    { config: config as unknown as BrandConfig },
+    { api: fakeApi({}), providers: registry, clock: fakeClock(), storage: memoryStorage() },
+  );
   for (const [id, games] of Object.entries(sources)) tree.casino.setProviderGames(id, games);
   void tree.casino.queryGames({ casinoType: 'slots' }).length;
   storeSamples.push(now() - t);
@@ -196,7 +224,9 @@ for (const [name, f] of queries) {
 const header = ['measure', 'min', 'median', 'p95', 'naive median', 'naive p95'];
 const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
-console.log(`\nCatalogue bench — brand ${brandId}, ${allGames.length} games from ${Object.keys(sources).length} provider lists (requested ${size}, seed ${SEED}), MST ${process.env.NODE_ENV === 'production' ? 'production' : 'dev'} mode, node ${process.version}`);
+console.log(
+  `\nCatalogue bench — brand ${brandId}, ${allGames.length} games from ${Object.keys(sources).length} provider lists (requested ${size}, seed ${SEED}), MST ${process.env.NODE_ENV === 'production' ? 'production' : 'dev'} mode, node ${process.version}`,
+);
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 for (const r of rows) console.log(line(r));

@@ -66,11 +66,21 @@ for (const [brand, s] of Object.entries(report.brands)) {
 }
 
 const port = numberArg('port', values.port ?? process.env.BENCH_PORT, 4196);
-const server = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', cwd: root });
+const server = spawn(
+  process.execPath,
+  [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  { stdio: 'ignore', cwd: root },
+);
 try {
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${base}/brand-config/index.json`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/brand-config/index.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((r) => setTimeout(r, 100));
   }
   const browser = await chromium.launch({

@@ -55,7 +55,13 @@ const browser = await chromium.launch({
 });
 try {
   for (let i = 0; ; i++) {
-    if (await fetch(`${BASE}/__studio/api/brands`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${BASE}/__studio/api/brands`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (i > 240 || server.exitCode !== null) throw new Error(`the studio did not start on ${BASE}`);
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -87,7 +93,10 @@ try {
     let t0 = Date.now();
     await page.locator('#root_light_primary').fill(colour);
     const primary = () =>
-      frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-brand-primary').trim().toLowerCase());
+      frame
+        .getByTestId('login-button')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-brand-primary').trim().toLowerCase());
     times.colour.push(await until(t0, primary, colour));
 
     const label = `Bench label ${run}`;
@@ -109,11 +118,23 @@ try {
     const moved = [...order];
     [moved[k - 1], moved[k]] = [moved[k], moved[k - 1]];
     const rank = (p: string) => (moved.includes(p) ? moved.indexOf(p) : Infinity);
-    times.order.push(await until(t0, () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))), [...before].sort((a, b) => rank(a) - rank(b))));
+    times.order.push(
+      await until(
+        t0,
+        () => cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-provider'))),
+        [...before].sort((a, b) => rank(a) - rank(b)),
+      ),
+    );
     await page.close(); // unsaved: the next run starts from the folder as copied
   }
 
-  const result = { date: new Date().toISOString(), runs: RUNS, brand: id, medianMs: { colour: median(times.colour), label: median(times.label), order: median(times.order) }, times };
+  const result = {
+    date: new Date().toISOString(),
+    runs: RUNS,
+    brand: id,
+    medianMs: { colour: median(times.colour), label: median(times.label), order: median(times.order) },
+    times,
+  };
   writeFileSync(OUT, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`\nStudio: edit → shown in the desktop preview (${id}, median of ${RUNS})`);
   console.log(`| edit | median | runs |\n|---|---|---|`);

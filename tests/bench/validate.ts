@@ -64,7 +64,9 @@ try {
   const many = time(['--brands-dir', dir]);
   const two = time(['--brands-dir', dir, '--brand', 'bench-000', '--brand', 'bench-001']);
   const repo = time([]);
-  console.log(`validate: ${count} brands ${many.ms.toFixed(0)} ms (exit ${many.code}); 2 brands ${two.ms.toFixed(0)} ms; this repo's brands ${repo.ms.toFixed(0)} ms (exit ${repo.code}) — best of ${runs}, wall time, fresh process each`);
+  console.log(
+    `validate: ${count} brands ${many.ms.toFixed(0)} ms (exit ${many.code}); 2 brands ${two.ms.toFixed(0)} ms; this repo's brands ${repo.ms.toFixed(0)} ms (exit ${repo.code}) — best of ${runs}, wall time, fresh process each`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

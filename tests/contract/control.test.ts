@@ -118,7 +118,15 @@ describe('respond: any payload for a path prefix', () => {
   });
 
   it('any JSON body and status, on provider prefixes and line-style paths; other paths unaffected', async () => {
-    ok(await h.control({ respond: { pragmatic: { http: 502, body: 'upstream says no' }, 'nowpayments/withdrawal/services': { body: [{ id: '74', is_active: 'yes' }, null] }, 'api/user/blocklist': { body: { status: 0, data: { providers: [{ id: 1 }], casinoTypes: null } } } } }));
+    ok(
+      await h.control({
+        respond: {
+          pragmatic: { http: 502, body: 'upstream says no' },
+          'nowpayments/withdrawal/services': { body: [{ id: '74', is_active: 'yes' }, null] },
+          'api/user/blocklist': { body: { status: 0, data: { providers: [{ id: 1 }], casinoTypes: null } } },
+        },
+      }),
+    );
     const p = await h.call('GET', '/games-api/pragmatic/game/list?partner_name=p');
     expect(p.http).toBe(502);
     expect(p.body).toBe('upstream says no');

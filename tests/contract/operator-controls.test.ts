@@ -41,7 +41,9 @@ describe('maintenance (GET /api/site/maintenance)', () => {
 describe('addGames and demo launches', () => {
   it('a game added to a provider list is listed and launchable; reset brings the seeded list back', async () => {
     const before = ok(await h.call('GET', '/games-api/belatra/game_list')).length;
-    ok(await h.control({ addGames: { belatra: [{ gamename: 'Fresh Fruits', nickname: 'freshfruits', category: 'slots', image: '/x.png', icon: ['/x.png'] }] } }));
+    ok(
+      await h.control({ addGames: { belatra: [{ gamename: 'Fresh Fruits', nickname: 'freshfruits', category: 'slots', image: '/x.png', icon: ['/x.png'] }] } }),
+    );
     const after = ok(await h.call('GET', '/games-api/belatra/game_list'));
     expect(after.length).toBe(before + 1);
     expect(after.at(-1).nickname).toBe('freshfruits');
@@ -59,4 +61,3 @@ describe('addGames and demo launches', () => {
     expect(ok(await h.call('GET', `/games-api/pragmatic/game/link?game_id=${prag}&platform=WEB&lang=en&demo=true`)).url).toMatch(/demo=1/);
   });
 });
-

@@ -15,7 +15,13 @@ beforeEach(async () => {
 const DEPOSIT = '/api/payment/admin_deposit';
 const WITHDRAWAL = '/api/payment/cashier_withdrawal_by_payment';
 const depositBody = (amount: number) => ({ amount, iban_number: 'TR1234', requisite_id: 1 });
-const withdrawalBody = (amount: number) => ({ amount, payment_system: 'Ziraat', payment_country_id: 0, payment_account_name: 'Pablo', payment_account_id: 'ACC1' });
+const withdrawalBody = (amount: number) => ({
+  amount,
+  payment_system: 'Ziraat',
+  payment_country_id: 0,
+  payment_account_name: 'Pablo',
+  payment_account_id: 'ACC1',
+});
 const key = (k: string) => ({ 'Idempotency-Key': k });
 
 async function summary() {

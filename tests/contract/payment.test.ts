@@ -14,7 +14,13 @@ beforeEach(async () => {
   newbie = await h.login(NEWBIE.email, NEWBIE.password);
 });
 
-const withdrawal = (amount: number) => ({ amount, payment_system: 'Ziraat Bankasi', payment_country_id: 0, payment_account_name: 'Pablo Jugador', payment_account_id: 'ACC1' });
+const withdrawal = (amount: number) => ({
+  amount,
+  payment_system: 'Ziraat Bankasi',
+  payment_country_id: 0,
+  payment_account_name: 'Pablo Jugador',
+  payment_account_id: 'ACC1',
+});
 
 describe('deposit', () => {
   it('a deposit shows in the balance, the deposit requests and the payment history', async () => {
@@ -29,7 +35,19 @@ describe('deposit', () => {
     expect(after.meta.total).toBe(before.meta.total + 1);
     const history = ok(await h.call('GET', '/api/payment/history/payment-with-withdrawal?page=1&count=10&type=0', { session: player }));
     hasKeys(history, ['payments', 'count'], true);
-    hasKeys(history.payments[0], ['id', 'type', 'created_at', 'value', 'status', 'balance_after', 'balance_before', 'payment_requisite', 'payment_system', 'transaction_id', 'balance_type']);
+    hasKeys(history.payments[0], [
+      'id',
+      'type',
+      'created_at',
+      'value',
+      'status',
+      'balance_after',
+      'balance_before',
+      'payment_requisite',
+      'payment_system',
+      'transaction_id',
+      'balance_type',
+    ]);
     expect(history.payments[0]).toMatchObject({ type: 0, value: 300, balance_before: 5000, balance_after: 5300 });
   });
 
@@ -42,7 +60,20 @@ describe('deposit', () => {
   it('requisites: verified players see them; an unverified one with fewer than 5 deposits gets none and may not choose one (11)', async () => {
     const list = ok(await h.call('GET', '/api/payment/admin_requisite', { session: player }));
     expect(list.length).toBeGreaterThan(0);
-    hasKeys(list[0], ['id', 'payment_system', 'payment_requisite', 'payment_detail', 'payment_custom_definition', 'payment_country_id', 'payment_account_name', 'payment_account_id'], true);
+    hasKeys(
+      list[0],
+      [
+        'id',
+        'payment_system',
+        'payment_requisite',
+        'payment_detail',
+        'payment_custom_definition',
+        'payment_country_id',
+        'payment_account_name',
+        'payment_account_id',
+      ],
+      true,
+    );
     expect(ok(await h.call('GET', '/api/payment/admin_requisite', { session: newbie }))).toEqual([]);
     fails(await h.call('POST', '/api/payment/admin_deposit', { session: newbie, body: { amount: 100, iban_number: 'TR1', requisite_id: 1 } }), 11);
     ok(await h.call('POST', '/api/payment/admin_deposit', { session: newbie, body: { amount: 100, iban_number: 'TR1', requisite_id: -1 } }));
@@ -154,17 +185,36 @@ describe('crypto payments (line style)', () => {
 
 describe('crypto payments through the platform', () => {
   it("a crypto deposit needs no IBAN, is bounded by its currency's limits, waits for its invoice and credits nothing yet", async () => {
-    fails(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 5, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' } }), 103);
-    fails(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'NOPE' } }), 103);
-    const data = ok(await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' } }));
+    fails(
+      await h.call('POST', '/api/payment/admin_deposit', {
+        session: player,
+        body: { amount: 5, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' },
+      }),
+      103,
+    );
+    fails(
+      await h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'NOPE' } }),
+      103,
+    );
+    const data = ok(
+      await h.call('POST', '/api/payment/admin_deposit', {
+        session: player,
+        body: { amount: 20, iban_number: '', requisite_id: null, pay_currency: 'USDTTRC20' },
+      }),
+    );
     expect(data.invoice_url).toMatch(/\/sandbox\/invoice\/\d+$/);
     expect(data.deposit).toMatchObject({ amount: 20, currency: 'USDTTRC20', status: 0 });
     expect(ok(await h.call('GET', '/api/user/balance', { session: player })).balance).toBe(5000);
   });
 
   it("a crypto withdrawal (the currency as payment system) is bounded by that currency's limits", async () => {
-    fails(await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(24), payment_system: 'USDTTRC20' } }), 106);
-    const data = ok(await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(25), payment_system: 'USDTTRC20' } }));
+    fails(
+      await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(24), payment_system: 'USDTTRC20' } }),
+      106,
+    );
+    const data = ok(
+      await h.call('POST', '/api/payment/cashier_withdrawal_by_payment', { session: player, body: { ...withdrawal(25), payment_system: 'USDTTRC20' } }),
+    );
     expect(data.withdrawal).toMatchObject({ amount: 25, payment_system: 'USDTTRC20' });
   });
 });

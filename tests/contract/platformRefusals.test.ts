@@ -17,7 +17,16 @@ beforeEach(() => h.sandbox.reset());
 const post = (path: string, body: unknown, session?: string, headers?: Record<string, string>) => h.call('POST', path, { body, session, headers });
 
 describe('sign-up and confirm codes', () => {
-  const form = { password: 'Secret123', first_name: 'Eva', last_name: 'Nova', username: 'eva@mail.test', phone: '5551112233', email: 'eva@mail.test', code: '123456', currency: 'TRY' };
+  const form = {
+    password: 'Secret123',
+    first_name: 'Eva',
+    last_name: 'Nova',
+    username: 'eva@mail.test',
+    phone: '5551112233',
+    email: 'eva@mail.test',
+    code: '123456',
+    currency: 'TRY',
+  };
 
   it('a code works only for the address it was sent to: not for another address, nor for the sign-up of another e-mail', async () => {
     fails(await post('/api/user/confirm-code', { code: '123456', phone: 'eva@mail.test' }), 230);
@@ -140,7 +149,7 @@ describe('password reset codes', () => {
 describe('responsible gambling by the account, not the request', () => {
   const RG = '/api/user/responsible_gambling';
 
-  it('the cooling period of a raised limit is the account partner\'s whatever partner-name is sent', async () => {
+  it("the cooling period of a raised limit is the account partner's whatever partner-name is sent", async () => {
     ok(await h.control({ players: { [PLAYER.email]: { partner: 'lumen' } } }));
     const s = await h.login(PLAYER.email, PLAYER.password);
     ok(await post(`${RG}/limit`, { kind: 'deposit_day', amount: 100 }, s, { 'partner-name': 'pampa' }));
@@ -152,7 +161,15 @@ describe('responsible gambling by the account, not the request', () => {
 
   it('sign-up keeps the partner it came from', async () => {
     ok(await post('/api/user/email/code', { email: 'eva@mail.test' }));
-    const form = { password: 'Secret123', first_name: 'Eva', last_name: 'Nova', username: 'eva@mail.test', phone: '5551112233', email: 'eva@mail.test', code: '123456' };
+    const form = {
+      password: 'Secret123',
+      first_name: 'Eva',
+      last_name: 'Nova',
+      username: 'eva@mail.test',
+      phone: '5551112233',
+      email: 'eva@mail.test',
+      code: '123456',
+    };
     ok(await post('/api/user/signup/email', form, undefined, { 'partner-name': 'lumen' }));
     const state = (await h.call('GET', '/__sandbox/state')).body.data;
     expect(state.players.find((p: { email: string }) => p.email === 'eva@mail.test').partner).toBe('lumen');
@@ -160,7 +177,7 @@ describe('responsible gambling by the account, not the request', () => {
     expect(ok(await h.call('GET', RG, { session: s, headers: { 'partner-name': 'pampa' } })).cooling_period_hours).toBe(168);
   });
 
-  it('the session time limit counts the player\'s play today over every sign-in', async () => {
+  it("the session time limit counts the player's play today over every sign-in", async () => {
     // The count is per day: start at 10:00 UTC tomorrow so the test never crosses midnight.
     const now = Date.now();
     const base = (Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate() + 1, 10) - now) / 3_600_000;
@@ -190,9 +207,16 @@ describe('responsible gambling by the account, not the request', () => {
 
 describe('maintenance and bans on launches and payments', () => {
   const launch = (s?: string, provider = 'belatra') =>
-    provider === 'belatra' ? h.call('GET', '/games-api/belatra/session?game=bigwildbuffalo&lang=es', { session: s }) : h.call('GET', '/games-api/pragmatic/game/link?game_id=vs20olympgate&platform=WEB&lang=en', { session: s });
+    provider === 'belatra'
+      ? h.call('GET', '/games-api/belatra/session?game=bigwildbuffalo&lang=es', { session: s })
+      : h.call('GET', '/games-api/pragmatic/game/link?game_id=vs20olympgate&platform=WEB&lang=en', { session: s });
   const deposit = (s: string) => post('/api/payment/admin_deposit', { amount: 100, iban_number: 'TR1', requisite_id: null }, s);
-  const withdraw = (s: string) => post('/api/payment/cashier_withdrawal_by_payment', { amount: 100, payment_system: 'Bank', payment_country_id: 0, payment_account_name: 'P J', payment_account_id: 'ACC' }, s);
+  const withdraw = (s: string) =>
+    post(
+      '/api/payment/cashier_withdrawal_by_payment',
+      { amount: 100, payment_system: 'Bank', payment_country_id: 0, payment_account_name: 'P J', payment_account_id: 'ACC' },
+      s,
+    );
   const cryptoDeposit = (s: string) => post('/api/payment/admin_deposit', { amount: 0.001, pay_currency: 'BTC', requisite_id: null }, s);
   let player: string;
   beforeEach(async () => {

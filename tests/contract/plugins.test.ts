@@ -41,7 +41,13 @@ async function send(req: ProviderRequest, gamesBaseUrl: string, withSession: boo
 describe('plugins against the sandbox', () => {
   it.each(cases)('%s lists and launches in every language of the brand', async (_name, entry, gamesBaseUrl, languages) => {
     const plugin = (await import(`../../plugins/${entry.plugin}/index.ts`)).default as ProviderDefinition<Record<string, unknown>>;
-    const ctx = contractCtx(entry.params ?? {}, { routeProvider: entry.id, casinoType: entry.casinoType, siteOrigin: h.base, launchLanguage: 'es', language: 'es-es' });
+    const ctx = contractCtx(entry.params ?? {}, {
+      routeProvider: entry.id,
+      casinoType: entry.casinoType,
+      siteOrigin: h.base,
+      launchLanguage: 'es',
+      language: 'es-es',
+    });
     const request = plugin.list.request(ctx);
     const payload = request ? await send(request, gamesBaseUrl, false) : null;
     const { games, rejected } = plugin.list.normalise(payload, ctx);

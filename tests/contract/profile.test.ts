@@ -91,6 +91,12 @@ describe('referral programme', () => {
     ok(await h.call('PUT', '/api/user/profile/update', { session, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
     expect(ok(await h.call('GET', '/api/user/profile', { session })).personal.first_name).toBe(name);
     // A body cut before its closing boundary is a malformed request, not a crash.
-    malformed(await h.call('PUT', '/api/user/profile/update', { session, raw: `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nX`, contentType: `multipart/form-data; boundary=${boundary}` }));
+    malformed(
+      await h.call('PUT', '/api/user/profile/update', {
+        session,
+        raw: `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nX`,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+      }),
+    );
   });
 });

@@ -10,7 +10,12 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const BODIES = [
-  '{}', '[]', 'null', '"text"', 'not json', '{"a":',
+  '{}',
+  '[]',
+  'null',
+  '"text"',
+  'not json',
+  '{"a":',
   '{"slot":null,"code":[],"amount":{},"email":1,"username":null,"password":true,"id":{},"status":"x","phone":[1],"game_id":{}}',
   '{"slot":{"id":5},"amount":"1e400","requisite_id":"abc","platform":7,"__proto__":{"polluted":1}}',
 ];
@@ -30,7 +35,8 @@ describe('every route survives malformed input', () => {
           for (const s of [session, undefined]) {
             const res = await h.call(r.method, path, { session: s, raw: body });
             if (res.http >= 500) failures.push(`${r.method} ${path} ${body ?? ''} -> ${res.http}`);
-            if (r.style === 'main' && (res.body === undefined || typeof res.body.status !== 'number')) failures.push(`${r.method} ${path} ${body ?? ''}: no envelope`);
+            if (r.style === 'main' && (res.body === undefined || typeof res.body.status !== 'number'))
+              failures.push(`${r.method} ${path} ${body ?? ''}: no envelope`);
             if (r.style === 'line' && res.http >= 400 && typeof res.body?.message !== 'string') failures.push(`${r.method} ${path}: no {message}`);
           }
         }

@@ -54,7 +54,27 @@ describe('site settings and content', () => {
   it('promotions per language with the server names', async () => {
     const list = ok(await h.call('GET', '/api/site/promotions/list/es'));
     expect(list.length).toBeGreaterThan(2);
-    hasKeys(list[0], ['id', 'priority', 'url', 'url_image', 'url_mini_image', 'lang', 'is_active', 'publication_date', 'self_deletion_date', 'system_theme', 'device_type', 'header', 'call_action', 'short_description', 'description'], true);
+    hasKeys(
+      list[0],
+      [
+        'id',
+        'priority',
+        'url',
+        'url_image',
+        'url_mini_image',
+        'lang',
+        'is_active',
+        'publication_date',
+        'self_deletion_date',
+        'system_theme',
+        'device_type',
+        'header',
+        'call_action',
+        'short_description',
+        'description',
+      ],
+      true,
+    );
     expect(ok(await h.call('GET', '/api/site/promotions/list/en'))[0].header).not.toBe(list[0].header);
   });
 

@@ -57,7 +57,16 @@ describe('session: login, check, balance, logout', () => {
 });
 
 describe('sign-up and codes', () => {
-  const form = { password: 'Secret123', first_name: 'Eva', last_name: 'Nova', username: 'eva@mail.test', phone: '(555) 1112233', email: 'eva@mail.test', code: '123456', currency: 'TRY' };
+  const form = {
+    password: 'Secret123',
+    first_name: 'Eva',
+    last_name: 'Nova',
+    username: 'eva@mail.test',
+    phone: '(555) 1112233',
+    email: 'eva@mail.test',
+    code: '123456',
+    currency: 'TRY',
+  };
 
   it('sends an e-mail code, refuses a used (21) or bad (2) e-mail', async () => {
     ok(await h.call('POST', '/api/user/email/code', { body: { email: 'eva@mail.test' } }));

@@ -18,13 +18,31 @@ type Found = { family: string; rule: string; impact: string; targets: string[]; 
 /** Serious and critical axe violations on what the page shows now. Game and sport frames are third-party content. */
 async function audit(page: Page, family: string, found: Found[], counts: Record<string, number>): Promise<void> {
   // contrast is measured on what finally shows, not mid fade-in: wait until running finite animations end
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   // Every tile of a grid is the same component with other data: the first six of each grid stand for the
   // rest (a lobby holds hundreds, and auditing each one made this spec the slowest of the suite).
   const result = await new AxeBuilder({ page }).exclude('iframe').exclude('[data-testid="game-tile"]:nth-child(n+7)').analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   counts[family] = bad.reduce((n, v) => n + v.nodes.length, 0);
-  if (process.env.A11Y_LOG) console.log(`[a11y] ${family}: ${bad.map((v) => `${v.id}×${v.nodes.length} ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`);
+  if (process.env.A11Y_LOG)
+    console.log(
+      `[a11y] ${family}: ${bad
+        .map(
+          (v) =>
+            `${v.id}×${v.nodes.length} ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        )
+        .join('; ')}`,
+    );
   for (const v of bad) {
     found.push({ family, rule: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 4).map((n) => n.target.join(' ')) });
   }

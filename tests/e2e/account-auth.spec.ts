@@ -49,9 +49,7 @@ for (const size of SIZES) {
         await expect(page.getByTestId('sign-up-email-error')).toHaveText(texts['auth.emailInvalid']);
         await page.getByTestId('sign-up-email').fill(email);
         await page.getByTestId('sign-up-password').fill('short');
-        await expect(page.getByTestId('sign-up-password-error')).toHaveText(
-          texts['auth.passwordRule'].replace('{min}', '8').replace('{digits}', '1'),
-        );
+        await expect(page.getByTestId('sign-up-password-error')).toHaveText(texts['auth.passwordRule'].replace('{min}', '8').replace('{digits}', '1'));
         await page.getByTestId('sign-up-password').fill('Secret123');
         await page.getByTestId('sign-up-repeat').fill('Secret123');
         await page.getByTestId('sign-up-terms').check();
@@ -126,7 +124,7 @@ for (const size of SIZES) {
 }
 
 test(`profile change password: a differing repeat is refused, a good change logs out`, async ({ page, request, sandbox }) => {
-        void sandbox; // requested for its reset: each test starts from the seeded players
+  void sandbox; // requested for its reset: each test starts from the seeded players
   const id = brandFolders()[0];
   const config = await publishedBrand(request, id);
   const texts = messagesFor(config, config.brand.defaultLanguage);
@@ -149,7 +147,11 @@ test(`profile change password: a differing repeat is refused, a good change logs
 });
 
 for (const id of brandFolders()) {
-  test(`a reset code that expired, or was guessed wrong too often, is refused with the flow's one neutral text (no account enumeration) — ${id}`, async ({ page, request, sandbox }) => {
+  test(`a reset code that expired, or was guessed wrong too often, is refused with the flow's one neutral text (no account enumeration) — ${id}`, async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const config = await publishedBrand(request, id);
     const texts = messagesFor(config, config.brand.defaultLanguage);
     const email = 'newbie@croupier.test';
@@ -211,36 +213,56 @@ test.describe('no account enumeration', () => {
 
   type Flow = (page: Page, a: Account) => Promise<void>;
   const FLOWS: Array<[string, string, Flow]> = [
-    ['sign-in', 'auth.signIn.failed', async (page, a) => {
-      await page.getByTestId('sign-in-username').fill(a.email);
-      await page.getByTestId('sign-in-password').fill('Wrong1234');
-      await page.getByTestId('sign-in-submit').click();
-    }],
-    ['reset by e-mail', 'auth.reset.codeSent', async (page, a) => {
-      await page.getByTestId('to-reset').click();
-      await page.getByTestId('reset-email').fill(a.email);
-      await page.getByTestId('reset-submit').click();
-      await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
-    }],
-    ['reset by phone', 'auth.reset.smsSent', async (page, a) => {
-      await page.getByTestId('to-reset').click();
-      await page.getByTestId('reset-by-phone').click();
-      await page.getByTestId('reset-phone').fill(a.phone);
-      await page.getByTestId('reset-submit').click();
-      await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
-    }],
-    ['reset code', 'auth.reset.codeInvalid', async (page, a) => {
-      await page.getByTestId('to-reset').click();
-      await page.getByTestId('reset-email').fill(a.email);
-      await page.getByTestId('reset-submit').click();
-      await page.getByTestId('reset-code').fill('000000');
-      await page.getByTestId('reset-submit').click();
-    }],
-    ['sign-up code', 'auth.signUp.codeSent', async (page, a) => {
-      await page.getByTestId('to-sign-up').click();
-      await page.getByTestId('sign-up-email').fill(a.email);
-      await page.getByTestId('sign-up-send-code').click();
-    }],
+    [
+      'sign-in',
+      'auth.signIn.failed',
+      async (page, a) => {
+        await page.getByTestId('sign-in-username').fill(a.email);
+        await page.getByTestId('sign-in-password').fill('Wrong1234');
+        await page.getByTestId('sign-in-submit').click();
+      },
+    ],
+    [
+      'reset by e-mail',
+      'auth.reset.codeSent',
+      async (page, a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-email').fill(a.email);
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+      },
+    ],
+    [
+      'reset by phone',
+      'auth.reset.smsSent',
+      async (page, a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-by-phone').click();
+        await page.getByTestId('reset-phone').fill(a.phone);
+        await page.getByTestId('reset-submit').click();
+        await expect(page.getByTestId('reset-form')).toHaveAttribute('data-step', '1');
+      },
+    ],
+    [
+      'reset code',
+      'auth.reset.codeInvalid',
+      async (page, a) => {
+        await page.getByTestId('to-reset').click();
+        await page.getByTestId('reset-email').fill(a.email);
+        await page.getByTestId('reset-submit').click();
+        await page.getByTestId('reset-code').fill('000000');
+        await page.getByTestId('reset-submit').click();
+      },
+    ],
+    [
+      'sign-up code',
+      'auth.signUp.codeSent',
+      async (page, a) => {
+        await page.getByTestId('to-sign-up').click();
+        await page.getByTestId('sign-up-email').fill(a.email);
+        await page.getByTestId('sign-up-send-code').click();
+      },
+    ],
   ];
 
   for (const [name, textId, run] of FLOWS) {
@@ -256,7 +278,9 @@ test.describe('no account enumeration', () => {
   }
 });
 
-test('the sign-in dialog stays open when focus goes back to the button that opened it (the dev server\'s StrictMode does this right after opening)', async ({ page }) => {
+test("the sign-in dialog stays open when focus goes back to the button that opened it (the dev server's StrictMode does this right after opening)", async ({
+  page,
+}) => {
   await open(page, 'pampa');
   await page.getByTestId('login-button').click();
   await expect(page.getByTestId('sign-in-form')).toBeVisible();
@@ -268,4 +292,3 @@ test('the sign-in dialog stays open when focus goes back to the button that open
   await page.mouse.click(5, 5);
   await expect(page.getByTestId('auth-modal')).toHaveCount(0);
 });
-

@@ -194,7 +194,10 @@ for (const id of brandFolders()) {
     const { historyFilters, dateFormat } = config.rules;
     await profile(page, id, '/profile/transactions-history');
     await expect(page.getByTestId('transactions-history')).toBeVisible();
-    const typeIds = await page.getByTestId('filter-type').locator('[data-filter]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filter));
+    const typeIds = await page
+      .getByTestId('filter-type')
+      .locator('[data-filter]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.filter));
     expect(typeIds).toEqual(['all', ...historyFilters.transactionType.map((o) => o.id)]);
     for (const o of historyFilters.transactionType) await expect(page.getByTestId('filter-type').locator(`[data-filter="${o.id}"]`)).toHaveText(t(o.labelId));
     const apiDate = (iso: string) => {

@@ -9,7 +9,9 @@ import { expect, openBrand, pageMessagesFor, publishedBrand, signIn, test } from
 const BRAND = 'pampa';
 
 async function deposits(page: Page): Promise<Array<{ amount: number }>> {
-  const res = (await page.evaluate(() => fetch('/api/payment/deposit_request?page=1&count=1').then((r) => r.json()))) as { data: { data: Array<{ amount: number }> } };
+  const res = (await page.evaluate(() => fetch('/api/payment/deposit_request?page=1&count=1').then((r) => r.json()))) as {
+    data: { data: Array<{ amount: number }> };
+  };
   return res.data.data;
 }
 
@@ -31,7 +33,10 @@ test.describe('amounts in the page language (es)', () => {
     const amount = page.getByTestId('deposit-amount');
 
     await amount.fill('1e9');
-    const refusal = texts['amount.unreadable'].replace('{example}', new Intl.NumberFormat(config.brand.defaultLanguage, { minimumFractionDigits: 2, useGrouping: 'always' }).format(1234.5));
+    const refusal = texts['amount.unreadable'].replace(
+      '{example}',
+      new Intl.NumberFormat(config.brand.defaultLanguage, { minimumFractionDigits: 2, useGrouping: 'always' }).format(1234.5),
+    );
     await expect(page.getByText(refusal)).toBeVisible();
     await expect(amount).toHaveValue('1e9');
     await expect(page.getByTestId('deposit-next')).toBeDisabled();

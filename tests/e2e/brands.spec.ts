@@ -15,7 +15,10 @@ test('every brand boots with its own name, palette, default language and menu', 
 
     const mode = config.rules.defaults.theme as 'light' | 'dark';
     const palette = config.theme[mode];
-    const headerBg = await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+    const headerBg = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(headerBg).toBe(rgb(palette.surface));
     seen.add(`${headerBg}|${config.brand.defaultLanguage}`);
 
@@ -25,7 +28,11 @@ test('every brand boots with its own name, palette, default language and menu', 
         await expect(page.getByTestId(`menu-${item.id}`).first()).toHaveAttribute('aria-label', texts[item.labelId]);
       }
     }
-    const shown = await page.getByTestId('side-menu').first().locator('[data-testid^="menu-"]:not([data-testid^="menu-section"]):not([data-testid="menu-collapse"])').count();
+    const shown = await page
+      .getByTestId('side-menu')
+      .first()
+      .locator('[data-testid^="menu-"]:not([data-testid^="menu-section"]):not([data-testid="menu-collapse"])')
+      .count();
     expect(shown).toBe(config.navigation.sideMenu.reduce((n, s) => n + s.items.length, 0));
   }
   expect(seen.size).toBe(brands.length); // no two brands look and speak alike
@@ -49,15 +56,13 @@ test('a brand config that fails validation shows a clear error page, never a bla
 
 test('an invalid config never replaces the last good one', async ({ page }) => {
   await openBrand(page, 'pampa');
-  await page.route('**/brand-config/pampa.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: '{"brand": 42}' }),
-  );
+  await page.route('**/brand-config/pampa.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"brand": 42}' }));
   await page.reload();
   await expect(page.getByTestId('side-menu').first()).toBeVisible();
   await expect(page).toHaveTitle('Pampa Bet');
 });
 
-test('a signed-in player sees the balance with the brand\'s currency label', async ({ page, request }) => {
+test("a signed-in player sees the balance with the brand's currency label", async ({ page, request }) => {
   for (const id of await brandIds(request)) {
     const config = await brandConfig(request, id);
     await page.context().clearCookies();

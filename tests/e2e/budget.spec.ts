@@ -49,7 +49,12 @@ test('a first visit stays within the bundle budget for every brand', () => {
     // Page families are split: the game page, search modal and profile are not part of a first visit, nor
     // the config validator, the auth modal, the contacts dialog, the phone menu, the casino filters view, the
     // config error page and the ICU parser (texts arrive precompiled; only a config validated in the browser loads it).
-    expect(size.files.some((f) => /GamePage|SearchModal|Profile|validate|AuthModal|ContactsDialog|MobileMenu|FiltersView|ConfigErrorPage|icu-messageformat-parser/.test(f)), `${brand}: ${size.files.join(', ')}`).toBe(false);
+    expect(
+      size.files.some((f) =>
+        /GamePage|SearchModal|Profile|validate|AuthModal|ContactsDialog|MobileMenu|FiltersView|ConfigErrorPage|icu-messageformat-parser/.test(f),
+      ),
+      `${brand}: ${size.files.join(', ')}`,
+    ).toBe(false);
   }
 });
 
@@ -103,15 +108,28 @@ test('a first visit downloads the same app bytes for 2 brands and for 100: nothi
     for (let i = 1; i <= 98; i++) {
       const id = `variant-${String(i).padStart(3, '0')}`;
       mkdirSync(join(brands, id));
-      const brand = { extends: 'pampa', id, name: `Variant ${i}`, hosts: [`${id}.localhost`], seo: { siteUrl: `https://${id}.localhost` }, buildDefault: null, api: { partnerName: id, projectName: id }, server: { operatorApiKey: null } };
+      const brand = {
+        extends: 'pampa',
+        id,
+        name: `Variant ${i}`,
+        hosts: [`${id}.localhost`],
+        seo: { siteUrl: `https://${id}.localhost` },
+        buildDefault: null,
+        api: { partnerName: id, projectName: id },
+        server: { operatorApiKey: null },
+      };
       writeFileSync(join(brands, id, 'brand.json'), JSON.stringify(brand));
     }
     const out = join(tmp, 'dist');
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: root,
-      env: { ...process.env, CROUPIER_BRANDS_DIR: brands },
-      stdio: 'pipe',
-    });
+    execFileSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--manifest', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: root,
+        env: { ...process.env, CROUPIER_BRANDS_DIR: brands },
+        stdio: 'pipe',
+      },
+    );
     expect(readdirSync(join(out, 'brand-config')).filter((f) => f.endsWith('.json') && f !== 'index.json')).toHaveLength(two.length + 98);
     // every config is one the build validated (so the digests of 100 brands were there to be put somewhere)
     const index = JSON.parse(readFileSync(join(out, 'brand-config', 'index.json'), 'utf8')) as { configDigests: Record<string, string> };
@@ -120,7 +138,10 @@ test('a first visit downloads the same app bytes for 2 brands and for 100: nothi
     for (const size of two) {
       expect(size.js + size.css).toBeLessThanOrEqual(FIRST_VISIT_JS_BUDGET);
       // the same bundle (a chunk hash may differ by a character or two)
-      expect(Math.abs(hundred.js + hundred.css - (size.js + size.css)), `2 brands ${size.js + size.css} B, 100 brands ${hundred.js + hundred.css} B`).toBeLessThanOrEqual(16);
+      expect(
+        Math.abs(hundred.js + hundred.css - (size.js + size.css)),
+        `2 brands ${size.js + size.css} B, 100 brands ${hundred.js + hundred.css} B`,
+      ).toBeLessThanOrEqual(16);
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

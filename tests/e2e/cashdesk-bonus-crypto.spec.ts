@@ -52,7 +52,11 @@ async function cryptoLimit(page: Page, config: BrandConfig, kind: 'deposit' | 'w
 for (const id of brandFolders()) {
   for (const { name: size, viewport } of SIZES) {
     for (const patched of [false, true]) {
-      test(`the first-deposit bonus percent of rules.json is what the player reads${patched ? ' (a copy at 175 %)' : ''} — ${id}, ${size}`, async ({ page, request, sandbox }) => {
+      test(`the first-deposit bonus percent of rules.json is what the player reads${patched ? ' (a copy at 175 %)' : ''} — ${id}, ${size}`, async ({
+        page,
+        request,
+        sandbox,
+      }) => {
         const config = await publishedBrand(request, id);
         if (patched) {
           // A copy of the brand whose rules.json says 175: the real bundle, served with that one field changed.
@@ -64,7 +68,11 @@ for (const id of brandFolders()) {
         const terms = text(config, 'profile.bonus.terms', bonusValues(config));
         expect(terms).toContain(String(config.rules.bonus.firstDepositPercent));
         // The agreement is asked only of a player without a paid deposit: this player's deposit history reads empty.
-        await sandbox.control({ respond: { 'api/payment/deposit_request': { body: { status: 0, data: { data: [], meta: { pages: 0, total: 0, page: 1, count: 10 } }, error_message: '' } } } });
+        await sandbox.control({
+          respond: {
+            'api/payment/deposit_request': { body: { status: 0, data: { data: [], meta: { pages: 0, total: 0, page: 1, count: 10 } }, error_message: '' } },
+          },
+        });
         await start(page, id, viewport);
         // On a phone the side menu (which openBrand waits for) is folded away: the section itself is the sign.
         await page.goto(`/profile/bonus?brand=${id}`);
@@ -138,7 +146,9 @@ for (const id of brandFolders()) {
       await page.getByTestId('withdrawal-amount').fill(String(limit.min_amount));
       await page.getByTestId('withdrawal-submit').click();
       await expect(page.getByTestId('cashdesk-complete')).toHaveAttribute('data-kind', 'Withdrawal');
-      const last = (await page.evaluate(() => fetch('/api/payment/withdrawal_request?page=1&count=1').then((r) => r.json()))) as { data: { data: Array<{ payment_system: string; amount: number }> } };
+      const last = (await page.evaluate(() => fetch('/api/payment/withdrawal_request?page=1&count=1').then((r) => r.json()))) as {
+        data: { data: Array<{ payment_system: string; amount: number }> };
+      };
       expect(last.data.data[0]).toMatchObject({ payment_system: currency, amount: limit.min_amount });
     });
   }

@@ -35,7 +35,11 @@ function watchPosts(page: Page, path: string): string[] {
   return keys;
 }
 
-async function start(page: Page, request: Parameters<typeof publishedBrand>[0], shortTimeout = false): Promise<{ config: BrandConfig; texts: Record<string, string> }> {
+async function start(
+  page: Page,
+  request: Parameters<typeof publishedBrand>[0],
+  shortTimeout = false,
+): Promise<{ config: BrandConfig; texts: Record<string, string> }> {
   const config = await publishedBrand(request, BRAND);
   if (shortTimeout) {
     await patchBrandBundle(page, request, BRAND, (c) => {
@@ -73,7 +77,15 @@ async function fillWithdrawal(page: Page): Promise<number> {
 
 const KINDS = [
   { kind: 'deposit', path: DEPOSIT, history: 'api/payment/deposit_request', submit: 'deposit-submit', fill: fillDeposit, sign: 1, field: 'deposit-iban' },
-  { kind: 'withdrawal', path: WITHDRAWAL, history: 'api/payment/withdrawal_request', submit: 'withdrawal-submit', fill: (p: Page) => fillWithdrawal(p), sign: -1, field: 'withdrawal-account-id' },
+  {
+    kind: 'withdrawal',
+    path: WITHDRAWAL,
+    history: 'api/payment/withdrawal_request',
+    submit: 'withdrawal-submit',
+    fill: (p: Page) => fillWithdrawal(p),
+    sign: -1,
+    field: 'withdrawal-account-id',
+  },
 ] as const;
 
 for (const k of KINDS) {

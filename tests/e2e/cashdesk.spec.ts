@@ -140,7 +140,9 @@ for (const id of brandFolders()) {
       // The header shows the new balance (refreshed at once, not at the next poll).
       await expect.poll(() => shownBalance(page)).toBe(after.balance);
       // The deposit history's newest entry is this deposit.
-      const history = (await page.evaluate(() => fetch('/api/payment/deposit_request?page=1&count=1').then((r) => r.json()))) as { data: { data: Array<{ amount: number }> } };
+      const history = (await page.evaluate(() => fetch('/api/payment/deposit_request?page=1&count=1').then((r) => r.json()))) as {
+        data: { data: Array<{ amount: number }> };
+      };
       expect(history.data.data[0].amount).toBe(amount);
     });
 

@@ -1,6 +1,17 @@
 import {
-  brandFolders, expect, gameCasinoTypes, gridShown, openBrand, pageMessagesFor, playTile, publishedBrand,
-  shownGameIds, shownProviders, submitSignIn, test, tiles,
+  brandFolders,
+  expect,
+  gameCasinoTypes,
+  gridShown,
+  openBrand,
+  pageMessagesFor,
+  playTile,
+  publishedBrand,
+  shownGameIds,
+  shownProviders,
+  submitSignIn,
+  test,
+  tiles,
 } from './fixtures';
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
@@ -217,7 +228,9 @@ function lobbyCurrency(config: BrandConfig): string {
 function filterableType(config: BrandConfig) {
   const NAMED = ['roulette', 'blackjack', 'baccarat'];
   const all = config.catalogue.pseudoProviders?.all ?? 'all';
-  const candidates = gameCasinoTypes(config).filter((t) => (config.catalogue.tabs[t.id] ?? []).length > 1 && (config.catalogue.providerFilters[t.id] ?? []).length > 1);
+  const candidates = gameCasinoTypes(config).filter(
+    (t) => (config.catalogue.tabs[t.id] ?? []).length > 1 && (config.catalogue.providerFilters[t.id] ?? []).length > 1,
+  );
   expect(candidates.length, 'a type page with tabs and provider filters').toBeGreaterThan(0);
   const type = candidates.find((t) => NAMED.some((c) => config.catalogue.tabs[t.id]!.includes(c))) ?? candidates[0];
   const tabIds = (config.catalogue.tabs[type.id] ?? []).filter((c) => config.catalogue.categories.some((x) => x.id === c));

@@ -1,8 +1,5 @@
 import type { BrandConfig } from '../../src/config/types';
-import {
-  brandFolders, expect, gameCasinoTypes, gridShown, openBrand, patchBrandBundle, publishedBrand, shownProviders,
-  test, tiles,
-} from './fixtures';
+import { brandFolders, expect, gameCasinoTypes, gridShown, openBrand, patchBrandBundle, publishedBrand, shownProviders, test, tiles } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // What the platform decides today (blocklist) and how it behaves (faults) shapes the lobby:
@@ -10,8 +7,9 @@ import type { Page } from '@playwright/test';
 
 /** The game type with the most provider filters (the live casino in both brands): a page mixing providers. */
 function mixedType(config: BrandConfig) {
-  return [...gameCasinoTypes(config)].sort((a, b) =>
-    (config.catalogue.providerFilters[b.id]?.length ?? 0) - (config.catalogue.providerFilters[a.id]?.length ?? 0))[0];
+  return [...gameCasinoTypes(config)].sort(
+    (a, b) => (config.catalogue.providerFilters[b.id]?.length ?? 0) - (config.catalogue.providerFilters[a.id]?.length ?? 0),
+  )[0];
 }
 
 /** Opens the mixed type page and returns the route providers its first screen shows. */
@@ -33,7 +31,8 @@ for (const id of brandFolders()) {
       const shown = await baseline(page, id, type.path);
       const banned = shown.find((p) => (config.catalogue.providerFilters[type.id] ?? []).includes(p)) ?? shown[0];
       await expect(page.locator(`[data-testid="provider-filter"][data-provider="${banned}"]`)).toHaveCount(
-        (config.catalogue.providerFilters[type.id] ?? []).includes(banned) ? 1 : 0);
+        (config.catalogue.providerFilters[type.id] ?? []).includes(banned) ? 1 : 0,
+      );
 
       await sandbox.control({ blocklist: { providers: [banned] } });
       await openBrand(page, id, type.path);
@@ -106,13 +105,14 @@ for (const id of brandFolders()) {
         const type = mixedType(config);
         if (fault === 'hang') {
           // a hung call ends at the brand's API timeout: shortened here so the test stays fast
-          await patchBrandBundle(page, request, id, (c) => { c.brand.api.requestTimeoutMs = 2_000; });
+          await patchBrandBundle(page, request, id, (c) => {
+            c.brand.api.requestTimeoutMs = 2_000;
+          });
         }
         const shown = await baseline(page, id, type.path);
         // a provider whose plugin no other provider of the brand uses (the fault key is the plugin's path prefix)
         const plugins = config.providers.providers.filter((p) => p.enabled !== false).map((p) => p.plugin);
-        const entry = shown.map((p) => config.providers.providers.find((e) => e.id === p)!)
-          .find((e) => plugins.filter((x) => x === e.plugin).length === 1);
+        const entry = shown.map((p) => config.providers.providers.find((e) => e.id === p)!).find((e) => plugins.filter((x) => x === e.plugin).length === 1);
         expect(entry, 'a provider with its own plugin on the page').toBeDefined();
         const failing = entry!.id;
         const key = entry!.plugin;

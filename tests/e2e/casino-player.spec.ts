@@ -1,7 +1,18 @@
 import type { Request } from '@playwright/test';
 import {
-  brandFolders, expect, gameCasinoTypes, gridShown, launchLanguage, openBrand, pageMessagesFor, playTile, publishedBrand,
-  shownProviders, signIn, test, tiles,
+  brandFolders,
+  expect,
+  gameCasinoTypes,
+  gridShown,
+  launchLanguage,
+  openBrand,
+  pageMessagesFor,
+  playTile,
+  publishedBrand,
+  shownProviders,
+  signIn,
+  test,
+  tiles,
 } from './fixtures';
 
 /** The language a launch call carried (query lang / language, or a JSON body's lang), if any. */
@@ -30,16 +41,20 @@ for (const id of brandFolders()) {
 
       let launched = 0;
       const launchedTypes: string[] = [];
-      const typesWithProviders = gameCasinoTypes(config).map((t) => t.id).filter((t) => {
-        const filter = config.catalogue.providerFilters[t] ?? [];
-        return config.providers.providers.some((p) => p.enabled !== false && (p.casinoType === t || filter.includes(p.id)));
-      });
+      const typesWithProviders = gameCasinoTypes(config)
+        .map((t) => t.id)
+        .filter((t) => {
+          const filter = config.catalogue.providerFilters[t] ?? [];
+          return config.providers.providers.some((p) => p.enabled !== false && (p.casinoType === t || filter.includes(p.id)));
+        });
       let languageChecked = 0;
       /** Launches the first tile of a provider on the page and checks the demo game in the frame; returns the language the launch sent. */
       const launchFirst = async (typeId: string, provider: string): Promise<string | undefined> => {
         const tile = tiles(page, provider).first();
-        const launch = page.waitForRequest((r) => r.url().includes(`${gamesBase}/`) && !/game_?list|\/list\b/i.test(r.url())
-          && ['xhr', 'fetch'].includes(r.resourceType()), { timeout: 10_000 });
+        const launch = page.waitForRequest(
+          (r) => r.url().includes(`${gamesBase}/`) && !/game_?list|\/list\b/i.test(r.url()) && ['xhr', 'fetch'].includes(r.resourceType()),
+          { timeout: 10_000 },
+        );
         await playTile(tile);
         await expect(page).toHaveURL(new RegExp(`/casino/game/${provider}/`));
         const gameId = (await page.getByTestId('game-page').getAttribute('data-game'))!;
@@ -91,8 +106,9 @@ for (const id of brandFolders()) {
       const config = await publishedBrand(request, id);
       const texts = pageMessagesFor(config, config.brand.defaultLanguage);
       // a provider whose launch call is under its plugin's own path (the sandbox fault key)
-      const entry = config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic' && p.casinoType === 'slots')
-        ?? config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic')!;
+      const entry =
+        config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic' && p.casinoType === 'slots') ??
+        config.providers.providers.find((p) => p.enabled !== false && p.plugin === 'pragmatic')!;
       expect(entry, 'a pragmatic provider').toBeDefined();
       await openBrand(page, id, `/casino/provider/${entry.id}`);
       await signIn(page);

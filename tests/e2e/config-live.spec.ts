@@ -35,7 +35,10 @@ function cliLines(edit: (theme: Record<string, any>) => void): string[] {
     writeFileSync(file, JSON.stringify(theme, null, 2));
     let out = '';
     try {
-      out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate/cli.ts', '--brands-dir', dir, '--brand', BRAND], { cwd: root, encoding: 'utf8' });
+      out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate/cli.ts', '--brands-dir', dir, '--brand', BRAND], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     } catch (err) {
       out = (err as { stdout: string }).stdout; // exit 1: the brand is invalid, which is the point
     }
@@ -91,7 +94,14 @@ test('a signed-in player on a game list sees a changed config without a reload; 
   await serve(request, changed);
   await page.clock.fastForward(seconds * 1000);
   await expect(homeItem).toHaveAttribute('aria-label', "Inicio 'en vivo'");
-  await expect.poll(() => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#123456'));
+  await expect
+    .poll(() =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
+    )
+    .toBe(rgb('#123456'));
   expect(await pageState(page)).toEqual(before);
   await expect(page.getByTestId('header-balance')).toBeVisible();
   expect(errors).toEqual([]);
@@ -107,7 +117,12 @@ test('a signed-in player on a game list sees a changed config without a reload; 
   await expect.poll(() => errors.filter((e) => e.startsWith('brands/'))).toEqual(expected);
   expect(errors[0]).toBe(`[croupier] brand config /brand-config/${BRAND}.json refused (1 problem):`);
   await expect(homeItem).toHaveAttribute('aria-label', "Inicio 'en vivo'");
-  expect(await page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(rgb('#123456'));
+  expect(
+    await page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor),
+  ).toBe(rgb('#123456'));
   expect(await pageState(page)).toEqual(before);
   await expect(page.getByTestId('header-balance')).toBeVisible();
 });

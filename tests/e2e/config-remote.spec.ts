@@ -25,7 +25,10 @@ function cliLines(providers: unknown): string[] {
     writeFileSync(join(dir, 'pampa', 'providers.json'), JSON.stringify(providers, null, 2));
     let out = '';
     try {
-      out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate/cli.ts', '--brands-dir', dir, '--brand', 'pampa'], { cwd: root, encoding: 'utf8' });
+      out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/validate/cli.ts', '--brands-dir', dir, '--brand', 'pampa'], {
+        cwd: root,
+        encoding: 'utf8',
+      });
     } catch (err) {
       out = (err as { stdout: string }).stdout; // exit 1: the brand is invalid, which is the point
     }

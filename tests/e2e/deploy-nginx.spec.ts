@@ -62,7 +62,7 @@ for (const brand of brandFolders()) {
   test.describe(`nginx deployment — ${brand}`, () => {
     test.skip(!host, `brand.json of ${brand} lists no hosts`);
 
-    test('by its host: / and /casino load with no console error, the policy nonce is the page\'s; sign-in and a game launch work', async ({ page, request }) => {
+    test("by its host: / and /casino load with no console error, the policy nonce is the page's; sign-in and a game launch work", async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
       const origin = `http://${host}:${nginxPort(test.info().parallelIndex)}`;
       const errors = consoleWatch(page);
@@ -75,7 +75,9 @@ for (const brand of brandFolders()) {
           // the host chose the brand (no ?brand=): its name is the home link
           await expect(page.getByRole('link', { name: config.brand.name }).first()).toBeVisible();
           await expect(tiles(page).first()).toBeVisible();
-          const nonces = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('script[nonce], style[nonce], link[nonce], meta[property="csp-nonce"]')].map((e) => e.nonce));
+          const nonces = await page.evaluate(() =>
+            [...document.querySelectorAll<HTMLElement>('script[nonce], style[nonce], link[nonce], meta[property="csp-nonce"]')].map((e) => e.nonce),
+          );
           expect(nonces.length).toBeGreaterThan(0);
           expect(new Set(nonces)).toEqual(new Set([nonce]));
         });
@@ -125,9 +127,12 @@ for (const brand of brandFolders()) {
       expect(missing.headers['cache-control']).toBeUndefined();
     });
 
-    test('curl: robots.txt and sitemap.xml are the brand\'s own files or 404, never the app page', async () => {
+    test("curl: robots.txt and sitemap.xml are the brand's own files or 404, never the app page", async () => {
       const port = nginxPort(test.info().parallelIndex);
-      for (const [file, type] of [['robots.txt', /^text\/plain/], ['sitemap.xml', /^application\/xml/]] as const) {
+      for (const [file, type] of [
+        ['robots.txt', /^text\/plain/],
+        ['sitemap.xml', /^application\/xml/],
+      ] as const) {
         const answer = await curl(port, host!, `/${file}`);
         const built = join(dist, 'site', brand, file);
         expect(answer.body.toString(), file).not.toContain('id="root"');
@@ -143,12 +148,12 @@ for (const brand of brandFolders()) {
       for (const path of [`/site/${brand}/index.html`, `/deploy/${brand}/nginx.conf`]) expect((await curl(port, host!, path)).status, path).toBe(404);
     });
 
-    test('curl: / is the brand\'s prerendered page, with its title and the policy header', async () => {
+    test("curl: / is the brand's prerendered page, with its title and the policy header", async () => {
       const prerendered = join(dist, 'site', brand, 'index.html');
       test.skip(!existsSync(prerendered), `dist/site/${brand}/index.html is not built (no prerender step yet)`);
       const title = /<title>[^<]*<\/title>/.exec(readFileSync(prerendered, 'utf8'))?.[0];
       expect(title, 'the prerendered page has a title').toBeTruthy();
-      expect(title, 'not the app shell\'s title').not.toBe(/<title>[^<]*<\/title>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[0]);
+      expect(title, "not the app shell's title").not.toBe(/<title>[^<]*<\/title>/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[0]);
       const port = nginxPort(test.info().parallelIndex);
       const answer = await curl(port, host!, '/');
       expect(answer.status).toBe(200);

@@ -18,12 +18,29 @@ async function someGame(page: Page, provider?: string): Promise<{ provider: stri
 
 test.describe('promotion links', () => {
   const promo = (id: number, url: string) => ({
-    id, priority: 10, url, url_image: '', lang: 'es', is_active: true, publication_date: '2024-05-01 00:00:00',
-    self_deletion_date: '2030-01-01 00:00:00', system_theme: 'all', device_type: 'all',
-    header: `Promo ${id}`, call_action: `Go ${id}`, short_description: 'x', description: '<p>x</p>',
+    id,
+    priority: 10,
+    url,
+    url_image: '',
+    lang: 'es',
+    is_active: true,
+    publication_date: '2024-05-01 00:00:00',
+    self_deletion_date: '2030-01-01 00:00:00',
+    system_theme: 'all',
+    device_type: 'all',
+    header: `Promo ${id}`,
+    call_action: `Go ${id}`,
+    short_description: 'x',
+    description: '<p>x</p>',
   });
-  const LIST = [promo(1, '//evil.example/x'), promo(2, ' //evil.example/x'), promo(3, 'https://evil.example/x'),
-    promo(4, 'https://www.example.org/offer'), promo(5, '/casino'), promo(6, 'javascript:alert(1)')];
+  const LIST = [
+    promo(1, '//evil.example/x'),
+    promo(2, ' //evil.example/x'),
+    promo(3, 'https://evil.example/x'),
+    promo(4, 'https://www.example.org/offer'),
+    promo(5, '/casino'),
+    promo(6, 'javascript:alert(1)'),
+  ];
 
   test('only site paths and allow-listed hosts are links; the rest are not, and nothing leaves the window', async ({ page, sandbox }) => {
     await sandbox.control({ respond: { 'api/site/promotions/list': { body: { status: 0, data: LIST, error_message: '' } } } });
@@ -45,10 +62,28 @@ test.describe('promotion links', () => {
 });
 
 test.describe('flat page links', () => {
-  test("links in server HTML go only to site paths (in the app) and allow-listed hosts (new tab); the probe's vectors lose their href and never move the window", async ({ page, sandbox }) => {
-    const vectors = ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', ' //evil.example', 'JavaScript:alert(1)', '&#47;&#47;evil.example', '/.//evil.example/'];
+  test("links in server HTML go only to site paths (in the app) and allow-listed hosts (new tab); the probe's vectors lose their href and never move the window", async ({
+    page,
+    sandbox,
+  }) => {
+    const vectors = [
+      '//evil.example/x',
+      'https://evil.example/',
+      '/\\evil.example',
+      '\\\\evil.example',
+      ' //evil.example',
+      'JavaScript:alert(1)',
+      '&#47;&#47;evil.example',
+      '/.//evil.example/',
+    ];
     const text = `<p>${vectors.map((href, i) => `<a href="${href}">bad ${i}</a> `).join('')}<a href="https://www.example.org/offer">partner</a> <a href="/casino">lobby</a></p>`;
-    await sandbox.control({ respond: { 'api/site/flatpages/list': { body: { status: 0, data: [{ id_name: 'about-us', name: 'About us', priority: 1, is_active: true, text }], error_message: '' } } } });
+    await sandbox.control({
+      respond: {
+        'api/site/flatpages/list': {
+          body: { status: 0, data: [{ id_name: 'about-us', name: 'About us', priority: 1, is_active: true, text }], error_message: '' },
+        },
+      },
+    });
     const offSite: string[] = [];
     await page.route(/evil\.example/, (route) => (offSite.push(route.request().url()), route.abort()));
     page.on('framenavigated', (frame) => {
@@ -92,7 +127,11 @@ test.describe('blocklist down', () => {
     await expect(page.getByTestId('game-frame')).toHaveCount(0);
   });
 
-  test('a list kept by an earlier visit older than rules.blocklist.maxAgeMinutes does not serve: the list call failing refuses the launch', async ({ page, request, sandbox }) => {
+  test('a list kept by an earlier visit older than rules.blocklist.maxAgeMinutes does not serve: the list call failing refuses the launch', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const config = await brandConfig(request, BRAND);
     const texts = pageMessagesFor(config, config.brand.defaultLanguage);
     const { provider, gameId } = await someGame(page);
@@ -100,10 +139,13 @@ test.describe('blocklist down', () => {
     const key = `croupier:${BRAND}:blocklist`;
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).not.toBeNull();
     const maxAge = config.rules.blocklist.maxAgeMinutes;
-    await page.evaluate(([k, minutes]) => {
-      const kept = JSON.parse(localStorage.getItem(k as string) ?? '{}');
-      localStorage.setItem(k as string, JSON.stringify({ ...kept, at: Date.now() - ((minutes as number) + 1) * 60_000 }));
-    }, [key, maxAge] as const);
+    await page.evaluate(
+      ([k, minutes]) => {
+        const kept = JSON.parse(localStorage.getItem(k as string) ?? '{}');
+        localStorage.setItem(k as string, JSON.stringify({ ...kept, at: Date.now() - ((minutes as number) + 1) * 60_000 }));
+      },
+      [key, maxAge] as const,
+    );
     await sandbox.control({ blocklist: { providers: [provider], casinoTypes: [] }, faults: { 'api/user/blocklist': 'fail' } });
     await openBrand(page, BRAND, '/casino');
     await signIn(page);
@@ -146,7 +188,9 @@ test.describe('balance', () => {
     const config = await brandConfig(request, BRAND);
     const texts = pageMessagesFor(config, config.brand.defaultLanguage);
     // a hung call ends at the brand's API timeout: shortened here so the test stays fast
-    await patchBrandBundle(page, request, BRAND, (c) => { c.brand.api.requestTimeoutMs = 2_000; });
+    await patchBrandBundle(page, request, BRAND, (c) => {
+      c.brand.api.requestTimeoutMs = 2_000;
+    });
     await sandbox.control({ faults: { 'api/user/balance': 'fail' } });
     await openBrand(page, BRAND, '/casino');
     await signIn(page);
@@ -182,7 +226,9 @@ test.describe('start-up with a session cookie and nothing stored', () => {
     for (let i = 0; i < 3; i++) {
       await page.evaluate(() => localStorage.clear());
       const seen: string[] = [];
-      page.on('framenavigated', (f) => { if (f === page.mainFrame()) seen.push(new URL(f.url()).pathname); });
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) seen.push(new URL(f.url()).pathname);
+      });
       await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
       await expect(page.getByTestId('game-frame')).toBeVisible();
       await expect(page.getByTestId('sign-in-username')).toHaveCount(0);
@@ -215,9 +261,13 @@ test.describe('lobby under provider faults', () => {
   test('a hung provider on a casino-type page shows as loading, as on the lobby', async ({ page, request, sandbox }) => {
     const config = await brandConfig(request, BRAND);
     const enabled = config.providers.providers.filter((p) => p.enabled !== false);
-    const ownPlugin = enabled.filter((e) => enabled.filter((x) => x.plugin === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList);
+    const ownPlugin = enabled.filter(
+      (e) => enabled.filter((x) => x.plugin === e.plugin).length === 1 && !(e.params as { defaultList?: unknown } | undefined)?.defaultList,
+    );
     // a type page under /casino with at least two providers, one of them with its own plugin (the fault key)
-    const type = config.catalogue.casinoTypes.find((t) => t.path.startsWith('/casino/') && enabled.filter((e) => e.casinoType === t.id).length > 1 && ownPlugin.some((e) => e.casinoType === t.id))!;
+    const type = config.catalogue.casinoTypes.find(
+      (t) => t.path.startsWith('/casino/') && enabled.filter((e) => e.casinoType === t.id).length > 1 && ownPlugin.some((e) => e.casinoType === t.id),
+    )!;
     expect(type, 'a casino type with several providers').toBeDefined();
     const entry = ownPlugin.find((e) => e.casinoType === type.id)!;
     await sandbox.control({ faults: { [entry.plugin]: 'hang' } });
@@ -240,7 +290,12 @@ test.describe('lobby under provider faults', () => {
 test('sign-out leaves no player data and no token in storage', async ({ page }) => {
   await openBrand(page, BRAND, '/casino');
   await signIn(page);
-  const dump = () => page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`).join('\n'));
+  const dump = () =>
+    page.evaluate(() =>
+      Object.entries(localStorage)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n'),
+    );
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === 'session')?.value ?? '';
   expect(token).not.toBe('');

@@ -18,7 +18,9 @@ async function watchShifts(page: Page): Promise<void> {
       for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node | null }> }>) {
         if (e.hadRecentInput) continue;
         w.__shift.total += e.value;
-        w.__shift.moved.push(`${e.value.toFixed(4)}: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : s.node?.nodeName)).join(', ')}`);
+        w.__shift.moved.push(
+          `${e.value.toFixed(4)}: ${(e.sources ?? []).map((s) => (s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${s.node.className}` : s.node?.nodeName)).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -34,32 +36,35 @@ function consoleErrors(page: Page): string[] {
   return seen;
 }
 
-for (const viewport of [{ width: 390, height: 844 }, { width: 1440, height: 900 }]) {
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const brand of brandFolders()) {
-    test(`${brand}: every prerendered entry page hydrates cleanly and holds still on a slow network`, async ({ context, request }) => {
-      const config = await publishedBrand(request, brand);
-      const paths = publicEntryPaths(config);
-      test.setTimeout(20_000 * paths.length);
-      for (const path of paths) {
-        const page = await context.newPage();
-        const errors = consoleErrors(page);
-        await watchShifts(page);
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-        // Not the load event: one slow subresource on the throttled network must not hold the test; what the page shows decides.
-        const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`, { waitUntil: 'domcontentloaded' });
-        expect(await response?.text(), `${path}: the server sent the prerendered page`).toContain('data-prerendered=');
-        // Done when the footer is built (it mounts once the page is idle) and, on a games page, a tile shows.
-        await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 15_000 });
-        if (await page.getByTestId('game-grid').count()) await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 15_000 });
-        const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
-        expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
-        expect(errors, `${path}: console errors`).toEqual([]);
-        await page.close();
-      }
-    });
+      test(`${brand}: every prerendered entry page hydrates cleanly and holds still on a slow network`, async ({ context, request }) => {
+        const config = await publishedBrand(request, brand);
+        const paths = publicEntryPaths(config);
+        test.setTimeout(20_000 * paths.length);
+        for (const path of paths) {
+          const page = await context.newPage();
+          const errors = consoleErrors(page);
+          await watchShifts(page);
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+          // Not the load event: one slow subresource on the throttled network must not hold the test; what the page shows decides.
+          const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`, { waitUntil: 'domcontentloaded' });
+          expect(await response?.text(), `${path}: the server sent the prerendered page`).toContain('data-prerendered=');
+          // Done when the footer is built (it mounts once the page is idle) and, on a games page, a tile shows.
+          await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 15_000 });
+          if (await page.getByTestId('game-grid').count()) await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 15_000 });
+          const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
+          expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
+          expect(errors, `${path}: console errors`).toEqual([]);
+          await page.close();
+        }
+      });
     }
   });
 }

@@ -22,7 +22,10 @@ export interface SandboxControl {
   /** Per seeded player's e-mail: fields to change (scripts/sandbox/control.ts, e.g. is_banned, password_changed). */
   players?: Record<string, Record<string, unknown>>;
   /** Maintenance the platform announces (scripts/sandbox/maintenance.ts); null ends it. */
-  maintenance?: { items: Array<{ area: string; provider?: string; message?: Record<string, string>; ends_at?: string }>; allow?: { players?: number[]; ips?: string[] } } | null;
+  maintenance?: {
+    items: Array<{ area: string; provider?: string; message?: Record<string, string>; ends_at?: string }>;
+    allow?: { players?: number[]; ips?: string[] };
+  } | null;
   /** New raw items at the end of a provider's list, in that provider's own shape. */
   addGames?: Record<string, Array<Record<string, unknown>>>;
   /** Moves the sandbox's platform clock (limits' windows, cooling, session time, code expiry) by hours. */
@@ -59,7 +62,9 @@ export const test = base.extend<{ sandbox: { control(body: SandboxControl): Prom
   page: async ({ page }, use) => {
     const ready = () =>
       page
-        .waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.hasAttribute('data-croupier-ready'), undefined, { timeout: 20_000 })
+        .waitForFunction(() => !document.querySelector('#root[data-prerendered]') || document.documentElement.hasAttribute('data-croupier-ready'), undefined, {
+          timeout: 20_000,
+        })
         .catch(() => undefined);
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
@@ -84,7 +89,14 @@ export const test = base.extend<{ sandbox: { control(body: SandboxControl): Prom
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => {
           const report = (window as unknown as { __croupierCspViolation?: (v: unknown) => void }).__croupierCspViolation;
-          report?.({ directive: e.effectiveDirective || e.violatedDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, sample: e.sample, page: location.href });
+          report?.({
+            directive: e.effectiveDirective || e.violatedDirective,
+            blocked: e.blockedURI,
+            source: e.sourceFile,
+            line: e.lineNumber,
+            sample: e.sample,
+            page: location.href,
+          });
         });
       });
       await use(seen);
@@ -153,7 +165,10 @@ export async function signIn(page: Page, user = PLAYER): Promise<void> {
     await expect(page.getByTestId('header-balance')).toBeVisible();
   } catch (err) {
     // What the player saw instead (a toast, the form's own text, an error page) goes into the report.
-    const shown = await page.locator('body').innerText().catch(() => '(no page)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
     throw new Error(`signed-in header not shown; the page says:\n${shown.slice(0, 1500)}\n${(err as Error).message}`);
   }
 }
@@ -257,7 +272,10 @@ export async function submitSignIn(page: Page, user = PLAYER): Promise<void> {
     await expect(page.getByTestId('header-balance')).toBeVisible();
   } catch (err) {
     // What the player saw instead (a toast, the form's own text, an error page) goes into the report.
-    const shown = await page.locator('body').innerText().catch(() => '(no page)');
+    const shown = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
     throw new Error(`signed-in header not shown; the page says:\n${shown.slice(0, 1500)}\n${(err as Error).message}`);
   }
 }
@@ -266,8 +284,7 @@ export async function submitSignIn(page: Page, user = PLAYER): Promise<void> {
 export async function patchBrandBundle(page: Page, request: APIRequestContext, id: string, patch: (config: BrandConfig) => void): Promise<void> {
   const config = await brandConfig(request, id);
   patch(config);
-  await page.route(`**/brand-config/${id}.json`, (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }));
+  await page.route(`**/brand-config/${id}.json`, (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify(config) }));
 }
 
 /**
@@ -277,11 +294,14 @@ export async function patchBrandBundle(page: Page, request: APIRequestContext, i
 export async function sentCode(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect
-    .poll(async () => {
-      const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
-      code = state.data.outbox.filter((m) => m.to === to).at(-1)?.code;
-      return code;
-    }, { message: `a code sent to ${to}` })
+    .poll(
+      async () => {
+        const state = (await (await request.get('/__sandbox/state')).json()) as { data: { outbox: Array<{ to: string; code: string }> } };
+        code = state.data.outbox.filter((m) => m.to === to).at(-1)?.code;
+        return code;
+      },
+      { message: `a code sent to ${to}` },
+    )
     .toBeTruthy();
   return code!;
 }

@@ -52,7 +52,13 @@ function send(res: ServerResponse, status: number, body: unknown, type = 'applic
 function handle(req: IncomingMessage, res: ServerResponse) {
   const url = new URL(req.url ?? '/', ORIGIN);
   if (req.method === 'OPTIONS') return send(res, 204, '');
-  seen.push({ method: req.method ?? '', path: url.pathname + url.search, cookie: req.headers.cookie, partner: req.headers['partner-authorization'] as string | undefined, key: req.headers['x-api-key'] as string | undefined });
+  seen.push({
+    method: req.method ?? '',
+    path: url.pathname + url.search,
+    cookie: req.headers.cookie,
+    partner: req.headers['partner-authorization'] as string | undefined,
+    key: req.headers['x-api-key'] as string | undefined,
+  });
   if (url.pathname.startsWith('/play/')) {
     const game = decodeURIComponent(url.pathname.slice('/play/'.length));
     return send(res, 200, `<!doctype html><title>${game}</title><h1 data-testid="koi-game">${game}</h1>`, 'text/html');
@@ -67,7 +73,8 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (url.pathname === '/v2/launch') {
     return send(res, 200, { ok: true, result: { launch: { url: launchUrl(url.searchParams.get('game') ?? '') } } });
   }
-  if (url.pathname.startsWith('/art/')) return send(res, 200, '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="teal"/></svg>', 'image/svg+xml');
+  if (url.pathname.startsWith('/art/'))
+    return send(res, 200, '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="teal"/></svg>', 'image/svg+xml');
   return send(res, 404, { ok: false, error: 'no such path' });
 }
 
@@ -166,10 +173,16 @@ test('a provider with its own envelope and * CORS, wired by the generic plugin a
   await expect(page.getByTestId('game-frame')).toBeVisible();
   await expect(page.frameLocator('[data-testid="game-frame"]').getByTestId('koi-game')).toHaveText(GAMES[3].ref);
   expect(seen.some((s) => s.path.startsWith(`/v2/launch?game=${GAMES[3].ref}`))).toBe(true);
-  expect(logs.filter((l) => l.includes(`${ENTRY}:`)), 'nothing of this provider was discarded').toEqual([]);
+  expect(
+    logs.filter((l) => l.includes(`${ENTRY}:`)),
+    'nothing of this provider was discarded',
+  ).toEqual([]);
 });
 
-test('a launch URL on a host the brand does not allow: the player reads the brand text, the console names the host and the field', async ({ page, request }) => {
+test('a launch URL on a host the brand does not allow: the player reads the brand text, the console names the host and the field', async ({
+  page,
+  request,
+}) => {
   const base = await brandConfig(request, BRAND);
   await serveBrandWithEntry(page, base);
   launchUrl = (game) => `http://games.koi.example/play/${game}`;
@@ -182,9 +195,9 @@ test('a launch URL on a host the brand does not allow: the player reads the bran
   const text = pageMessagesFor(base, base.brand.defaultLanguage)['casino.game.blockedHost'];
   await expect(page.getByTestId('game-error')).toContainText(text);
   await expect(page.getByTestId('game-frame')).toHaveCount(0);
-  await expect.poll(() => logs.find((l) => l.includes(`${ENTRY}: game frame refused`))).toContain(
-    'its host http://games.koi.example is not allowed — add it to brand.json gameFrameHosts (e.g. "games.koi.example")',
-  );
+  await expect
+    .poll(() => logs.find((l) => l.includes(`${ENTRY}: game frame refused`)))
+    .toContain('its host http://games.koi.example is not allowed — add it to brand.json gameFrameHosts (e.g. "games.koi.example")');
 });
 
 test('an answer the success test refuses is logged on one line naming the entry and the reason', async ({ page, request }) => {
@@ -200,8 +213,8 @@ test('an answer the success test refuses is logged on one line naming the entry 
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
   await openBrand(page, BRAND, `/casino/provider/${ENTRY}`);
-  await expect.poll(() => logs.find((l) => l.includes(`${ENTRY}: list answer discarded`))).toContain(
-    'the list answer is not a success: "ok" is a boolean, expected true, message: "missing API key"',
-  );
+  await expect
+    .poll(() => logs.find((l) => l.includes(`${ENTRY}: list answer discarded`)))
+    .toContain('the list answer is not a success: "ok" is a boolean, expected true, message: "missing API key"');
   await expect(tiles(page, ENTRY)).toHaveCount(0);
 });

@@ -45,7 +45,9 @@ for (const id of brandFolders()) {
     // a provider whose plugin no other provider of the brand uses (the fault key is the plugin's path prefix)
     // (and a list call at all: a bundled default list is never loading)
     const enabled = config.providers.providers.filter((p) => p.enabled !== false);
-    const lone = enabled.filter((p) => enabled.filter((q) => q.plugin === p.plugin).length === 1 && !(p.params as { defaultList?: unknown } | undefined)?.defaultList);
+    const lone = enabled.filter(
+      (p) => enabled.filter((q) => q.plugin === p.plugin).length === 1 && !(p.params as { defaultList?: unknown } | undefined)?.defaultList,
+    );
     expect(lone.length, 'a provider with its own plugin').toBeGreaterThan(0);
     // (a generic entry calls the paths its params name, not a plugin-named prefix the fault could catch)
     const hung = lone.filter((p) => p.plugin !== 'generic');

@@ -27,7 +27,10 @@ async function preparePlayer(page: Page, brand: string, opts: { signIn?: boolean
 
 /** The entries a visitor sees, as the brand declares them. */
 async function shownEntries(page: Page, config: BrandConfig): Promise<NavItem[]> {
-  const ids = await page.getByTestId('down-menu').locator('[data-testid^="down-menu-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('down-menu-'.length)));
+  const ids = await page
+    .getByTestId('down-menu')
+    .locator('[data-testid^="down-menu-"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('down-menu-'.length)));
   return ids.map((id) => config.navigation.downMenu.find((i) => i.id === id)!);
 }
 
@@ -38,7 +41,11 @@ for (const id of brandFolders()) {
     await openPhone(page, id);
     const entries = await shownEntries(page, config);
     // every declared entry a guest may see is there, in order; player-only ones are not
-    expect(entries.map((e) => e.id)).toEqual(config.navigation.downMenu.filter((e) => !e.requiresAuth && config.brand.features[e.feature as keyof typeof config.brand.features] !== false).map((e) => e.id));
+    expect(entries.map((e) => e.id)).toEqual(
+      config.navigation.downMenu
+        .filter((e) => !e.requiresAuth && config.brand.features[e.feature as keyof typeof config.brand.features] !== false)
+        .map((e) => e.id),
+    );
     expect(entries.map((e) => e.action)).toContain('account');
     for (const item of entries) {
       const entry = page.getByTestId(`down-menu-${item.id}`);
@@ -105,7 +112,9 @@ for (const id of brandFolders()) {
     const config = await publishedBrand(request, id);
     await preparePlayer(page, id, { signIn: true });
     const entries = await shownEntries(page, config);
-    expect(entries.map((e) => e.id)).toEqual(config.navigation.downMenu.filter((e) => config.brand.features[e.feature as keyof typeof config.brand.features] !== false).map((e) => e.id));
+    expect(entries.map((e) => e.id)).toEqual(
+      config.navigation.downMenu.filter((e) => config.brand.features[e.feature as keyof typeof config.brand.features] !== false).map((e) => e.id),
+    );
     const deposit = entries.find((e) => e.action === 'deposit');
     if (deposit) {
       await page.getByTestId(`down-menu-${deposit.id}`).click();
@@ -131,7 +140,13 @@ for (const id of brandFolders()) {
     const allowedHost = allowed.replace(/^\*\./, 'promo.').replace(/^https?:\/\//, '');
     const slides = [
       { id: 1, url: '/promotions', url_image: '/sandbox/img/slide/1.svg', device_type: 'all', lang: -1 },
-      ...langs.map((l, i) => ({ id: 10 + i, url: `https://${allowedHost}/offer`, url_image: `/sandbox/img/slide/${10 + i}.svg`, device_type: 'mobile', lang: l.slideCode })),
+      ...langs.map((l, i) => ({
+        id: 10 + i,
+        url: `https://${allowedHost}/offer`,
+        url_image: `/sandbox/img/slide/${10 + i}.svg`,
+        device_type: 'mobile',
+        lang: l.slideCode,
+      })),
       ...langs.map((l, i) => ({ id: 20 + i, url: '/casino', url_image: `/sandbox/img/slide/${20 + i}.svg`, device_type: 'desktop', lang: l.slideCode })),
       { id: 30, url: 'https://elsewhere.invalid/steal', url_image: '/sandbox/img/slide/30.svg', device_type: 'mobile', lang: -1 },
     ];

@@ -11,7 +11,11 @@ const BRANDS = [
   { id: 'lumen', lang: 'en' },
 ];
 
-const MESSAGE = { en: 'The casino is getting new tables (e2e).', es: 'El casino estrena mesas nuevas (e2e).', fr: 'Le casino installe de nouvelles tables (e2e).' };
+const MESSAGE = {
+  en: 'The casino is getting new tables (e2e).',
+  es: 'El casino estrena mesas nuevas (e2e).',
+  fr: 'Le casino installe de nouvelles tables (e2e).',
+};
 
 async function playerId(request: APIRequestContext): Promise<number> {
   const state = await (await request.get('/__sandbox/state')).json();
@@ -25,7 +29,11 @@ async function shot(page: Page, name: string): Promise<void> {
 
 for (const brand of BRANDS) {
   test.describe(`operator controls: ${brand.id}`, () => {
-    test('casino in maintenance: guests see the platform message and the expected end; the allow-listed player still plays', async ({ page, request, sandbox }) => {
+    test('casino in maintenance: guests see the platform message and the expected end; the allow-listed player still plays', async ({
+      page,
+      request,
+      sandbox,
+    }) => {
       const endsAt = new Date(Date.now() + 3_600_000).toISOString();
       await sandbox.control({ maintenance: { items: [{ area: 'casino', message: MESSAGE, ends_at: endsAt }], allow: { players: [await playerId(request)] } } });
       await openBrand(page, brand.id, '/casino/slots');
@@ -93,7 +101,11 @@ for (const brand of BRANDS) {
       await expect(tiles(page, 'belatra').first()).toBeVisible();
       await expect(page.getByTestId('badge-new')).toHaveCount(0);
       await page.waitForFunction(() => Object.keys(localStorage).some((k) => k.includes('newGames.firstSeen.belatra')));
-      await sandbox.control({ addGames: { belatra: [{ gamename: 'Golden Comet', nickname: 'goldencomete2e', category: 'slots', image: '/sandbox/img/belatra/goldencomete2e.svg', icon: [] }] } });
+      await sandbox.control({
+        addGames: {
+          belatra: [{ gamename: 'Golden Comet', nickname: 'goldencomete2e', category: 'slots', image: '/sandbox/img/belatra/goldencomete2e.svg', icon: [] }],
+        },
+      });
 
       // the next visit sees it first: the New games category lists it alone, with its badge (the list appends it last)
       await openBrand(page, brand.id, '/casino/slots?category=new');

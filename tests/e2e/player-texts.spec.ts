@@ -37,7 +37,9 @@ for (const brand of brandFolders()) {
       await go(page, brand, '/promotions/casino-cashback');
       const cashback = page.getByTestId('cashback-page');
       await expect(cashback).toBeVisible();
-      const providerNames = config.rules.cashback.kinds.flatMap((k) => k.providers ?? []).map((id) => config.providers.providers.find((p) => p.id === id)!.name);
+      const providerNames = config.rules.cashback.kinds
+        .flatMap((k) => k.providers ?? [])
+        .map((id) => config.providers.providers.find((p) => p.id === id)!.name);
       for (const name of providerNames) await expect(cashback).toContainText(name);
       await expect(cashback).not.toContainText('{');
       await expect(cashback).not.toContainText(config.rules.cashback.timeZone);
@@ -58,7 +60,8 @@ for (const brand of brandFolders()) {
         await expect(page.getByTestId('contacts-description')).toContainText(t[s.labelId]);
       }
       const chat = config.navigation.social.find((s) => s.settingsKey === 'tawk');
-      if (chat && config.brand.features.liveChat !== false) await expect(page_.getByTestId(`contact-${chat.id}`)).toHaveAttribute('href', /^https:\/\/tawk\.to\/chat\//);
+      if (chat && config.brand.features.liveChat !== false)
+        await expect(page_.getByTestId(`contact-${chat.id}`)).toHaveAttribute('href', /^https:\/\/tawk\.to\/chat\//);
       await page.getByTestId('side-menu').getByTestId('menu-contacts').click();
       const dialog = page.getByTestId('contacts-dialog');
       await expect(dialog).toBeVisible();
@@ -120,7 +123,10 @@ for (const brand of brandFolders()) {
       for (const [raw, id] of names) {
         if (t[id] !== raw) expect(cells, `${raw} shown raw`).not.toContain(raw);
       }
-      expect(cells.some((c) => names.some(([, id]) => c === t[id])), 'a bonus or free-spins row named by the brand').toBe(true);
+      expect(
+        cells.some((c) => names.some(([, id]) => c === t[id])),
+        'a bonus or free-spins row named by the brand',
+      ).toBe(true);
     });
   });
 }

@@ -58,7 +58,8 @@ async function visit(page: Page, family: Family): Promise<void> {
 
 /** Where the engine names a provider: tiles, today's wins, the casino history, the lobby's status line, search. */
 const PROVIDER_NAMED = ['game-tile', 'daily-winnings', 'casino-history', 'providers-status', 'search-result-provider']
-  .map((id) => `[data-testid="${id}"]`).join(', ');
+  .map((id) => `[data-testid="${id}"]`)
+  .join(', ');
 
 const squash = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
 
@@ -72,11 +73,9 @@ const squash = (t: string) => t.replace(/\s+/g, ' ').trim().toLowerCase();
 function foreignTexts(config: BrandConfig, lang: string): Map<string, string> {
   const own = pageMessagesFor(config, lang);
   const ownTexts = new Set(Object.values(own).map(squash));
-  const names = new Set([
-    config.brand.name,
-    ...config.providers.providers.map((p) => p.name),
-    ...config.brand.languages.map((l) => l.label),
-  ].map((n) => squash(String(n ?? ''))));
+  const names = new Set(
+    [config.brand.name, ...config.providers.providers.map((p) => p.name), ...config.brand.languages.map((l) => l.label)].map((n) => squash(String(n ?? ''))),
+  );
   const out = new Map<string, string>();
   for (const other of config.brand.languages.map((l) => l.code).filter((c) => c !== lang)) {
     for (const [id, raw] of Object.entries(pageMessagesFor(config, other))) {
@@ -141,7 +140,13 @@ function consoleWatch(page: Page): { take(): string[] } {
   };
   page.on('console', on);
   page.on('pageerror', (e) => seen.push(`pageerror: ${e.message}`));
-  return { take: () => { const out = seen; seen = []; return out; } };
+  return {
+    take: () => {
+      const out = seen;
+      seen = [];
+      return out;
+    },
+  };
 }
 
 for (const brand of brandFolders()) {
@@ -264,7 +269,7 @@ test.describe('what a player sees: single defects', () => {
       const other = config.brand.languages.find((l) => l.code !== lang)!.code;
       const stray = pageMessagesFor(config, other)['notFound.text'];
       const foreign = foreignTexts(config, lang);
-      expect(foreign.get(squash(stray)), 'the other language\'s not-found text is looked for').toBe(`${other} notFound.text`);
+      expect(foreign.get(squash(stray)), "the other language's not-found text is looked for").toBe(`${other} notFound.text`);
       // the default language's pack carries the other language's text: what a forgotten translation shows
       await patchBrandBundle(page, request, id, (c) => {
         const pack = (c.locales as Record<string, Record<string, unknown>>)[lang];
@@ -286,7 +291,6 @@ test.describe('what a player sees: single defects', () => {
       await openBrand(page, id, `/bet-rules/${sections}`);
       await expect(page.getByTestId('bet-rules')).toBeVisible();
     });
-
 
     test(`${id}: the copyright line names a one-year range once`, async ({ page, request }) => {
       const config = await publishedBrand(request, id);

@@ -129,13 +129,20 @@ for (const brand of brandFolders()) {
           await page.getByTestId('history-sentinel').scrollIntoViewIfNeeded();
           // A failed page says so on the list (history-more-failed): the report then carries what it says.
           const failed = page.getByTestId('history-more-failed');
-          await expect.poll(async () => ((await failed.count()) ? `page failed: ${await failed.innerText()}` : rows.count()), { message: path }).toBeGreaterThan(shown);
+          await expect
+            .poll(async () => ((await failed.count()) ? `page failed: ${await failed.innerText()}` : rows.count()), { message: path })
+            .toBeGreaterThan(shown);
           expect(((await rows.count()) - initial) % step, path).toBe(0);
         }
         // A result filter starts the casino list again with only that result.
         await go(page, brand, '/profile/casino-history');
         // On a tall screen the sentinel shows at once and the list may already have grown by whole steps.
-        await expect(page.getByTestId('casino-history').locator('tbody tr').nth(initial - 1)).toBeVisible();
+        await expect(
+          page
+            .getByTestId('casino-history')
+            .locator('tbody tr')
+            .nth(initial - 1),
+        ).toBeVisible();
         await page.getByTestId('filter-result').locator('[data-filter="win"]').click();
         await expect(page.getByTestId('filter-result').locator('[data-filter="win"]')).toHaveAttribute('aria-pressed', 'true');
         const winText = pageMessagesFor(config, config.brand.defaultLanguage)['status.win'];

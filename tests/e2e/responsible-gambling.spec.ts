@@ -19,7 +19,10 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 function brandDate(ms: number, pattern: string): string {
   const d = new Date(ms);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return pattern.replace('dd', pad(d.getDate())).replace('MM', pad(d.getMonth() + 1)).replace('yyyy', String(d.getFullYear()));
+  return pattern
+    .replace('dd', pad(d.getDate()))
+    .replace('MM', pad(d.getMonth() + 1))
+    .replace('yyyy', String(d.getFullYear()));
 }
 
 /** The profile, then its responsible-gambling tab (the profile menu entry). */
@@ -31,7 +34,10 @@ async function openSection(page: Page, id: string) {
 
 /** Sets a limit as the profile does (the platform's route, with the signed-in page's cookie and the brand's partner name). */
 async function setLimit(page: Page, config: BrandConfig, kind: string, amount: number) {
-  const res = await page.request.post('/api/user/responsible_gambling/limit', { data: { kind, amount }, headers: { 'partner-name': config.brand.api.partnerName } });
+  const res = await page.request.post('/api/user/responsible_gambling/limit', {
+    data: { kind, amount },
+    headers: { 'partner-name': config.brand.api.partnerName },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   expect((await res.json()).status, await res.text()).toBe(0);
 }
@@ -146,7 +152,12 @@ for (const id of brandFolders()) {
       await openBrand(page, id, '/contacts');
       await signIn(page);
       if (loss) {
-        await setLimit(page, config, loss.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`), 100);
+        await setLimit(
+          page,
+          config,
+          loss.replace(/[A-Z]/, (c) => `_${c.toLowerCase()}`),
+          100,
+        );
         await sandbox.control({ recordBets: { [PLAYER.username]: [{ amount: 150 }] } });
         await playFirstGame(page, id, config);
         const refused = page.getByTestId('game-error');
@@ -185,7 +196,9 @@ for (const id of brandFolders()) {
       await expect(left).toContainText('300');
       await expect(left).toContainText(currency);
       // Worth far more than 300 in money at any sandbox rate, though a small number of coins.
-      const limits = await (await page.request.get(`/nowpayments/deposit/${currency}/limit`, { headers: { 'partner-name': config.brand.api.partnerName } })).json();
+      const limits = await (
+        await page.request.get(`/nowpayments/deposit/${currency}/limit`, { headers: { 'partner-name': config.brand.api.partnerName } })
+      ).json();
       const amount = String(limits.max_amount ?? limits.data?.max_amount);
       await page.getByTestId('deposit-amount').fill(amount);
       await page.getByTestId('deposit-next').click();

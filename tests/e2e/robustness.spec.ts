@@ -21,7 +21,9 @@ const CASES: Array<{ name: string; respond: Respond }> = [
           { id: { x: 1 }, name: { en: 'Mega' }, amount: '12.5', image: null, last_winner: { nick: 'a' }, last_win_amount: 'lots' },
           { id: 2, name: 'Mini', amount: null, image: { src: 'x' } },
           { id: 3, name: { en: 'Grand' }, amount: 900, image: { src: 'x' }, timer: '5', last_winner: { nick: 'b' }, last_win_amount: '20' },
-          null, 'Grand', 7,
+          null,
+          'Grand',
+          7,
         ],
         won_jackpots: [{ winner: { n: 'x' }, amount: '5', name: null, date: 3 }, { winner: 'lu***y', amount: '19000.75', jackpot_id: { id: 1 } }, null, 'won'],
       }),
@@ -40,7 +42,9 @@ const CASES: Array<{ name: string; respond: Respond }> = [
         { amount_jackpot: { value: 1 }, winner_nickname: { nick: 'x' } },
         { amount_jackpot: 80, winner_nickname: { nick: 'y' } },
         { amount_jackpot: null },
-        null, 'fake', 12,
+        null,
+        'fake',
+        12,
       ]),
     },
   },
@@ -57,7 +61,9 @@ const CASES: Array<{ name: string; respond: Respond }> = [
         { user_name: 'andrea', provider: 'outcome', bet: 1, multiple: 2, amount: 3, type: 'gold' },
         { user_name: 'jorge', provider: 7, amount: 4, type: 5 },
         { user_name: 'sofia', provider: { id: 'outcome' }, bet: 1, multiple: 7, amount: 7, date: { d: 1 }, type: 'silver' },
-        null, 'winner', 3,
+        null,
+        'winner',
+        3,
       ]),
     },
   },
@@ -73,7 +79,9 @@ const CASES: Array<{ name: string; respond: Respond }> = [
         { id_name: 'terms', name: { es: 'Términos' }, priority: '2', text: { html: '<p>x</p>' } },
         { id_name: 'about', name: null, priority: null, is_active: '1', text: null },
         { id_name: 'faq', name: 'FAQ', priority: '3' },
-        null, 'page', 4,
+        null,
+        'page',
+        4,
       ]),
     },
   },
@@ -96,8 +104,14 @@ const CASES: Array<{ name: string; respond: Respond }> = [
     respond: {
       'api/user/jackpot_data': data({ jackpots: [{ id: 1, name: { en: 'Mega' }, amount: 900 }], won_jackpots: 'none' }),
       'api/jackpot/info': data('info'),
-      'api/jackpot/fake': data([{ amount_jackpot: '12.5', winner_nickname: null }, { amount_jackpot: 80, winner_nickname: { nick: 'y' } }]),
-      'api/user/daily_winnings': data([{ user_name: 'mario', amount: '5', type: { t: 1 } }, { user_name: 'sofia', provider: { id: 'x' }, amount: 7 }]),
+      'api/jackpot/fake': data([
+        { amount_jackpot: '12.5', winner_nickname: null },
+        { amount_jackpot: 80, winner_nickname: { nick: 'y' } },
+      ]),
+      'api/user/daily_winnings': data([
+        { user_name: 'mario', amount: '5', type: { t: 1 } },
+        { user_name: 'sofia', provider: { id: 'x' }, amount: 7 },
+      ]),
       'api/site/flatpages/list': data([{ id_name: 'x', name: { a: 1 } }]),
       'api/user/blocklist': data({ providers: 'pragmatic', casinoTypes: null }),
     },
@@ -109,7 +123,9 @@ const CASES: Array<{ name: string; respond: Respond }> = [
  * The jackpot info call is made only by a brand that shows the platform's text (catalogue.jackpots.infoText).
  */
 const pathsOf = (respond: Respond, platformInfo: boolean) =>
-  Object.keys(respond).filter((k) => platformInfo || k !== 'api/jackpot/info').map((k) => `/${k}`);
+  Object.keys(respond)
+    .filter((k) => platformInfo || k !== 'api/jackpot/info')
+    .map((k) => `/${k}`);
 
 async function shellAndTilesShow(page: Page): Promise<void> {
   await expect(page.getByTestId('side-menu').first()).toBeVisible();

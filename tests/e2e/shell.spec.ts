@@ -1,12 +1,31 @@
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, gridShown, messagesFor, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test, tiles, playTile } from './fixtures';
+import {
+  brandFolders,
+  expect,
+  gridShown,
+  messagesFor,
+  openBrand,
+  pageMessagesFor,
+  patchBrandBundle,
+  publishedBrand,
+  signIn,
+  test,
+  tiles,
+  playTile,
+} from './fixtures';
 
 // The hardened shell: the Content-Security-Policy the server sends, sandboxed game and sport
 // frames, and the offline shell of the service worker.
 
 const policyOf = (header: string | undefined) =>
-  Object.fromEntries((header ?? '').split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map(([name, ...values]) => [name, values]));
+  Object.fromEntries(
+    (header ?? '')
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name, values]),
+  );
 
 test('every page response carries a strict policy with a fresh nonce that the page uses', async ({ page }) => {
   const first = await page.goto('/?brand=pampa');
@@ -154,7 +173,11 @@ function longestString(value: unknown): string {
   return parts.reduce((a, b) => (b.length > a.length ? b : a), '');
 }
 
-test('the offline shell never holds player data: an API answer or an image opened in the tab does not replace it, and sign-out clears the caches', async ({ page, context, request }) => {
+test('the offline shell never holds player data: an API answer or an image opened in the tab does not replace it, and sign-out clears the caches', async ({
+  page,
+  context,
+  request,
+}) => {
   // A game launch, two offline rounds (each reloads when the network returns) and a sign-out.
   test.slow();
   const id = brandFolders()[0];
@@ -206,12 +229,14 @@ test('the offline shell never holds player data: an API answer or an image opene
   await page.getByTestId('logout-button').click();
   await page.getByTestId('logout-yes').click();
   await expect(page.getByTestId('logout-button')).toHaveCount(0);
-  await expect.poll(async () => (await cachedEntries(page)).filter((e) => e.text.includes(secret) || e.cache.startsWith('croupier-runtime-')).map((e) => e.cache)).toEqual([]);
+  await expect
+    .poll(async () => (await cachedEntries(page)).filter((e) => e.text.includes(secret) || e.cache.startsWith('croupier-runtime-')).map((e) => e.cache))
+    .toEqual([]);
   // The shell, the build's files and the brand configs stay for offline use.
   expect((await cachedEntries(page)).some((e) => e.cache.startsWith('croupier-page-shell-'))).toBe(true);
 });
 
-test('the sport frame is sandboxed; on the site\'s own origin it never gets allow-same-origin', async ({ page, request }) => {
+test("the sport frame is sandboxed; on the site's own origin it never gets allow-same-origin", async ({ page, request }) => {
   const config = await publishedBrand(request, 'pampa');
   const frame = (config.brand.sport.frames ?? []).find((f) => f.enabled !== false)!;
   await openBrand(page, 'pampa', `/${frame.route}/live`);

@@ -16,7 +16,10 @@ const languageFor = (config: BrandConfig, frame: SportFrame, site: string) =>
 
 const demo = (page: Page) => page.frameLocator('[data-testid="sport-frame"] iframe');
 
-test('a signed-in player sees the bookmaker frame with the token, language and page it was given; a new language asks for a new token', async ({ page, request }) => {
+test('a signed-in player sees the bookmaker frame with the token, language and page it was given; a new language asks for a new token', async ({
+  page,
+  request,
+}) => {
   const config = await brandConfig(request, BRAND);
   const frame = frameOf(config, 'bc');
   await openBrand(page, BRAND, '/bc/live');
@@ -26,7 +29,11 @@ test('a signed-in player sees the bookmaker frame with the token, language and p
   await expect(demo(page).getByTestId('demo-sport-lang')).toHaveText(languageFor(config, frame, config.brand.defaultLanguage));
   await expect(demo(page).getByTestId('demo-sport-page')).toHaveText('live');
   await expect(demo(page).getByTestId('demo-sport-parent-host')).toHaveText(new URL(page.url()).host);
-  for (const [param, testid] of [['partner', 'partner'], ['sportsBookView', 'view'], ['sportPartner', 'sport-partner']]) {
+  for (const [param, testid] of [
+    ['partner', 'partner'],
+    ['sportsBookView', 'view'],
+    ['sportPartner', 'sport-partner'],
+  ]) {
     if (frame.query[param]) await expect(demo(page).getByTestId(`demo-sport-${testid}`)).toHaveText(frame.query[param]);
   }
   const first = await demo(page).getByTestId('demo-sport-token').textContent();

@@ -74,7 +74,11 @@ async function pickBrand() {
  * The primary colour the header's sign-in button is painted from (the theme's CSS variable where the button
  * is: a variable does not transition, so the value read is the one applied, not a step towards it).
  */
-const primaryShown = (frame: FrameLocator) => frame.getByTestId('login-button').first().evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-brand-primary').trim().toLowerCase());
+const primaryShown = (frame: FrameLocator) =>
+  frame
+    .getByTestId('login-button')
+    .first()
+    .evaluate((el) => getComputedStyle(el).getPropertyValue('--chakra-colors-brand-primary').trim().toLowerCase());
 /**
  * Waits until the preview shows `want` (it must, within 15 s) and records how long that took since the edit
  * as a test annotation and a log line. How fast is a figure, not a verdict: a timed assertion would fail on a

@@ -18,7 +18,9 @@ export function render(node: ReactNode): { container: HTMLElement; root: Root; r
   const root = createRoot(container);
   const wrap = (n: ReactNode) => (
     <ChakraProvider value={system}>
-      <IntlProvider locale="en-US" messages={messages as Record<string, string>}>{n}</IntlProvider>
+      <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
+        {n}
+      </IntlProvider>
     </ChakraProvider>
   );
   act(() => root.render(wrap(node)));
@@ -31,7 +33,17 @@ export function render(node: ReactNode): { container: HTMLElement; root: Root; r
 }
 
 export function game(n: number, extra: Partial<Game> = {}): Game {
-  return { id: `g${n}~~~~${n}~~~~Studio~~~~Game ${n}`, gameId: String(n), gameName: `Game ${n}`, provider: 'Studio', routeProvider: 'prov', imageUrl: `/img/${n}.jpg`, tab: [], casinoType: 'slots', ...extra };
+  return {
+    id: `g${n}~~~~${n}~~~~Studio~~~~Game ${n}`,
+    gameId: String(n),
+    gameName: `Game ${n}`,
+    provider: 'Studio',
+    routeProvider: 'prov',
+    imageUrl: `/img/${n}.jpg`,
+    tab: [],
+    casinoType: 'slots',
+    ...extra,
+  };
 }
 
 export const click = (el: Element | null) => act(() => (el as HTMLElement).click());

@@ -19,6 +19,8 @@ type LimitsRenamed = Omit<RootStore, 'userSettings'> & { userSettings: Omit<User
 export type RenamedLimits = Holds<LimitsRenamed extends PaymentNeighbours ? true : false>;
 
 /** The same tree after renaming ResponsibleGamblingStore.depositHeadroom. */
-type HeadroomRenamed = Omit<RootStore, 'responsibleGambling'> & { responsibleGambling: Omit<ResponsibleGamblingStore, 'depositHeadroom'> & { headroom: ResponsibleGamblingStore['depositHeadroom'] } };
+type HeadroomRenamed = Omit<RootStore, 'responsibleGambling'> & {
+  responsibleGambling: Omit<ResponsibleGamblingStore, 'depositHeadroom'> & { headroom: ResponsibleGamblingStore['depositHeadroom'] };
+};
 // @ts-expect-error a renamed responsible-gambling headroom does not compile
 export type RenamedHeadroom = Holds<HeadroomRenamed extends PaymentNeighbours ? true : false>;

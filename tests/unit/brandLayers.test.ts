@@ -11,7 +11,6 @@ import { listBrandIds } from '../../scripts/brands';
 import { BRANDS_DIR, formatIssues, loadBrand, mergeBrand, stripServerOnly, validateBrand } from '../../scripts/validate/lib';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 
-
 describe('merge rules', () => {
   it('deep-merges objects, replaces arrays and values whole, deletes with null', () => {
     const base = { a: { x: 1, y: [1, 2, 3], z: { deep: true } }, keep: 'base', gone: 1 };

@@ -20,7 +20,12 @@ describe('config reference', () => {
     const theme = pages.get('theme.md')!;
     expect(theme).toContain('| `light.primary` | string | yes |  | a CSS colour such as #1a2b3c or rgb(26, 43, 60) |');
     const undescribed = [...pages]
-      .flatMap(([name, text]) => text.split('\n').filter((l) => l.startsWith('| `')).map((l) => [name, l.split(/(?<!\\)\|/)] as const))
+      .flatMap(([name, text]) =>
+        text
+          .split('\n')
+          .filter((l) => l.startsWith('| `'))
+          .map((l) => [name, l.split(/(?<!\\)\|/)] as const),
+      )
       .filter(([, cells]) => !cells[6]?.trim())
       .map(([name, cells]) => `${name} ${cells[1].trim()}`);
     expect(undescribed).toEqual([]);

@@ -44,7 +44,10 @@ describe('through the engine (src/catalogue/load.ts)', () => {
   it('reads every page of an own envelope, without cookies or partner headers, and logs each discarded item on one line', async () => {
     const api = fakeApi({ 'GET http://127.0.0.1:9/games': (req) => ok(pages[Number(req.query?.page)]) });
     const logged: string[] = [];
-    const r = await loadGameList(catalogue(api, (m) => logged.push(m)), { routeProvider: 'fish', role: 0 });
+    const r = await loadGameList(
+      catalogue(api, (m) => logged.push(m)),
+      { routeProvider: 'fish', role: 0 },
+    );
     expect(r.ok && r.games.map((g) => g.gameId)).toEqual(['a', 'b', 'c']);
     expect(api.calls.map((c) => c.query?.page)).toEqual([1, 2]);
     expect(api.calls[0]).toMatchObject({ style: 'line', credentials: 'omit', partnerHeaders: false, headers: { 'x-api-key': 'public-key' } });
@@ -54,18 +57,28 @@ describe('through the engine (src/catalogue/load.ts)', () => {
   it('an answer that fails the success test is discarded with one log line naming the entry and the reason', async () => {
     const api = fakeApi({ 'GET http://127.0.0.1:9/games': () => ok({ ok: false, error: 'unknown partner' }) });
     const logged: string[] = [];
-    const r = await loadGameList(catalogue(api, (m) => logged.push(m)), { routeProvider: 'fish', role: 0 });
+    const r = await loadGameList(
+      catalogue(api, (m) => logged.push(m)),
+      { routeProvider: 'fish', role: 0 },
+    );
     expect(r).toMatchObject({ ok: false, kind: 'bad-data' });
-    expect(logged).toEqual(['fish: list answer discarded: generic: the list answer is not a success: "ok" is a boolean, expected true, message: "unknown partner"']);
+    expect(logged).toEqual([
+      'fish: list answer discarded: generic: the list answer is not a success: "ok" is a boolean, expected true, message: "unknown partner"',
+    ]);
   });
 
   it('an answer the platform envelope cannot read is logged with the hint to set the envelope', async () => {
     const api = fakeApi({ 'GET starfish/games': () => ({ ok: false, kind: 'bad-data', code: 200, message: 'response is not a platform envelope' }) });
     const logged: string[] = [];
-    const deps = { ...catalogue(api, (m) => logged.push(m)), config: testConfig({}, [{ id: 'star', plugin: 'generic', name: 'S', casinoType: 'slots', params }]) };
+    const deps = {
+      ...catalogue(api, (m) => logged.push(m)),
+      config: testConfig({}, [{ id: 'star', plugin: 'generic', name: 'S', casinoType: 'slots', params }]),
+    };
     await loadGameList(deps, { routeProvider: 'star', role: 0 });
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatch(/^star: list answer discarded \(bad-data 200\): response is not a platform envelope — plugin "generic" read it as the platform envelope/);
+    expect(logged[0]).toMatch(
+      /^star: list answer discarded \(bad-data 200\): response is not a platform envelope — plugin "generic" read it as the platform envelope/,
+    );
   });
 
   it('launches with the same envelope and transport', async () => {
@@ -75,4 +88,3 @@ describe('through the engine (src/catalogue/load.ts)', () => {
     expect(api.calls[0]).toMatchObject({ style: 'line', credentials: 'omit', partnerHeaders: false });
   });
 });
-

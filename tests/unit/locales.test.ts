@@ -18,13 +18,18 @@ const readPack = (file: string): Record<string, string> => JSON.parse(readFileSy
 
 /** A text with the pack file it comes from. */
 type Sourced = Record<string, { text: string; file: string }>;
-const sourced = (file: string, pack: Record<string, string>): Sourced =>
-  Object.fromEntries(Object.entries(pack).map(([id, text]) => [id, { text, file }]));
+const sourced = (file: string, pack: Record<string, string>): Sourced => Object.fromEntries(Object.entries(pack).map(([id, text]) => [id, { text, file }]));
 
-const engineFiles = readdirSync(ENGINE_LOCALES_DIR).filter((f) => f.endsWith('.json')).map((f) => join(ENGINE_LOCALES_DIR, f));
+const engineFiles = readdirSync(ENGINE_LOCALES_DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => join(ENGINE_LOCALES_DIR, f));
 const areaFiles = readdirSync(PAGES_DIR)
   .filter((area) => statSync(join(PAGES_DIR, area)).isDirectory())
-  .flatMap((area) => readdirSync(join(PAGES_DIR, area)).filter((f) => /^messages\..+\.json$/.test(f)).map((f) => join(PAGES_DIR, area, f)));
+  .flatMap((area) =>
+    readdirSync(join(PAGES_DIR, area))
+      .filter((f) => /^messages\..+\.json$/.test(f))
+      .map((f) => join(PAGES_DIR, area, f)),
+  );
 
 /** The engine default pack for a language the way src/i18n/messages.ts builds it: area packs under the engine pack, en-US fallback. */
 function engineDefaults(language: string): Sourced {
@@ -104,7 +109,11 @@ for (const brandId of listBrandIds()) {
 describe('every pack file on its own', () => {
   const brandFiles = listBrandIds().flatMap((id) => {
     const dir = join(BRANDS_DIR, id, 'locales');
-    return existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => join(dir, f)) : [];
+    return existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.json'))
+          .map((f) => join(dir, f))
+      : [];
   });
   for (const file of [...engineFiles, ...areaFiles, ...brandFiles]) {
     it(rel(file), () => {

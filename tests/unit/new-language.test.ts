@@ -20,39 +20,58 @@ afterAll(() => rmSync(brandsDir, { recursive: true, force: true }));
 const readJson = (rel: string) => JSON.parse(readFileSync(join(brandsDir, rel), 'utf8'));
 
 describe('new-language', () => {
-  it('writes the pack, the long texts and the language entry; validate exits 0 with the untranslated count', async () => {
-    const result = await newLanguage({ brand: 'pampa', lang: 'pt-PT', from: 'es-es', label: 'Português', brandsDir });
-    expect(result.ok).toBe(true);
-    expect(result.written).toEqual(['locales/pt-PT.json', 'content/flat-pages.pt-PT.json', 'content/sport-rules.pt-PT.json', 'brand.json', 'providers.json']);
-    // pragmatic takes en and es only: its entries launch the new language in the source's code
-    for (const p of readJson('pampa/providers.json').providers.filter((e: { plugin: string }) => e.plugin === 'pragmatic')) expect(p.params.languages['pt-PT']).toBe('es');
-    const pack = readJson('pampa/locales/pt-PT.json');
-    const spanish = { ...readJson('_platform/locales/es-es.json').messages, ...readJson('pampa/locales/es-es.json').messages };
-    // Every engine id (the engine ships no pt-PT pack) and every brand text, copied from Spanish.
-    expect(Object.keys(pack.messages)).toEqual(expect.arrayContaining([...requiredEngineIds(loadEnginePacks()), ...Object.keys(spanish)]));
-    expect(pack.messages['brand.tagline']).toBe(spanish['brand.tagline']);
-    expect(pack.untranslated).toEqual(Object.keys(pack.messages).sort());
-    expect(readJson('pampa/content/flat-pages.pt-PT.json')).toMatchObject({ untranslated: true, pages: readJson('pampa/content/flat-pages.es-es.json').pages });
-    expect(readJson('pampa/brand.json').languages.at(-1)).toEqual({ code: 'pt-PT', label: 'Português', apiCode: 'pt' });
+  it(
+    'writes the pack, the long texts and the language entry; validate exits 0 with the untranslated count',
+    async () => {
+      const result = await newLanguage({ brand: 'pampa', lang: 'pt-PT', from: 'es-es', label: 'Português', brandsDir });
+      expect(result.ok).toBe(true);
+      expect(result.written).toEqual(['locales/pt-PT.json', 'content/flat-pages.pt-PT.json', 'content/sport-rules.pt-PT.json', 'brand.json', 'providers.json']);
+      // pragmatic takes en and es only: its entries launch the new language in the source's code
+      for (const p of readJson('pampa/providers.json').providers.filter((e: { plugin: string }) => e.plugin === 'pragmatic'))
+        expect(p.params.languages['pt-PT']).toBe('es');
+      const pack = readJson('pampa/locales/pt-PT.json');
+      const spanish = { ...readJson('_platform/locales/es-es.json').messages, ...readJson('pampa/locales/es-es.json').messages };
+      // Every engine id (the engine ships no pt-PT pack) and every brand text, copied from Spanish.
+      expect(Object.keys(pack.messages)).toEqual(expect.arrayContaining([...requiredEngineIds(loadEnginePacks()), ...Object.keys(spanish)]));
+      expect(pack.messages['brand.tagline']).toBe(spanish['brand.tagline']);
+      expect(pack.untranslated).toEqual(Object.keys(pack.messages).sort());
+      expect(readJson('pampa/content/flat-pages.pt-PT.json')).toMatchObject({
+        untranslated: true,
+        pages: readJson('pampa/content/flat-pages.es-es.json').pages,
+      });
+      expect(readJson('pampa/brand.json').languages.at(-1)).toEqual({ code: 'pt-PT', label: 'Português', apiCode: 'pt' });
 
-    const lines: string[] = [];
-    expect(await runValidate(['--brand', 'pampa', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
-    const n = pack.untranslated.length;
-    expect(lines).toContain(`warning: brands/pampa/locales/pt-PT.json /untranslated: ${n} of ${n} texts are untranslated copies of another language: translate each and remove its id from /untranslated`);
-    expect(lines).toContain('warning: brands/pampa/content/sport-rules.pt-PT.json /untranslated: this file is an untranslated copy of another language: translate it and remove "untranslated"');
-    expect(lines.slice(-2)).toEqual(['brands/pampa: OK with 3 warning(s)', '1 brand(s): 0 error(s), 3 warning(s)']);
-  }, SLOW);
+      const lines: string[] = [];
+      expect(await runValidate(['--brand', 'pampa', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(0);
+      const n = pack.untranslated.length;
+      expect(lines).toContain(
+        `warning: brands/pampa/locales/pt-PT.json /untranslated: ${n} of ${n} texts are untranslated copies of another language: translate each and remove its id from /untranslated`,
+      );
+      expect(lines).toContain(
+        'warning: brands/pampa/content/sport-rules.pt-PT.json /untranslated: this file is an untranslated copy of another language: translate it and remove "untranslated"',
+      );
+      expect(lines.slice(-2)).toEqual(['brands/pampa: OK with 3 warning(s)', '1 brand(s): 0 error(s), 3 warning(s)']);
+    },
+    SLOW,
+  );
 
   it('refuses a language the brand has, an unknown source language and a bad code', async () => {
     await expect(newLanguage({ brand: 'pampa', lang: 'en-us', from: 'es-es', brandsDir })).rejects.toThrow('brand pampa already offers en-us');
-    await expect(newLanguage({ brand: 'pampa', lang: 'it-IT', from: 'de-DE', brandsDir })).rejects.toThrow(/--from de-DE: brand pampa has no such language — its languages: es-es, en-US/);
+    await expect(newLanguage({ brand: 'pampa', lang: 'it-IT', from: 'de-DE', brandsDir })).rejects.toThrow(
+      /--from de-DE: brand pampa has no such language — its languages: es-es, en-US/,
+    );
     await expect(newLanguage({ brand: 'pampa', lang: 'italian', from: 'es-es', brandsDir })).rejects.toThrow('language code "italian" is not valid');
     await expect(newLanguage({ brand: 'nope', lang: 'it-IT', from: 'es-es', brandsDir })).rejects.toThrow('no brand "nope"');
     expect(readdirSync(join(brandsDir, 'pampa/locales'))).not.toContain('it-IT.json');
   });
 
   it('parses its arguments with --help and clear errors', () => {
-    expect(parseNewLanguageArgs(['pampa', 'pt-PT', '--from', 'es-es', '--api-code', 'pt-br'])).toMatchObject({ brand: 'pampa', lang: 'pt-PT', from: 'es-es', apiCode: 'pt-br' });
+    expect(parseNewLanguageArgs(['pampa', 'pt-PT', '--from', 'es-es', '--api-code', 'pt-br'])).toMatchObject({
+      brand: 'pampa',
+      lang: 'pt-PT',
+      from: 'es-es',
+      apiCode: 'pt-br',
+    });
     expect(parseNewLanguageArgs(['--help'])).toBeNull();
     expect(() => parseNewLanguageArgs(['pampa', 'pt-PT'])).toThrow(/expected a brand id, a language code and --from <lang>\n\nusage: npm run new-language/);
   });

@@ -19,7 +19,27 @@ export function hostileParts(root: Element): string[] {
   const out: string[] = [];
   for (const el of Array.from(root.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'style', 'link', 'meta', 'base', 'svg', 'math'].includes(tag)) out.push(`<${tag}>`);
+    if (
+      [
+        'script',
+        'form',
+        'input',
+        'button',
+        'textarea',
+        'select',
+        'iframe',
+        'frame',
+        'object',
+        'embed',
+        'style',
+        'link',
+        'meta',
+        'base',
+        'svg',
+        'math',
+      ].includes(tag)
+    )
+      out.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) {
       const name = attr.name.toLowerCase();
       if (name.startsWith('on')) out.push(`${tag}[${name}]`);

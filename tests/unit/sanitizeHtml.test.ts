@@ -10,8 +10,9 @@ const NEW_TAB = 'target="_blank" rel="noopener noreferrer"';
 
 describe('sanitizeServerHtml', () => {
   it('keeps ordinary rich text and links', () => {
-    expect(clean('<h2>Rules</h2><p>Play <b>fair</b>, see <a href="https://x.test/t">terms</a>.</p><ul><li>one</li></ul><img src="/a.png" alt="a">'))
-      .toBe(`<h2>Rules</h2><p>Play <b>fair</b>, see <a href="https://x.test/t" ${NEW_TAB}>terms</a>.</p><ul><li>one</li></ul><img src="/a.png" alt="a">`);
+    expect(clean('<h2>Rules</h2><p>Play <b>fair</b>, see <a href="https://x.test/t">terms</a>.</p><ul><li>one</li></ul><img src="/a.png" alt="a">')).toBe(
+      `<h2>Rules</h2><p>Play <b>fair</b>, see <a href="https://x.test/t" ${NEW_TAB}>terms</a>.</p><ul><li>one</li></ul><img src="/a.png" alt="a">`,
+    );
   });
 
   describe('links go where the buttons and slides may (linkTarget with the brand allow-list)', () => {
@@ -32,11 +33,34 @@ describe('sanitizeServerHtml', () => {
 
     it("anything else loses its href and keeps its text (the probe's vectors, case, encodings, whitespace and controls)", () => {
       const vectors = [
-        '//evil.example/x', 'https://evil.example/', '/\\evil.example', '\\\\evil.example', ' //evil.example', 'javascript:alert(1)',
-        'JaVaScRiPt:alert(1)', 'HTTPS://EVIL.EXAMPLE/', '//EVIL.example', '&#47;&#47;evil.example', '&#x2F;&#x2F;evil.example', '/&#92;evil.example',
-        'https:evil.example', 'https:/evil.example', 'http://evil.example', '\t//evil.example', '/\t/evil.example', '/&#x09;/evil.example',
-        '&#x0A;//evil.example', '&#x01;//evil.example', 'https://x.test.evil.example/', 'https://x.test@evil.example/',
-        'https://evil.example#x.test', '//x.test/', 'data:text/html,x', 'vbscript:x', 'mailto:a@evil.example', 'ftp://x.test/',
+        '//evil.example/x',
+        'https://evil.example/',
+        '/\\evil.example',
+        '\\\\evil.example',
+        ' //evil.example',
+        'javascript:alert(1)',
+        'JaVaScRiPt:alert(1)',
+        'HTTPS://EVIL.EXAMPLE/',
+        '//EVIL.example',
+        '&#47;&#47;evil.example',
+        '&#x2F;&#x2F;evil.example',
+        '/&#92;evil.example',
+        'https:evil.example',
+        'https:/evil.example',
+        'http://evil.example',
+        '\t//evil.example',
+        '/\t/evil.example',
+        '/&#x09;/evil.example',
+        '&#x0A;//evil.example',
+        '&#x01;//evil.example',
+        'https://x.test.evil.example/',
+        'https://x.test@evil.example/',
+        'https://evil.example#x.test',
+        '//x.test/',
+        'data:text/html,x',
+        'vbscript:x',
+        'mailto:a@evil.example',
+        'ftp://x.test/',
       ];
       for (const href of vectors) expect(link(href), href).toBe('<a>go</a>');
       // the HTML parser turns a NUL into U+FFFD: what is left is a path on this site
@@ -45,10 +69,12 @@ describe('sanitizeServerHtml', () => {
     });
 
     it('an area link follows the same rule', () => {
-      expect(clean('<map><area href="//evil.example" alt="a"><area href="/casino" alt="b"></map>')).toBe('<map><area alt="a"><area href="/casino" alt="b"></map>');
+      expect(clean('<map><area href="//evil.example" alt="a"><area href="/casino" alt="b"></map>')).toBe(
+        '<map><area alt="a"><area href="/casino" alt="b"></map>',
+      );
     });
 
-    it('the allow-list is the caller\'s: without it no host is external', () => {
+    it("the allow-list is the caller's: without it no host is external", () => {
       expect(sanitizeServerHtml('<a href="https://x.test/">go</a>', { siteOrigin: 'https://casino.test', allowedHosts: [] }, purify)).toBe('<a>go</a>');
     });
   });
@@ -67,13 +93,17 @@ describe('sanitizeServerHtml', () => {
   });
 
   it('drops scripts, handlers and javascript: URLs', () => {
-    const out = clean('<img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href=" jav&#x09;ascript:alert(1)">y</a><script>alert(1)</script><svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">z</mi></math>');
+    const out = clean(
+      '<img src=x onerror="alert(1)"><a href="javascript:alert(1)">x</a><a href=" jav&#x09;ascript:alert(1)">y</a><script>alert(1)</script><svg><script>alert(1)</script></svg><math><mi xlink:href="javascript:alert(1)">z</mi></math>',
+    );
     expect(hostileParts(parse(out))).toEqual([]);
     expect(out).not.toMatch(/alert/);
   });
 
-  it('drops style sheets, classes borrowing the site\'s overlays, ids and frames', () => {
-    const out = clean('<style>body{display:none}</style><link rel="stylesheet" href="https://evil.test/x.css"><div class="chakra-modal__overlay" id="root">a</div><iframe src="https://evil.test"></iframe><base href="https://evil.test/"><meta http-equiv="refresh" content="0;url=https://evil.test">');
+  it("drops style sheets, classes borrowing the site's overlays, ids and frames", () => {
+    const out = clean(
+      '<style>body{display:none}</style><link rel="stylesheet" href="https://evil.test/x.css"><div class="chakra-modal__overlay" id="root">a</div><iframe src="https://evil.test"></iframe><base href="https://evil.test/"><meta http-equiv="refresh" content="0;url=https://evil.test">',
+    );
     expect(out).toBe('<div>a</div>');
   });
 

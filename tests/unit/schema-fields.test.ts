@@ -14,11 +14,21 @@ const UNREAD: Record<string, string> = {};
 
 describe('schema fields', () => {
   const code = engineCode();
-  const unread = Object.entries(loadSchemas()).flatMap(([name, schema]) => fieldPaths(schema).filter((f) => !mentions(code, f.key)).map((f) => `${name}:${f.path}`));
+  const unread = Object.entries(loadSchemas()).flatMap(([name, schema]) =>
+    fieldPaths(schema)
+      .filter((f) => !mentions(code, f.key))
+      .map((f) => `${name}:${f.path}`),
+  );
 
   it('every field nothing reads is a reviewed exception, and every exception is still unread', () => {
-    expect(unread.filter((f) => !(f in UNREAD)), 'unread fields without a reviewed reason: use them or remove them from schema and brands').toEqual([]);
-    expect(Object.keys(UNREAD).filter((f) => !unread.includes(f)), 'exceptions that code reads now: drop them from UNREAD').toEqual([]);
+    expect(
+      unread.filter((f) => !(f in UNREAD)),
+      'unread fields without a reviewed reason: use them or remove them from schema and brands',
+    ).toEqual([]);
+    expect(
+      Object.keys(UNREAD).filter((f) => !unread.includes(f)),
+      'exceptions that code reads now: drop them from UNREAD',
+    ).toEqual([]);
   });
 
   it('the walk sees nested, array and map fields, and the heuristic is a whole-word match', () => {

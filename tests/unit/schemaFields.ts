@@ -17,7 +17,10 @@ const ROOT = join(import.meta.dirname, '../..');
 function deref(node: Schema | undefined, root: Schema): Schema | undefined {
   let s = node;
   for (let i = 0; s && typeof s.$ref === 'string' && s.$ref.startsWith('#/') && i < 20; i++) {
-    s = s.$ref.slice(2).split('/').reduce((n: any, k: string) => n?.[k], root);
+    s = s.$ref
+      .slice(2)
+      .split('/')
+      .reduce((n: any, k: string) => n?.[k], root);
   }
   return s;
 }
@@ -48,9 +51,25 @@ export function fieldPaths(schema: Schema): Array<{ path: string; key: string }>
 const CODE_DIRS = ['src', 'plugins', 'scripts'];
 // Checking a value is not using it: the validator's files do not count as readers (nor does the sandbox,
 // a stand-in for the platform whose own data shares many key names).
-const NOT_READERS = ['src/config/crossCheck.ts', 'src/config/validate.ts', 'src/config/checkBundle.ts', 'src/config/schemaIssues.ts', 'src/config/cssColour.ts', 'src/config/issue.ts', 'scripts/validate/', 'scripts/vite/validatorCode.ts', 'scripts/sandbox/'];
+const NOT_READERS = [
+  'src/config/crossCheck.ts',
+  'src/config/validate.ts',
+  'src/config/checkBundle.ts',
+  'src/config/schemaIssues.ts',
+  'src/config/cssColour.ts',
+  'src/config/issue.ts',
+  'scripts/validate/',
+  'scripts/vite/validatorCode.ts',
+  'scripts/sandbox/',
+];
 const skip = (file: string) =>
-  /\.(test|spec)\.tsx?$|\.gen\.ts$|testkit\.ts$|[\\/]fixtures[\\/]/.test(file) || NOT_READERS.some((n) => file.slice(ROOT.length + 1).replace(/\\/g, '/').startsWith(n));
+  /\.(test|spec)\.tsx?$|\.gen\.ts$|testkit\.ts$|[\\/]fixtures[\\/]/.test(file) ||
+  NOT_READERS.some((n) =>
+    file
+      .slice(ROOT.length + 1)
+      .replace(/\\/g, '/')
+      .startsWith(n),
+  );
 
 /** The engine's code as one text, comments removed. */
 export function engineCode(): string {
@@ -59,7 +78,12 @@ export function engineCode(): string {
     for (const name of readdirSync(dir)) {
       const abs = join(dir, name);
       if (statSync(abs).isDirectory()) walk(abs);
-      else if (/\.tsx?$/.test(name) && !skip(abs)) parts.push(readFileSync(abs, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1'));
+      else if (/\.tsx?$/.test(name) && !skip(abs))
+        parts.push(
+          readFileSync(abs, 'utf8')
+            .replace(/\/\*[\s\S]*?\*\//g, '')
+            .replace(/(^|[^:'"`])\/\/.*$/gm, '$1'),
+        );
     }
   };
   for (const d of CODE_DIRS) walk(join(ROOT, d));

@@ -45,10 +45,16 @@ describe('validator words a partner reads without a manual', () => {
     });
     const out = await lines(dir);
     expect(out.filter((l) => l.includes('theme.json /:'))).toEqual([
-      expect.stringMatching(/^brands\/pampa\/theme\.json \/: expected valid JSON, found a syntax error at line \d+, column \d+: unexpected "}" — remove the trailing comma before it$/),
+      expect.stringMatching(
+        /^brands\/pampa\/theme\.json \/: expected valid JSON, found a syntax error at line \d+, column \d+: unexpected "}" — remove the trailing comma before it$/,
+      ),
     ]);
-    expect(describeJsonError('{\n  "a": 1\n  "b": 2\n}', 'Unexpected string in JSON at position 13')).toBe('a syntax error at line 3, column 3: unexpected "\\"" — a comma is missing before it');
-    expect(describeJsonError('{"a": [1', 'Unexpected end of JSON input')).toBe('a syntax error at line 1, column 9: unexpected the end of the file — a bracket or brace is not closed');
+    expect(describeJsonError('{\n  "a": 1\n  "b": 2\n}', 'Unexpected string in JSON at position 13')).toBe(
+      'a syntax error at line 3, column 3: unexpected "\\"" — a comma is missing before it',
+    );
+    expect(describeJsonError('{"a": [1', 'Unexpected end of JSON input')).toBe(
+      'a syntax error at line 1, column 9: unexpected the end of the file — a bracket or brace is not closed',
+    );
   });
 
   it('a pattern field says what it wants in words, not as a regular expression', async () => {
@@ -93,7 +99,9 @@ describe('cross checks', () => {
     );
     const mapped = brandCase('lang-mapped', (d) => {
       const p = read(d, 'providers.json');
-      entries.forEach(([, i], n) => (p.providers[i].params = { ...p.providers[i].params, ...(n % 2 ? { languages: { es: 'en' } } : { defaultLanguage: 'en' }) }));
+      entries.forEach(
+        ([, i], n) => (p.providers[i].params = { ...p.providers[i].params, ...(n % 2 ? { languages: { es: 'en' } } : { defaultLanguage: 'en' }) }),
+      );
       write(d, 'providers.json', p);
     });
     expect(await lines(mapped)).toEqual([]);

@@ -19,7 +19,11 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const run = (args: string[], cache: string) => {
   const script = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.validate as string;
-  const res = spawnSync('sh', ['-c', `${script} "$@"`, 'validate', ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CROUPIER_VALIDATE_CACHE: cache, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` } });
+  const res = spawnSync('sh', ['-c', `${script} "$@"`, 'validate', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, CROUPIER_VALIDATE_CACHE: cache, PATH: `${join(ROOT, 'node_modules/.bin')}:${process.env.PATH}` },
+  });
   return { code: res.status, out: res.stdout.trim().split('\n'), err: res.stderr };
 };
 
@@ -32,7 +36,10 @@ describe('npm run validate (the launcher)', () => {
     theme.dark.primary = 'navy';
     writeFileSync(file, JSON.stringify(theme, null, 2));
     const cache = join(root, 'cache');
-    const expected = ['brands/pampa/theme.json /dark/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "navy"', '1 brand(s): 1 error(s), 0 warning(s)'];
+    const expected = [
+      'brands/pampa/theme.json /dark/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "navy"',
+      '1 brand(s): 1 error(s), 0 warning(s)',
+    ];
     const cold = run(['--brands-dir', brands], cache);
     expect(cold.out, cold.err).toEqual(expected);
     expect(cold.code).toBe(1);
@@ -43,6 +50,9 @@ describe('npm run validate (the launcher)', () => {
     expect(warm.code).toBe(1);
     theme.dark.primary = '#102030';
     writeFileSync(file, JSON.stringify(theme, null, 2));
-    expect(run(['--brands-dir', brands, '--strict'], cache)).toMatchObject({ code: 0, out: ['brands/pampa: OK', '1 brand(s): 0 error(s), 0 warning(s) (--strict: warnings count as errors)'] });
+    expect(run(['--brands-dir', brands, '--strict'], cache)).toMatchObject({
+      code: 0,
+      out: ['brands/pampa: OK', '1 brand(s): 0 error(s), 0 warning(s) (--strict: warnings count as errors)'],
+    });
   });
 });

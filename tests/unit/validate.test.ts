@@ -7,15 +7,44 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeOf } from '../../src/config/crossCheck';
-import { BRANDS_DIR, formatIssues, listBrandIds, loadSchemas, mergeBrand, stripServerOnly, validateBrand, type PluginInfo, type ValidateOptions } from '../../scripts/validate/lib';
+import {
+  BRANDS_DIR,
+  formatIssues,
+  listBrandIds,
+  loadSchemas,
+  mergeBrand,
+  stripServerOnly,
+  validateBrand,
+  type PluginInfo,
+  type ValidateOptions,
+} from '../../scripts/validate/lib';
 import { renderTypes, TYPES_FILE } from '../../scripts/gen-types';
 
-const PROVIDER_IDS = ['outcome', 'pragmatic', 'pragmaticlive', 'rubyplay', 'slotegrator', 'popokgaming', 'popokgamingSlots', 'rgs', 'belatra', 'redrake', 'ezugi', 'tvbet', 'xpg', 'jacktop', 'goldenrace'];
+const PROVIDER_IDS = [
+  'outcome',
+  'pragmatic',
+  'pragmaticlive',
+  'rubyplay',
+  'slotegrator',
+  'popokgaming',
+  'popokgamingSlots',
+  'rgs',
+  'belatra',
+  'redrake',
+  'ezugi',
+  'tvbet',
+  'xpg',
+  'jacktop',
+  'goldenrace',
+];
 const LIVE = new Set(['pragmaticlive', 'popokgaming', 'ezugi', 'tvbet', 'xpg']);
 
 // A stand-in registry and provider list, so these cases do not depend on the real plugins' parameters.
 const plugins = new Map<string, PluginInfo>(
-  [...new Set(PROVIDER_IDS.map((id) => id.replace(/Slots$|live$/, '')))].map((id) => [id, { id, paramsSchema: { type: 'object', properties: { rows: { type: 'integer' } } } }]),
+  [...new Set(PROVIDER_IDS.map((id) => id.replace(/Slots$|live$/, '')))].map((id) => [
+    id,
+    { id, paramsSchema: { type: 'object', properties: { rows: { type: 'integer' } } } },
+  ]),
 );
 const options: ValidateOptions = { plugins, enginePacks: { 'en-US': { 'engine.hello': 'Hello' }, 'es-es': { 'engine.hello': 'Hola' } } };
 
@@ -29,13 +58,20 @@ function brandCase(name: string, edit: (dir: string) => void = () => {}): string
   cpSync(join(BRANDS_DIR, 'pampa'), dir, { recursive: true });
   cpSync(join(BRANDS_DIR, '_platform'), join(dir, '..', '_platform'), { recursive: true }); // the base pampa extends
   write(dir, 'providers.json', {
-    providers: PROVIDER_IDS.map((id) => ({ id, plugin: id.replace(/Slots$|live$/, ''), name: id, casinoType: id === 'goldenrace' ? 'virtual' : LIVE.has(id) ? 'live' : 'slots', params: {} })),
+    providers: PROVIDER_IDS.map((id) => ({
+      id,
+      plugin: id.replace(/Slots$|live$/, ''),
+      name: id,
+      casinoType: id === 'goldenrace' ? 'virtual' : LIVE.has(id) ? 'live' : 'slots',
+      params: {},
+    })),
   });
   edit(dir);
   return dir;
 }
 // The stub providers.json names none of pampa's provider logos: their unused-asset warnings are not these cases' subject.
-const issuesOf = async (dir: string, opts: ValidateOptions = options) => (await validateBrand(dir, opts)).filter((i) => !(i.severity === 'warning' && i.file.startsWith('assets/providers/')));
+const issuesOf = async (dir: string, opts: ValidateOptions = options) =>
+  (await validateBrand(dir, opts)).filter((i) => !(i.severity === 'warning' && i.file.startsWith('assets/providers/')));
 const lines = async (dir: string) => formatIssues('pampa', await issuesOf(dir));
 
 beforeAll(() => {
@@ -93,7 +129,9 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     });
     const out = await lines(dir);
     expect(out).toHaveLength(1);
-    expect(out[0]).toMatch(/^brands\/pampa\/navigation.json \/sideMenu\/0\/items\/0\/icon: expected one of .*"providers".*, found "hom" — did you mean "home"\?$/);
+    expect(out[0]).toMatch(
+      /^brands\/pampa\/navigation.json \/sideMenu\/0\/items\/0\/icon: expected one of .*"providers".*, found "hom" — did you mean "home"\?$/,
+    );
   });
 
   it('unknown plugin', async () => {
@@ -138,7 +176,10 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
 
   it('incomplete text pack against the engine ids', async () => {
     const dir = brandCase('incomplete-pack');
-    const issues = await issuesOf(dir, { ...options, enginePacks: { 'en-US': { 'engine.hello': 'Hello', 'engine.bye': 'Bye' }, 'es-es': { 'engine.hello': 'Hola' } } });
+    const issues = await issuesOf(dir, {
+      ...options,
+      enginePacks: { 'en-US': { 'engine.hello': 'Hello', 'engine.bye': 'Bye' }, 'es-es': { 'engine.hello': 'Hola' } },
+    });
     expect(formatIssues('pampa', issues)).toMatchInlineSnapshot(`
       [
         "brands/pampa/locales/es-es.json /messages: expected every engine message id, found 1 missing: "engine.bye"",
@@ -208,17 +249,29 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
 });
 
 /** Edits one JSON file of a brand case. */
-const edit = <T,>(file: string, change: (doc: T) => void) => (d: string) => {
-  const doc = read(d, file) as T;
-  change(doc);
-  write(d, file, doc);
-};
+const edit =
+  <T>(file: string, change: (doc: T) => void) =>
+  (d: string) => {
+    const doc = read(d, file) as T;
+    change(doc);
+    write(d, file, doc);
+  };
 type Doc = Record<string, any>;
 
 describe('validate: checks a schema cannot express (one accepting and one rejecting case each)', () => {
   it('two casino types on one path: accepted when distinct, rejected when the same', async () => {
-    expect(await lines(brandCase('type-path-ok', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/recientes'))))).toEqual([]);
-    const dir = brandCase('type-path-twice', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/live/')));
+    expect(
+      await lines(
+        brandCase(
+          'type-path-ok',
+          edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/recientes')),
+        ),
+      ),
+    ).toEqual([]);
+    const dir = brandCase(
+      'type-path-twice',
+      edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].path = '/casino/live/')),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/catalogue.json /casinoTypes/7/path: expected a unique casino type path, found "/casino/live/" twice",
@@ -227,11 +280,21 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it('duplicate casino type values and lobby row ids', async () => {
-    expect(await lines(brandCase('values-ok', edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].value = 17))))).toEqual([]);
-    const dir = brandCase('values-twice', edit<Doc>('catalogue.json', (c) => {
-      c.casinoTypes[7].value = 2;
-      c.lobby[5].id = 'slots';
-    }));
+    expect(
+      await lines(
+        brandCase(
+          'values-ok',
+          edit<Doc>('catalogue.json', (c) => (c.casinoTypes[7].value = 17)),
+        ),
+      ),
+    ).toEqual([]);
+    const dir = brandCase(
+      'values-twice',
+      edit<Doc>('catalogue.json', (c) => {
+        c.casinoTypes[7].value = 2;
+        c.lobby[5].id = 'slots';
+      }),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/catalogue.json /casinoTypes/7/value: expected a unique casino type value, found 2 twice",
@@ -241,8 +304,18 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it('provider ids differing only in case', async () => {
-    expect(await lines(brandCase('case-ok', edit<Doc>('providers.json', (p) => p.providers.push({ ...p.providers[1], id: 'pragmatic2' }))))).toEqual([]);
-    const dir = brandCase('case-twice', edit<Doc>('providers.json', (p) => (p.providers.push({ ...p.providers[1], id: 'Pragmatic' }))));
+    expect(
+      await lines(
+        brandCase(
+          'case-ok',
+          edit<Doc>('providers.json', (p) => p.providers.push({ ...p.providers[1], id: 'pragmatic2' })),
+        ),
+      ),
+    ).toEqual([]);
+    const dir = brandCase(
+      'case-twice',
+      edit<Doc>('providers.json', (p) => p.providers.push({ ...p.providers[1], id: 'Pragmatic' })),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/providers.json /providers/15/id: expected a provider id unique regardless of case, found "Pragmatic" beside "pragmatic"",
@@ -251,15 +324,21 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it('theme colours must be CSS colours', async () => {
-    const ok = brandCase('colours-ok', edit<Doc>('theme.json', (t) => {
-      Object.assign(t.light, { bg: '#abcd', surface: '#F4F6FA80', overlay: 'rgb(10 20 30)', border: 'rgba(0, 0, 0, .25)', info: 'rgb(100%, 0%, 0%)' });
-    }));
+    const ok = brandCase(
+      'colours-ok',
+      edit<Doc>('theme.json', (t) => {
+        Object.assign(t.light, { bg: '#abcd', surface: '#F4F6FA80', overlay: 'rgb(10 20 30)', border: 'rgba(0, 0, 0, .25)', info: 'rgb(100%, 0%, 0%)' });
+      }),
+    );
     expect(await lines(ok)).toEqual([]);
-    const dir = brandCase('colours-bad', edit<Doc>('theme.json', (t) => {
-      t.light.primary = '#12345';
-      t.dark.overlay = 'rgb(999,,)';
-      t.dark.bg = 'rgba(0, 0, 0, 1.5)';
-    }));
+    const dir = brandCase(
+      'colours-bad',
+      edit<Doc>('theme.json', (t) => {
+        t.light.primary = '#12345';
+        t.dark.overlay = 'rgb(999,,)';
+        t.dark.bg = 'rgba(0, 0, 0, 1.5)';
+      }),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
@@ -270,9 +349,15 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it('broken ICU messages', async () => {
-    const ok = brandCase('icu-ok', edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = "Populares '{'{n, plural, one {# juego} other {# juegos}}")));
+    const ok = brandCase(
+      'icu-ok',
+      edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = "Populares '{'{n, plural, one {# juego} other {# juegos}}")),
+    );
     expect(await lines(ok)).toEqual([]);
-    const dir = brandCase('icu-broken', edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = 'Populares {')));
+    const dir = brandCase(
+      'icu-broken',
+      edit<Doc>('locales/es-es.json', (l) => (l.messages['category.popular'] = 'Populares {')),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/locales/es-es.json /messages/category.popular: expected an ICU message, found "Populares {": a "{" without its closing "}" at character 11 — quote a literal brace as '{'",
@@ -281,10 +366,19 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it("placeholders renamed against the engine's default message", async () => {
-    const engine = { 'en-US': { 'engine.hello': 'Hello', 'engine.games': '{count} games' }, 'es-es': { 'engine.hello': 'Hola', 'engine.games': '{count} juegos' } };
-    const ok = brandCase('placeholders-ok', edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{count, plural, one {# juego} other {# juegos}}')));
+    const engine = {
+      'en-US': { 'engine.hello': 'Hello', 'engine.games': '{count} games' },
+      'es-es': { 'engine.hello': 'Hola', 'engine.games': '{count} juegos' },
+    };
+    const ok = brandCase(
+      'placeholders-ok',
+      edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{count, plural, one {# juego} other {# juegos}}')),
+    );
     expect(formatIssues('pampa', await issuesOf(ok, { ...options, enginePacks: engine }))).toEqual([]);
-    const dir = brandCase('placeholders-renamed', edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{cnt} juegos')));
+    const dir = brandCase(
+      'placeholders-renamed',
+      edit<Doc>('locales/es-es.json', (l) => (l.messages['engine.games'] = '{cnt} juegos')),
+    );
     expect(formatIssues('pampa', await issuesOf(dir, { ...options, enginePacks: engine }))).toMatchInlineSnapshot(`
       [
         "brands/pampa/locales/es-es.json /messages/engine.games: expected only the placeholders of the engine's message "engine.games" ({count}), found {cnt} — did you mean {count}?",
@@ -293,7 +387,10 @@ describe('validate: checks a schema cannot express (one accepting and one reject
   });
 
   it('a duplicate language points at its code', async () => {
-    const dir = brandCase('language-twice', edit<Doc>('brand.json', (b) => b.languages.push({ ...b.languages[0], label: 'Otra' })));
+    const dir = brandCase(
+      'language-twice',
+      edit<Doc>('brand.json', (b) => b.languages.push({ ...b.languages[0], label: 'Otra' })),
+    );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
         "brands/pampa/brand.json /languages/2/code: expected a unique language code, found "es-es" twice",

@@ -20,11 +20,31 @@ function demoGame(ctx: Ctx): RawReply {
   const game = ctx.query.get('game') ?? '';
   const plugin = provider === 'rubiplay' ? 'rubyplay' : provider;
   const name = ctx.state.games.get(`${plugin}/${game}`)?.name ?? '';
-  return html(`Demo game ${name || game}`, `<h1 data-testid="demo-title">Demo game</h1><p data-testid="demo-name">${escapeHtml(name)}</p>${fields(ctx, 'demo', [['provider', 'provider'], ['game', 'game'], ['lang', 'lang'], ['platform', 'platform'], ['token', 'token']])}`);
+  return html(
+    `Demo game ${name || game}`,
+    `<h1 data-testid="demo-title">Demo game</h1><p data-testid="demo-name">${escapeHtml(name)}</p>${fields(ctx, 'demo', [
+      ['provider', 'provider'],
+      ['game', 'game'],
+      ['lang', 'lang'],
+      ['platform', 'platform'],
+      ['token', 'token'],
+    ])}`,
+  );
 }
 
 function demoSport(ctx: Ctx): RawReply {
-  return html('Demo sport', `<h1 data-testid="demo-sport-title">Demo sport</h1>${fields(ctx, 'demo-sport', [['token', 'token'], ['lang', 'lang'], ['page', 'page'], ['parentHost', 'parent-host'], ['partner', 'partner'], ['sportPartner', 'sport-partner'], ['sportsBookView', 'view']])}`);
+  return html(
+    'Demo sport',
+    `<h1 data-testid="demo-sport-title">Demo sport</h1>${fields(ctx, 'demo-sport', [
+      ['token', 'token'],
+      ['lang', 'lang'],
+      ['page', 'page'],
+      ['parentHost', 'parent-host'],
+      ['partner', 'partner'],
+      ['sportPartner', 'sport-partner'],
+      ['sportsBookView', 'view'],
+    ])}`,
+  );
 }
 
 function tile(ctx: Ctx): RawReply {
@@ -39,20 +59,33 @@ function tile(ctx: Ctx): RawReply {
 
 function index(ctx: Ctx): RawReply {
   const players = SEEDED_PLAYERS.map((p) => `<tr><td><code>${p.email}</code></td><td><code>${p.password}</code></td><td>${p.what}</td></tr>`).join('');
-  return html('Croupier sandbox', `<h1>Croupier sandbox</h1><p>Local stand-in for the operator platform at <code>${escapeHtml(ctx.origin)}</code>. Routes: see scripts/sandbox/README.md.</p><table>${players}</table>`);
+  return html(
+    'Croupier sandbox',
+    `<h1>Croupier sandbox</h1><p>Local stand-in for the operator platform at <code>${escapeHtml(ctx.origin)}</code>. Routes: see scripts/sandbox/README.md.</p><table>${players}</table>`,
+  );
 }
 
 export const pageRoutes: Route[] = [
   route('GET', '/sandbox', index, { style: 'raw' }),
   route('GET', '/sandbox/demo-game', demoGame, { style: 'raw' }),
   route('GET', '/sandbox/demo-sport', demoSport, { style: 'raw' }),
-  route('GET', '/sandbox/invoice/:id', (ctx) => html('Invoice', `<h1>Invoice ${escapeHtml(ctx.params.id)}</h1><p data-testid="invoice-id">${escapeHtml(ctx.params.id)}</p>`), { style: 'raw' }),
+  route(
+    'GET',
+    '/sandbox/invoice/:id',
+    (ctx) => html('Invoice', `<h1>Invoice ${escapeHtml(ctx.params.id)}</h1><p data-testid="invoice-id">${escapeHtml(ctx.params.id)}</p>`),
+    { style: 'raw' },
+  ),
   route('GET', '/sandbox/social/:name', (ctx) => html('Social', `<h1 data-testid="social-name">${escapeHtml(ctx.params.name)}</h1>`), { style: 'raw' }),
   route('GET', '/sandbox/img/:kind/:file', tile, { style: 'raw' }),
   // The outcome image pattern images/outcome/img/{studio}/{id}.jpg, served as SVG tiles.
-  route('GET', '/sandbox/images/outcome/img/:studio/:file', (ctx) => {
-    const id = ctx.params.file.replace(/\.(svg|png|jpe?g|webp)$/i, '');
-    const game = [...ctx.state.catalogue.outcome.Games].find((g) => g.Id.toLowerCase() === id.toLowerCase());
-    return svg(tileSvg(game?.Name ?? id, `outcome/${id}`, ctx.params.studio));
-  }, { style: 'raw' }),
+  route(
+    'GET',
+    '/sandbox/images/outcome/img/:studio/:file',
+    (ctx) => {
+      const id = ctx.params.file.replace(/\.(svg|png|jpe?g|webp)$/i, '');
+      const game = [...ctx.state.catalogue.outcome.Games].find((g) => g.Id.toLowerCase() === id.toLowerCase());
+      return svg(tileSvg(game?.Name ?? id, `outcome/${id}`, ctx.params.studio));
+    },
+    { style: 'raw' },
+  ),
 ];

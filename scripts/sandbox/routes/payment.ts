@@ -19,8 +19,17 @@ export const seesRequisites = (p: Player): boolean => p.verified || p.deposits.f
 function ledgerRow(state: SandboxState, p: Player, type: number, value: number, status: number, system: string, requisite = '', balanceType = 0): PaymentItem {
   const signed = type === 1 || type === 3 ? -value : value;
   const row: PaymentItem = {
-    id: nextId(state), type, created_at: nowIso(), value: round2(value), status, balance_before: round2(p.balance), balance_after: round2(p.balance + signed),
-    payment_requisite: requisite, payment_system: system, transaction_id: `TX-${p.id}-${state.nextId}`, balance_type: balanceType,
+    id: nextId(state),
+    type,
+    created_at: nowIso(),
+    value: round2(value),
+    status,
+    balance_before: round2(p.balance),
+    balance_after: round2(p.balance + signed),
+    payment_requisite: requisite,
+    payment_system: system,
+    transaction_id: `TX-${p.id}-${state.nextId}`,
+    balance_type: balanceType,
   };
   p.payments.unshift(row);
   return row;
@@ -51,7 +60,16 @@ function deposit(ctx: Ctx) {
   const firstDeposit = !p.deposits.some((d) => d.status === 1);
   // A crypto deposit waits for its invoice to be paid: created, nothing credited yet.
   // A coin amount keeps its satoshi-level digits: rounded to cents, 0.001 BTC would be recorded as 0.
-  const item = { id: nextId(ctx.state), amount: payCurrency ? Math.round(amount * 1e8) / 1e8 : round2(amount), comment: '', currency: payCurrency ?? p.currency, date: nowIso(), status: payCurrency ? 0 : 1, iban_number: iban, requisite_id: requisiteId };
+  const item = {
+    id: nextId(ctx.state),
+    amount: payCurrency ? Math.round(amount * 1e8) / 1e8 : round2(amount),
+    comment: '',
+    currency: payCurrency ?? p.currency,
+    date: nowIso(),
+    status: payCurrency ? 0 : 1,
+    iban_number: iban,
+    requisite_id: requisiteId,
+  };
   p.deposits.unshift(item);
   if (payCurrency) return { invoice_url: `${ctx.origin}/sandbox/invoice/${item.id}`, deposit: item };
   ledgerRow(ctx.state, p, 0, amount, 2, requisite ? 'Bank transfer' : 'Support', requisite);
@@ -85,7 +103,18 @@ function withdraw(ctx: Ctx) {
   if (amount < min) throw new SandboxError(106, `Withdrawal below the minimum of ${min}`);
   if (amount > max) throw new SandboxError(103, `Withdrawal above the maximum of ${max}`);
   if (amount > p.balance) throw new SandboxError(103, 'Transaction cannot be completed: insufficient balance');
-  const item = { id: nextId(ctx.state), create_date: nowIso(), amount: round2(amount), status: 0, player_id: p.id, comment: '', payment_system: system, payment_account_name: accountName, payment_account_id: accountId, payment_country_id: country };
+  const item = {
+    id: nextId(ctx.state),
+    create_date: nowIso(),
+    amount: round2(amount),
+    status: 0,
+    player_id: p.id,
+    comment: '',
+    payment_system: system,
+    payment_account_name: accountName,
+    payment_account_id: accountId,
+    payment_country_id: country,
+  };
   p.withdrawals.unshift(item);
   ledgerRow(ctx.state, p, 1, amount, 0, system, accountId);
   p.balance = round2(p.balance - amount);
@@ -101,7 +130,10 @@ function canonical(x: unknown): string {
   if (Array.isArray(x)) return `[${x.map(canonical).join(',')}]`;
   if (x !== null && typeof x === 'object') {
     const o = x as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(x) ?? 'null';
 }
@@ -146,10 +178,14 @@ function paymentHistory(ctx: Ctx) {
   const status = q('status');
   const from = ctx.query.get('date_from');
   const to = ctx.query.get('date_to');
-  const rows = p.payments.filter((r) =>
-    (type === undefined || type === 2 || (type === 0 ? r.type === 0 || r.type === 2 : r.type === 1 || r.type === 3)) &&
-    (balanceType === undefined || balanceType === 2 || r.balance_type === balanceType) &&
-    (status === undefined || r.status === status) && (!from || r.created_at >= from) && (!to || r.created_at.slice(0, 10) <= to));
+  const rows = p.payments.filter(
+    (r) =>
+      (type === undefined || type === 2 || (type === 0 ? r.type === 0 || r.type === 2 : r.type === 1 || r.type === 3)) &&
+      (balanceType === undefined || balanceType === 2 || r.balance_type === balanceType) &&
+      (status === undefined || r.status === status) &&
+      (!from || r.created_at >= from) &&
+      (!to || r.created_at.slice(0, 10) <= to),
+  );
   const { rows: payments, total } = pageOf(rows, page, count);
   return { payments, count: total };
 }
@@ -161,8 +197,11 @@ export function activatePromo(state: SandboxState, p: Player, raw: string) {
   if (!promo) throw new SandboxError(2200, 'Promocode not found');
   if (p.promocodes.some((h) => h.code === code)) throw new SandboxError(2202, 'Promocode already activated');
   const refusals: Record<string, [number, string]> = {
-    expired: [2201, 'Promocode expired'], max: [2217, 'Maximum activations reached'], 'not-in-program': [2211, 'Not in bonus program'],
-    terms: [2214, 'Promocode terms not met'], blocked: [2208, 'Promocode blocked'],
+    expired: [2201, 'Promocode expired'],
+    max: [2217, 'Maximum activations reached'],
+    'not-in-program': [2211, 'Not in bonus program'],
+    terms: [2214, 'Promocode terms not met'],
+    blocked: [2208, 'Promocode blocked'],
   };
   const refusal = refusals[promo.kind];
   if (refusal) throw new SandboxError(refusal[0], refusal[1]);
@@ -173,7 +212,16 @@ export function activatePromo(state: SandboxState, p: Player, raw: string) {
     p.wagering.total = round2(p.wagering.total + promo.bonus * 2);
   }
   if (promo.freespins > 0) {
-    p.freespins.unshift({ id: nextId(state), created_at: nowIso(), provider: 'pragmatic', game: 'Sweet Bonanza', count: promo.freespins, used: 0, win_amount: 0, status: 0 });
+    p.freespins.unshift({
+      id: nextId(state),
+      created_at: nowIso(),
+      provider: 'pragmatic',
+      game: 'Sweet Bonanza',
+      count: promo.freespins,
+      used: 0,
+      win_amount: 0,
+      status: 0,
+    });
   }
   return { code, is_activated: true, bonus: promo.bonus, freespins: promo.freespins };
 }
@@ -226,8 +274,13 @@ export const paymentRoutes: Route[] = [
   }),
   route('GET', '/nowpayments/deposit/:currency/limit', (ctx) => cryptoLimit(ctx, 'deposit'), { style: 'line' }),
   route('GET', '/nowpayments/withdrawal/:currency/limit', (ctx) => cryptoLimit(ctx, 'withdrawal'), { style: 'line' }),
-  route('GET', '/nowpayments/withdrawal/services', (ctx) => {
-    partner(ctx);
-    return ctx.state.content.cryptoServices;
-  }, { style: 'line' }),
+  route(
+    'GET',
+    '/nowpayments/withdrawal/services',
+    (ctx) => {
+      partner(ctx);
+      return ctx.state.content.cryptoServices;
+    },
+    { style: 'line' },
+  ),
 ];

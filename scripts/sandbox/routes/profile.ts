@@ -6,7 +6,16 @@ import { checkPassword } from './user.ts';
 import { endSessionsOf } from './responsibleGambling.ts';
 
 const profileOf = (p: Player) => ({
-  personal: { id: p.id, first_name: p.first_name, last_name: p.last_name, currency: p.currency, email: p.email, phone: p.phone, username: p.username, is_verified: p.verified },
+  personal: {
+    id: p.id,
+    first_name: p.first_name,
+    last_name: p.last_name,
+    currency: p.currency,
+    email: p.email,
+    phone: p.phone,
+    username: p.username,
+    is_verified: p.verified,
+  },
   is_bonus_active: p.is_bonus_active,
   promotion: p.promotion,
 });
@@ -47,7 +56,13 @@ function referralRequest(ctx: Ctx) {
   if (p.referralRequests.some((r) => r.status === 0)) throw new SandboxError(103, 'A referral request is already being reviewed');
   const id = nextId(ctx.state);
   p.referralRequests.push({ id, created_at: nowIso(), fields: ctx.body, status: 0 });
-  p.referralNotifications.unshift({ id: nextId(ctx.state), user_id: p.id, status: 0, created_at: nowIso(), referral_request: { id, status: 0, extra_data: { reject_note: '' } } });
+  p.referralNotifications.unshift({
+    id: nextId(ctx.state),
+    user_id: p.id,
+    status: 0,
+    created_at: nowIso(),
+    referral_request: { id, status: 0, extra_data: { reject_note: '' } },
+  });
   return { id, status: 0 };
 }
 

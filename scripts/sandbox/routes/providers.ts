@@ -85,7 +85,18 @@ export const providerRoutes: Route[] = [
   launchOrDemo('GET', '/games-api/belatra/session', (ctx) => {
     const game = known(ctx, 'belatra', q(ctx, 'game'));
     const substitute = ctx.query.get('is_currency_substitute') ?? undefined;
-    return { launch_options: { game_url: demoUrl(ctx, { provider: 'belatra', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', currency_substitute: substitute, ...demoFields(ctx) }) } };
+    return {
+      launch_options: {
+        game_url: demoUrl(ctx, {
+          provider: 'belatra',
+          game,
+          lang: lang(ctx, 'lang'),
+          platform: ctx.query.get('platform') ?? 'desktop',
+          currency_substitute: substitute,
+          ...demoFields(ctx),
+        }),
+      },
+    };
   }),
 
   route('GET', '/games-api/ezugi/game_list', (ctx) => ctx.state.catalogue.ezugi),
@@ -109,11 +120,18 @@ export const providerRoutes: Route[] = [
   launch('GET', '/games-api/outcome/v1/session', (ctx) => {
     const game = known(ctx, 'outcome', q(ctx, 'game_id'));
     const SessionId = token(ctx, 'outcome');
-    return { SessionId, SessionUrl: demoUrl(ctx, { provider: 'outcome', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', token: SessionId }) };
+    return {
+      SessionId,
+      SessionUrl: demoUrl(ctx, { provider: 'outcome', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', token: SessionId }),
+    };
   }),
 
   route('GET', '/games-api/popokgaming/game_list', (ctx) => ctx.state.catalogue.popokgaming),
-  launch('GET', '/games-api/popokgaming/token', (ctx) => ({ token: token(ctx, 'popok'), provider_partner_id: 'croupier-sandbox', platform: ctx.query.get('platform') ?? 'desktop' })),
+  launch('GET', '/games-api/popokgaming/token', (ctx) => ({
+    token: token(ctx, 'popok'),
+    provider_partner_id: 'croupier-sandbox',
+    platform: ctx.query.get('platform') ?? 'desktop',
+  })),
 
   route('GET', '/games-api/pragmatic/game/list', (ctx) => {
     q(ctx, 'partner_name');
@@ -132,7 +150,15 @@ export const providerRoutes: Route[] = [
   }),
   launch('GET', '/games-api/redrake/frame_url', (ctx) => {
     const game = known(ctx, 'redrake', q(ctx, 'gameid'));
-    return { frame_url: demoUrl(ctx, { provider: 'redrake', game, lang: lang(ctx, 'lang'), platform: ctx.query.get('platform') ?? 'desktop', urlhome: ctx.query.get('urlhome') ?? undefined }) };
+    return {
+      frame_url: demoUrl(ctx, {
+        provider: 'redrake',
+        game,
+        lang: lang(ctx, 'lang'),
+        platform: ctx.query.get('platform') ?? 'desktop',
+        urlhome: ctx.query.get('urlhome') ?? undefined,
+      }),
+    };
   }),
 
   route('GET', '/games-api/rgs/game/list', (ctx) => ctx.state.catalogue.rgs),
@@ -155,7 +181,9 @@ export const providerRoutes: Route[] = [
     q(ctx, 'project_name');
     const game = known(ctx, 'slotegrator', q(ctx, 'game_uuid'));
     const returnUrl = ctx.query.get('return_url') ?? undefined;
-    return { url: demoUrl(ctx, { provider: 'slotegrator', game, lang: lang(ctx, 'language'), platform: returnUrl ? 'mobile' : 'desktop', return_url: returnUrl }) };
+    return {
+      url: demoUrl(ctx, { provider: 'slotegrator', game, lang: lang(ctx, 'language'), platform: returnUrl ? 'mobile' : 'desktop', return_url: returnUrl }),
+    };
   }),
 
   route('GET', '/games-api/tvbet/game_list', (ctx) => ctx.state.catalogue.tvbet),

@@ -115,9 +115,16 @@ function usedIn(state: SandboxState, p: Player, kind: LimitKind): number {
   if (!days) return 0;
   const since = rgNow(state) - days * 86_400_000;
   if (what === 'deposit') {
-    return round2(p.deposits.filter((d) => d.status !== 2 && parse(d.date) >= since).reduce((s, d) => s + inAccountCurrency(state, p, d.amount, d.currency), 0));
+    return round2(
+      p.deposits.filter((d) => d.status !== 2 && parse(d.date) >= since).reduce((s, d) => s + inAccountCurrency(state, p, d.amount, d.currency), 0),
+    );
   }
-  return round2(Math.max(0, p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0)));
+  return round2(
+    Math.max(
+      0,
+      p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0),
+    ),
+  );
 }
 
 /** Play time of one player on one day (the session time limit): closed stretches and the sessions playing now. */
@@ -182,7 +189,17 @@ export function endSessionsOf(state: SandboxState, playerId: number, keep?: stri
 export function recordBet(state: SandboxState, p: Player, amount: number, win: number, game = 'Sandbox bet', provider = 'sandbox'): void {
   const before = round2(p.balance);
   p.balance = round2(p.balance - amount + win);
-  p.bets.unshift({ id: state.nextId++, date: iso(rgNow(state)), amount: round2(amount), status: win > 0 ? 1 : 2, provider, game, win_amount: round2(win), balance_before: before, balance_after: p.balance });
+  p.bets.unshift({
+    id: state.nextId++,
+    date: iso(rgNow(state)),
+    amount: round2(amount),
+    status: win > 0 ? 1 : 2,
+    provider,
+    game,
+    win_amount: round2(win),
+    balance_before: before,
+    balance_after: p.balance,
+  });
 }
 
 /** GET answer: every limit kind with its amount (null = none), what is used and left, and a pending change. */

@@ -24,10 +24,17 @@ export const siteRoutes: Route[] = [
   }),
   route('GET', '/api/user/jackpot_data', (ctx) => ({ jackpots: ctx.state.content.jackpots, won_jackpots: ctx.state.content.wonJackpots })),
   route('GET', '/api/jackpot/info', (ctx) => ctx.state.content.jackpotInfo),
-  route('GET', '/api/jackpot/fake', (ctx) => ctx.state.content.fakeJackpots.map((j) => ({ ...j, amount_jackpot: Math.round((j.amount_jackpot + (Date.now() / 25000) % 100) * 100) / 100 }))),
-  route('GET', '/api/site/flag/:code', (ctx) => {
-    const code = ctx.params.code.replace(/\.svg$/i, '');
-    if (!/^[A-Za-z]{2,3}$/.test(code)) throw new SandboxError(404, `Unknown country code "${code}"`, 404);
-    return { type: 'image/svg+xml', body: flagSvg(code) };
-  }, { style: 'raw' }),
+  route('GET', '/api/jackpot/fake', (ctx) =>
+    ctx.state.content.fakeJackpots.map((j) => ({ ...j, amount_jackpot: Math.round((j.amount_jackpot + ((Date.now() / 25000) % 100)) * 100) / 100 })),
+  ),
+  route(
+    'GET',
+    '/api/site/flag/:code',
+    (ctx) => {
+      const code = ctx.params.code.replace(/\.svg$/i, '');
+      if (!/^[A-Za-z]{2,3}$/.test(code)) throw new SandboxError(404, `Unknown country code "${code}"`, 404);
+      return { type: 'image/svg+xml', body: flagSvg(code) };
+    },
+    { style: 'raw' },
+  ),
 ];

@@ -10,7 +10,14 @@ import { fillerName, tileUrl } from '../games.ts';
 const KINDS = ['slot', 'slot', 'roulette', 'crash'] as const;
 export const STARFISH_GAMES = Array.from({ length: 24 }, (_, n) => {
   const code = `sf-${String(n + 1).padStart(3, '0')}`;
-  return { code, title: fillerName(n, 12), media: { thumb: tileUrl('starfish', code) }, studio: { name: 'Starfish' }, kind: KINDS[n % KINDS.length], mobileOnly: false };
+  return {
+    code,
+    title: fillerName(n, 12),
+    media: { thumb: tileUrl('starfish', code) },
+    studio: { name: 'Starfish' },
+    kind: KINDS[n % KINDS.length],
+    mobileOnly: false,
+  };
 });
 
 export const starfishRoutes: Route[] = [

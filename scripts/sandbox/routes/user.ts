@@ -9,7 +9,15 @@ import { consumeCode, issueCode, tryCode } from '../codes.ts';
 
 const EMAIL = /^(?:[^\s@"]+|"[^"]+")@(?:[^\s@]+\.[^\s@]+|\[[0-9.:a-f]+\])$/i;
 
-export const publicUser = (p: Player) => ({ id: p.id, email: p.email, currency: p.currency, first_name: p.first_name, last_name: p.last_name, is_partner: p.is_partner, role: p.role });
+export const publicUser = (p: Player) => ({
+  id: p.id,
+  email: p.email,
+  currency: p.currency,
+  first_name: p.first_name,
+  last_name: p.last_name,
+  is_partner: p.is_partner,
+  role: p.role,
+});
 export const balanceOf = (p: Player) => ({ balance: round2(p.balance), currency: p.currency, is_banned: p.is_banned, bonus_balance: round2(p.bonus_balance) });
 
 function checkEmail(email: string): string {
@@ -35,7 +43,14 @@ export function checkPassword(state: SandboxState, password: string): void {
   const upper = (password.match(/[A-Z]/g) ?? []).length;
   const lower = (password.match(/[a-z]/g) ?? []).length;
   const special = (password.match(/[^A-Za-z0-9\s]/g) ?? []).length;
-  if (password.length < rules.min_length || digits < rules.digits.amount || upper < rules.letters.uppercase || lower < rules.letters.lowercase || upper + lower < rules.letters.amount || special < rules.special_characters.amount) {
+  if (
+    password.length < rules.min_length ||
+    digits < rules.digits.amount ||
+    upper < rules.letters.uppercase ||
+    lower < rules.letters.lowercase ||
+    upper + lower < rules.letters.amount ||
+    special < rules.special_characters.amount
+  ) {
     throw new SandboxError(231, `Password too easy: at least ${rules.min_length} characters, ${rules.digits.amount} digits`);
   }
 }
@@ -73,7 +88,15 @@ function logout(ctx: Ctx) {
 
 function signup(ctx: Ctx) {
   const b = ctx.body;
-  const fields = { password: str(b, 'password'), first_name: str(b, 'first_name'), last_name: str(b, 'last_name'), username: str(b, 'username'), phone: str(b, 'phone'), email: str(b, 'email'), code: str(b, 'code') };
+  const fields = {
+    password: str(b, 'password'),
+    first_name: str(b, 'first_name'),
+    last_name: str(b, 'last_name'),
+    username: str(b, 'username'),
+    phone: str(b, 'phone'),
+    email: str(b, 'email'),
+    code: str(b, 'code'),
+  };
   const email = checkEmail(fields.email);
   if (findByEmail(ctx.state, email)) throw new SandboxError(21, 'E-mail already exists');
   if (findByEmail(ctx.state, fields.username)) throw new SandboxError(1, 'User already exists');
@@ -85,11 +108,36 @@ function signup(ctx: Ctx) {
   consumeCode(ctx.state, used);
   const state = ctx.state;
   const p: Player = {
-    id: nextId(state), email, username: fields.username, password: fields.password, first_name: fields.first_name, last_name: fields.last_name,
-    phone, currency: optStr(b, 'currency') ?? 'TRY', role: 0, is_partner: false, is_banned: false, verified: false, balance: 0, bonus_balance: 0,
-    is_bonus_active: false, wagering: { total: 0, played: 0 }, password_changed: true, promotion: { promotion_type: 0, promotion_is_active: true },
-    cashback_balance: 0, deposits: [], withdrawals: [], payments: [], bets: [], promocodes: [], referrals: [], referralNotifications: [],
-    referralRequests: [], favorites: {}, recent: {}, partner: partnerHeader(ctx),
+    id: nextId(state),
+    email,
+    username: fields.username,
+    password: fields.password,
+    first_name: fields.first_name,
+    last_name: fields.last_name,
+    phone,
+    currency: optStr(b, 'currency') ?? 'TRY',
+    role: 0,
+    is_partner: false,
+    is_banned: false,
+    verified: false,
+    balance: 0,
+    bonus_balance: 0,
+    is_bonus_active: false,
+    wagering: { total: 0, played: 0 },
+    password_changed: true,
+    promotion: { promotion_type: 0, promotion_is_active: true },
+    cashback_balance: 0,
+    deposits: [],
+    withdrawals: [],
+    payments: [],
+    bets: [],
+    promocodes: [],
+    referrals: [],
+    referralNotifications: [],
+    referralRequests: [],
+    favorites: {},
+    recent: {},
+    partner: partnerHeader(ctx),
     freespins: [{ id: nextId(state), created_at: nowIso(), provider: 'pragmatic', game: 'Gates of Olympus', count: 25, used: 0, win_amount: 0, status: 0 }],
   };
   state.players.push(p);
@@ -173,8 +221,16 @@ function verifyKey(ctx: Ctx) {
   return { verified: true, email: p.email };
 }
 
-export const bonusState = (p: Player) => ({ wagering_amount: round2(p.wagering.total), amount_plaid: round2(p.wagering.played), amount_left_to_play: round2(leftToPlay(p)) });
-export const wagerInfo = (p: Player) => ({ total_wager_amount: round2(p.wagering.total), already_plaid: round2(p.wagering.played), left_to_play: round2(leftToPlay(p)) });
+export const bonusState = (p: Player) => ({
+  wagering_amount: round2(p.wagering.total),
+  amount_plaid: round2(p.wagering.played),
+  amount_left_to_play: round2(leftToPlay(p)),
+});
+export const wagerInfo = (p: Player) => ({
+  total_wager_amount: round2(p.wagering.total),
+  already_plaid: round2(p.wagering.played),
+  left_to_play: round2(leftToPlay(p)),
+});
 
 function slotsBetHistory(ctx: Ctx) {
   const p = requireUser(ctx);
@@ -184,7 +240,12 @@ function slotsBetHistory(ctx: Ctx) {
   const result = optNum(b, 'result');
   const from = optStr(b, 'date_from');
   const to = optStr(b, 'date_to');
-  const rows = p.bets.filter((r) => (result === 1 ? r.status === 1 : result === 2 ? r.status === 2 || r.status === 4 : true) && (!from || r.date >= from) && (!to || r.date.slice(0, 10) <= to));
+  const rows = p.bets.filter(
+    (r) =>
+      (result === 1 ? r.status === 1 : result === 2 ? r.status === 2 || r.status === 4 : true) &&
+      (!from || r.date >= from) &&
+      (!to || r.date.slice(0, 10) <= to),
+  );
   const { rows: data, total } = pageOf(rows, page, count);
   return { data, count: total };
 }
@@ -198,7 +259,15 @@ function dailyWinnings(ctx: Ctx) {
     const bet = 5 * ((i * 7 + ctx.state.seed) % 20) + 5;
     const multiple = round2(2 + ((i * 37) % 500) / 10);
     const name = names[i % names.length];
-    return { user_name: `${name.slice(0, 2)}***${name.slice(-1)}`, provider: providers[i % providers.length], bet, multiple, amount: round2(bet * multiple), date: `${day} ${String(23 - (i % 24)).padStart(2, '0')}:00:00`, type: types[i % 4] };
+    return {
+      user_name: `${name.slice(0, 2)}***${name.slice(-1)}`,
+      provider: providers[i % providers.length],
+      bet,
+      multiple,
+      amount: round2(bet * multiple),
+      date: `${day} ${String(23 - (i % 24)).padStart(2, '0')}:00:00`,
+      type: types[i % 4],
+    };
   });
 }
 

@@ -3,21 +3,46 @@ import { isShellResponse, nonceOf, renonce, routeOf, type RequestFacts } from '.
 
 const origin = 'https://casino.example';
 const settings = { origin, apiPrefixes: ['/games-api', '/platform'] };
-const nav = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode: 'navigate', destination: 'document', ...extra });
-const sub = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode: 'cors', destination: '', ...extra });
+const nav = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
+  url: `${origin}${path}`,
+  method: 'GET',
+  mode: 'navigate',
+  destination: 'document',
+  ...extra,
+});
+const sub = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
+  url: `${origin}${path}`,
+  method: 'GET',
+  mode: 'cors',
+  destination: '',
+  ...extra,
+});
 
 describe('routeOf: what the service worker answers and how', () => {
   it('app pages are the shell (network first, never stored)', () => {
-    for (const path of ['/', '/casino', '/casino/provider/x?brand=a', '/profile/history', '/casino/game/p/1']) expect(routeOf(nav(path), settings), path).toBe('shell');
+    for (const path of ['/', '/casino', '/casino/provider/x?brand=a', '/profile/history', '/casino/game/p/1'])
+      expect(routeOf(nav(path), settings), path).toBe('shell');
   });
 
   it('a navigation to an API, games API, sandbox or provider path, or to a file, is never the shell', () => {
-    for (const path of ['/api/user/profile', '/games-api/pragmatic/game/link?game_id=1', '/games-api', '/platform/x', '/sandbox/demo', '/__x', '/brand-assets/lumen/logo.svg', '/assets/a-123.js', '/brand-config/lumen.json', '/logo.png', '/robots.txt']) {
+    for (const path of [
+      '/api/user/profile',
+      '/games-api/pragmatic/game/link?game_id=1',
+      '/games-api',
+      '/platform/x',
+      '/sandbox/demo',
+      '/__x',
+      '/brand-assets/lumen/logo.svg',
+      '/assets/a-123.js',
+      '/brand-config/lumen.json',
+      '/logo.png',
+      '/robots.txt',
+    ]) {
       expect(routeOf(nav(path), settings), path).toBe('network');
     }
   });
 
-  it('frames, other methods and other origins are the network\'s', () => {
+  it("frames, other methods and other origins are the network's", () => {
     expect(routeOf(nav('/casino', { destination: 'iframe' }), settings)).toBe('network');
     expect(routeOf(nav('/casino', { method: 'POST' }), settings)).toBe('network');
     expect(routeOf(nav('/casino', { url: 'https://other.example/casino' }), settings)).toBe('network');
@@ -25,7 +50,8 @@ describe('routeOf: what the service worker answers and how', () => {
   });
 
   it('API calls are never cached', () => {
-    for (const path of ['/api/user/profile', '/games-api/pragmatic/game/list', '/platform/balance', '/sandbox/control']) expect(routeOf(sub(path), settings), path).toBe('network');
+    for (const path of ['/api/user/profile', '/games-api/pragmatic/game/list', '/platform/balance', '/sandbox/control'])
+      expect(routeOf(sub(path), settings), path).toBe('network');
   });
 
   it('brand configs, build files and brand art', () => {
@@ -42,7 +68,8 @@ describe('routeOf: what the service worker answers and how', () => {
 });
 
 describe('isShellResponse: only the app page fetched from the shell URL', () => {
-  const page = '<!doctype html><html><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
+  const page =
+    '<!doctype html><html><head></head><body><div id="root"></div><script type="module" crossorigin src="/assets/index-1.js"></script></body></html>';
   const good = { ok: true, status: 200, redirected: false, url: `${origin}/index.html`, contentType: 'text/html; charset=utf-8', body: page };
   it('accepts the page', () => expect(isShellResponse(good, origin)).toBe(true));
   it('refuses JSON, another URL, a redirect, an error, another origin or another HTML page', () => {

@@ -46,13 +46,23 @@ const routeFor = (request: Request): SwRoute =>
     },
     settings,
   );
-const on = (kind: SwRoute) => ({ request }: { request: Request }) => routeFor(request) === kind;
+const on =
+  (kind: SwRoute) =>
+  ({ request }: { request: Request }) =>
+    routeFor(request) === kind;
 
 /** Fetches the shell URL itself and stores the answer if it is the app's page (with its policy header). */
 async function storeShell(): Promise<boolean> {
   const response = await fetch(new Request(SHELL_URL, { headers: { accept: 'text/html' }, cache: 'no-store', credentials: 'omit' }));
   const body = await response.clone().text();
-  const facts = { ok: response.ok, status: response.status, redirected: response.redirected, url: response.url, contentType: response.headers.get('content-type'), body };
+  const facts = {
+    ok: response.ok,
+    status: response.status,
+    redirected: response.redirected,
+    url: response.url,
+    contentType: response.headers.get('content-type'),
+    body,
+  };
   if (!isShellResponse(facts, settings.origin)) return false;
   await (await caches.open(SHELL_CACHE)).put(SHELL_URL, response);
   return true;
@@ -120,7 +130,10 @@ registerRoute(
 );
 registerRoute(on('brand-index'), new NetworkFirst({ cacheName: CONFIG_CACHE, plugins: [okOnly] }));
 // Online the page's own config request is not the worker's (routing.ts); offline, the last config it validated, else the network's error.
-registerRoute(on('brand-config'), async ({ request }) => (await (await caches.open(CONFIG_CACHE)).match(request, { ignoreSearch: true, ignoreVary: true })) ?? fetch(request));
+registerRoute(
+  on('brand-config'),
+  async ({ request }) => (await (await caches.open(CONFIG_CACHE)).match(request, { ignoreSearch: true, ignoreVary: true })) ?? fetch(request),
+);
 registerRoute(
   on('asset'),
   new CacheFirst({ cacheName: `${RUNTIME_CACHE_PREFIX}assets`, plugins: [okOnly, new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 })] }),

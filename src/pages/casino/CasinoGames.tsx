@@ -62,8 +62,17 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const held = partial && settleMs > 0 && settled !== settleKey;
   const retry = (id: string) => casino?.retryProvider(id);
   return (
-    <GameGrid games={held ? NO_GAMES : list} tiles={tiles} growth={growth} resetKey={filtersKey} limit={limit}
-      loadingCount={loadingCount} failures={showFailures ? failures : []} onRetry={retry}
-      retrying={(id) => casino?.isProviderLoading(id) ?? false} empty={empty} />
+    <GameGrid
+      games={held ? NO_GAMES : list}
+      tiles={tiles}
+      growth={growth}
+      resetKey={filtersKey}
+      limit={limit}
+      loadingCount={loadingCount}
+      failures={showFailures ? failures : []}
+      onRetry={retry}
+      retrying={(id) => casino?.isProviderLoading(id) ?? false}
+      empty={empty}
+    />
   );
 });

@@ -25,10 +25,12 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
 
   const pseudo = pseudoProviders(config.catalogue);
   const categoriesById = new Map(config.catalogue.categories.map((c) => [c.id, c]));
-  const tabs = (config.catalogue.tabs[type.id] ?? []).filter((id) => categoriesById.has(id))
+  const tabs = (config.catalogue.tabs[type.id] ?? [])
+    .filter((id) => categoriesById.has(id))
     .map((id) => ({ id, label: label(categoriesById.get(id)!.labelId) }));
   const visible = new Map(root.casino.visibleProviders.map((p) => [p.id, p]));
-  const filterOptions = (config.catalogue.providerFilters[type.id] ?? []).filter((id) => visible.has(id))
+  const filterOptions = (config.catalogue.providerFilters[type.id] ?? [])
+    .filter((id) => visible.has(id))
     .map((id) => ({ id, label: visible.get(id)!.name, logo: providerLogo(root, visible.get(id)) }));
   // the "all" tab (the all pseudo id) means no category filter
   const categories = f.categories.filter((c) => c !== pseudo.all);
@@ -47,16 +49,28 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
         <TypeProvidersLoading ids={loadIds} />
       </HStack>
       {tabs.length > 0 && (
-        <FilterChips testId="category-tab" ariaLabel={label('casino.categories')} options={tabs} selected={selectedTab}
-          onToggle={(id) => f.toggleCategory(id)} />
+        <FilterChips
+          testId="category-tab"
+          ariaLabel={label('casino.categories')}
+          options={tabs}
+          selected={selectedTab}
+          onToggle={(id) => f.toggleCategory(id)}
+        />
       )}
       {filterOptions.length > 0 && (
-        <FilterChips testId="provider-filter" ariaLabel={label('casino.providerFilter')} options={filterOptions}
-          selected={chosenProviders} onToggle={f.toggleProvider} />
+        <FilterChips
+          testId="provider-filter"
+          ariaLabel={label('casino.providerFilter')}
+          options={filterOptions}
+          selected={chosenProviders}
+          onToggle={f.toggleProvider}
+        />
       )}
-      <CasinoGames providerIds={loadIds}
+      <CasinoGames
+        providerIds={loadIds}
         filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}
-        empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />} />
+        empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />}
+      />
     </Stack>
   );
 });
@@ -70,13 +84,17 @@ const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { i
   const intl = useIntl();
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
-  const text = lagging.length ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') }) : '';
+  const text = lagging.length
+    ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
+    : '';
   return (
     <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="0" flexShrink={1}>
       {lagging.length > 0 && (
         <>
           <Spinner size="sm" color="brand.primary" flexShrink={0} />
-          <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
+          <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>
+            {text}
+          </Text>
         </>
       )}
     </HStack>

@@ -25,12 +25,26 @@ const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string
     jackpots.startFakePolling();
     return () => jackpots.stopFakePolling();
   }, [jackpots, brandInfo]);
-  const info = brandInfo ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) } : jackpots.infoText;
+  const info = brandInfo
+    ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) }
+    : jackpots.infoText;
   return (
-    <JackpotsStrip title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals}
-      jackpots={jackpots.jackpots.map((j) => ({ id: String(j.id), name: j.name, amount: j.amount, image: j.image, lastWinner: j.last_winner, lastWinAmount: j.last_win_amount }))}
+    <JackpotsStrip
+      title={intl.formatMessage({ id: labelId })}
+      currency={root.auth.currencyLabel}
+      decimals={root.config.rules.amountDecimals}
+      jackpots={jackpots.jackpots.map((j) => ({
+        id: String(j.id),
+        name: j.name,
+        amount: j.amount,
+        image: j.image,
+        lastWinner: j.last_winner,
+        lastWinAmount: j.last_win_amount,
+      }))}
       fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
-      won={jackpots.wonList} info={info} />
+      won={jackpots.wonList}
+      info={info}
+    />
   );
 });
 
@@ -50,9 +64,19 @@ const DailyWinningsRow = observer(function DailyWinningsRow({ labelId }: { label
   // grouped by tier, in the store's tier order
   const tiers = dailyWinnings.tiers.map((tier) => ({
     tier,
-    items: dailyWinnings.byTier(tier).map((w) => ({ userName: w.user_name, provider: root.casino.providerName(w.provider), bet: w.bet, multiple: w.multiple, amount: w.amount, date: w.date, type: w.type })),
+    items: dailyWinnings.byTier(tier).map((w) => ({
+      userName: w.user_name,
+      provider: root.casino.providerName(w.provider),
+      bet: w.bet,
+      multiple: w.multiple,
+      amount: w.amount,
+      date: w.date,
+      type: w.type,
+    })),
   }));
-  return <DailyWinnings title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals} tiers={tiers} />;
+  return (
+    <DailyWinnings title={intl.formatMessage({ id: labelId })} currency={root.auth.currencyLabel} decimals={root.config.rules.amountDecimals} tiers={tiers} />
+  );
 });
 
 // The engine's phone breakpoint (Chakra md): slides marked mobile or desktop follow it.

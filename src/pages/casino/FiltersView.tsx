@@ -8,11 +8,25 @@ import { PageTitle } from './PageTitle';
 import { useCasinoBase } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
-function CheckList({ legend, options, selected, onToggle, testId }: { legend: string; options: { id: string; label: string }[]; selected: string[]; onToggle(id: string): void; testId: 'category-tab' | 'provider-filter' }) {
+function CheckList({
+  legend,
+  options,
+  selected,
+  onToggle,
+  testId,
+}: {
+  legend: string;
+  options: { id: string; label: string }[];
+  selected: string[];
+  onToggle(id: string): void;
+  testId: 'category-tab' | 'provider-filter';
+}) {
   const attr = testId === 'category-tab' ? 'data-category' : 'data-provider';
   return (
     <Stack as="fieldset" gap="2">
-      <Text as="legend" fontWeight="semibold" color={tok.text} mb="2">{legend}</Text>
+      <Text as="legend" fontWeight="semibold" color={tok.text} mb="2">
+        {legend}
+      </Text>
       <SimpleGrid columns={{ base: 2, md: 4, lg: 6 }} gap="2">
         {options.map((o) => (
           <Checkbox.Root key={o.id} checked={selected.includes(o.id)} onCheckedChange={() => onToggle(o.id)} data-testid={testId} {...{ [attr]: o.id }}>
@@ -32,7 +46,8 @@ export const FiltersView = observer(function FiltersView() {
   const f = useFilterParams();
   const pseudo = pseudoProviders(config.catalogue);
   const providers = root.casino.visibleProviders;
-  const categories = config.catalogue.categories.filter((c) => c.id !== pseudo.all && c.id !== pseudo.favorite && c.id !== pseudo.recentlyPlayed)
+  const categories = config.catalogue.categories
+    .filter((c) => c.id !== pseudo.all && c.id !== pseudo.favorite && c.id !== pseudo.recentlyPlayed)
     .map((c) => ({ id: c.id, label: label(c.labelId) }));
   const chosen = f.providers.filter((id) => providers.some((p) => p.id === id));
   return (
@@ -45,13 +60,25 @@ export const FiltersView = observer(function FiltersView() {
           </Button>
         )}
       </HStack>
-      <CheckList legend={label('casino.filters.categories')} options={categories} selected={f.categories}
-        onToggle={(id) => f.toggleCategory(id, false)} testId="category-tab" />
-      <CheckList legend={label('casino.filters.providers')} options={providers.map((p) => ({ id: p.id, label: p.name }))}
-        selected={chosen} onToggle={f.toggleProvider} testId="provider-filter" />
-      <CasinoGames providerIds={chosen.length ? chosen : providers.map((p) => p.id)}
+      <CheckList
+        legend={label('casino.filters.categories')}
+        options={categories}
+        selected={f.categories}
+        onToggle={(id) => f.toggleCategory(id, false)}
+        testId="category-tab"
+      />
+      <CheckList
+        legend={label('casino.filters.providers')}
+        options={providers.map((p) => ({ id: p.id, label: p.name }))}
+        selected={chosen}
+        onToggle={f.toggleProvider}
+        testId="provider-filter"
+      />
+      <CasinoGames
+        providerIds={chosen.length ? chosen : providers.map((p) => p.id)}
         filters={{ selectedCategories: f.categories, selectedRouteProviders: chosen }}
-        empty={<EmptyState message={label('casino.filters.empty')} />} />
+        empty={<EmptyState message={label('casino.filters.empty')} />}
+      />
     </Stack>
   );
 });

@@ -115,7 +115,13 @@ const PlayerGame = observer(function PlayerGame({ demo }: { demo: boolean }) {
     if (decision) {
       if (!decision.ok) return { kind: 'error', messageId: decision.reason === 'own-origin' ? 'casino.game.ownOrigin' : 'casino.game.blockedHost' };
       const entry = config.providers.providers.find((p) => p.id === provider);
-      return { kind: 'ready', url: decision.url, title: game?.gameName ?? gameId, sandbox: sandboxFor(config, 'game', entry, decision.ownOrigin), referrerPolicy: FRAME_REFERRER_POLICY };
+      return {
+        kind: 'ready',
+        url: decision.url,
+        title: game?.gameName ?? gameId,
+        sandbox: sandboxFor(config, 'game', entry, decision.ownOrigin),
+        referrerPolicy: FRAME_REFERRER_POLICY,
+      };
     }
     if (!game && listError && !listLoading) return { kind: 'error', messageId: 'casino.game.providerDown' };
     if (!game && listLoaded && !listLoading) return { kind: 'error', messageId: 'casino.game.unavailable' };

@@ -30,7 +30,9 @@ export const HomeView = observer(function HomeView() {
   return (
     <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
       <LobbyProviderStatus />
-      {rows.map((r, i) => <LobbyEntry key={r.key} row={r} eager={i <= firstGames} />)}
+      {rows.map((r, i) => (
+        <LobbyEntry key={r.key} row={r} eager={i <= firstGames} />
+      ))}
     </Stack>
   );
 });
@@ -47,7 +49,10 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
   // named only once others have answered: then it is one slow or hung list, not the lobby starting up
   const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
-  const text = lagging.length > 0 ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') }) : '';
+  const text =
+    lagging.length > 0
+      ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
+      : '';
   return (
     <>
       {/* the line keeps its one-line height, so rows below do not jump when it appears, changes or clears (a
@@ -56,7 +61,9 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
         {lagging.length > 0 && (
           <>
             <Spinner size="sm" color="brand.primary" flexShrink={0} />
-            <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>{text}</Text>
+            <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>
+              {text}
+            </Text>
           </>
         )}
       </HStack>
@@ -96,11 +103,18 @@ const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: b
   return (
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
-        <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>{title}</PageTitle>
+        <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>
+          {title}
+        </PageTitle>
         {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
         <DeferredMount eager={eager} placeholder={<GridSpace count={row.limit} />}>
-          <CasinoGames filters={filters} providerIds={providerIds} limit={row.limit} showFailures={false}
-            empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined} />
+          <CasinoGames
+            filters={filters}
+            providerIds={providerIds}
+            limit={row.limit}
+            showFailures={false}
+            empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined}
+          />
         </DeferredMount>
       </Stack>
     </Box>

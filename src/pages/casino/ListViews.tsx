@@ -72,15 +72,21 @@ export const PlayerListView = observer(function PlayerListView({ which }: { whic
         <PageTitle>{label(fav ? 'casino.favourites' : 'casino.recentlyPlayed')}</PageTitle>
         <EmptyState message={label(fav ? 'casino.favourites.guest' : 'casino.recentlyPlayed.guest')}>
           <Button asChild borderRadius={radius.button}>
-            <Link to="/auth" state={authRedirectState(location)}>{label('casino.signIn')}</Link>
+            <Link to="/auth" state={authRedirectState(location)}>
+              {label('casino.signIn')}
+            </Link>
           </Button>
         </EmptyState>
       </Stack>
     );
   }
   return (
-    <ListView titleId={fav ? 'casino.favourites' : 'casino.recentlyPlayed'} testId={testId} loadAll={false}
+    <ListView
+      titleId={fav ? 'casino.favourites' : 'casino.recentlyPlayed'}
+      testId={testId}
+      loadAll={false}
       emptyId={fav ? 'casino.favourites.empty' : 'casino.recentlyPlayed.empty'}
-      filters={fav ? { selectedProviders: [pseudo.favorite] } : { selectedRecentlyPlayed: true }} />
+      filters={fav ? { selectedProviders: [pseudo.favorite] } : { selectedRecentlyPlayed: true }}
+    />
   );
 });

@@ -39,7 +39,11 @@ const LobbyView = observer(function LobbyView() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { config } = useStore();
-  const view = [...matches].reverse().map((m) => (m.handle as { casinoView?: CasinoView } | undefined)?.casinoView).find(Boolean) ?? 'home';
+  const view =
+    [...matches]
+      .reverse()
+      .map((m) => (m.handle as { casinoView?: CasinoView } | undefined)?.casinoView)
+      .find(Boolean) ?? 'home';
   switch (view) {
     case 'home':
       return <HomeView />;

@@ -7,7 +7,9 @@ import { tok } from '../../ui/casino/tokens';
 export function PageTitle({ children, as = 'h1', link }: { children: ReactNode; as?: 'h1' | 'h2'; link?: { to: string; label: string; testId?: string } }) {
   return (
     <HStack justify="space-between" align="baseline" gap="3">
-      <Heading as={as} size={as === 'h1' ? 'xl' : 'lg'} color={tok.text}>{children}</Heading>
+      <Heading as={as} size={as === 'h1' ? 'xl' : 'lg'} color={tok.text}>
+        {children}
+      </Heading>
       {link && (
         <ChakraLink asChild color={tok.primary} fontSize="sm" data-testid={link.testId}>
           <Link to={link.to}>{link.label}</Link>

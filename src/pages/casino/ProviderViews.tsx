@@ -22,12 +22,28 @@ export const ProvidersView = observer(function ProvidersView() {
           {providers.map((p) => {
             const logo = providerLogo(root, p, 'big');
             return (
-              <Box key={p.id} asChild data-testid="provider-card" data-provider={p.id} p="4" bg={tok.surface} borderRadius={radius.card}
-                borderWidth="1px" borderColor={tok.border} display="flex" flexDirection="column" alignItems="center" gap="2"
-                _hover={{ borderColor: tok.primary }} _focusVisible={{ outline: '2px solid', outlineColor: tok.primary }}>
+              <Box
+                key={p.id}
+                asChild
+                data-testid="provider-card"
+                data-provider={p.id}
+                p="4"
+                bg={tok.surface}
+                borderRadius={radius.card}
+                borderWidth="1px"
+                borderColor={tok.border}
+                display="flex"
+                flexDirection="column"
+                alignItems="center"
+                gap="2"
+                _hover={{ borderColor: tok.primary }}
+                _focusVisible={{ outline: '2px solid', outlineColor: tok.primary }}
+              >
                 <Link to={providerPath(p.id)}>
                   {logo && <Image src={logo} alt="" aria-hidden="true" h="10" maxW="full" objectFit="contain" loading="lazy" />}
-                  <Text fontWeight="semibold" color={tok.text}>{p.name}</Text>
+                  <Text fontWeight="semibold" color={tok.text}>
+                    {p.name}
+                  </Text>
                 </Link>
               </Box>
             );
@@ -53,8 +69,7 @@ export const ProviderGamesView = observer(function ProviderGamesView() {
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="provider-page" data-provider={entry.id}>
       <PageTitle>{entry.name}</PageTitle>
-      <CasinoGames filters={{ selectedProviders: [entry.id] }} providerIds={[entry.id]}
-        empty={<EmptyState message={label('casino.list.empty')} />} />
+      <CasinoGames filters={{ selectedProviders: [entry.id] }} providerIds={[entry.id]} empty={<EmptyState message={label('casino.list.empty')} />} />
     </Stack>
   );
 });

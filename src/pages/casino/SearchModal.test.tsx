@@ -11,7 +11,12 @@ import { brandTestConfig, fakeApi, testRoot } from '../../models/testEnv';
 import { game, render } from '../../../tests/support/casinoUi';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'brands', 'pampa', f), 'utf8'));
-const config: CasinoConfig = { brand: brandFile('brand.json'), providers: brandFile('providers.json'), catalogue: brandFile('catalogue.json'), rules: brandFile('rules.json') };
+const config: CasinoConfig = {
+  brand: brandFile('brand.json'),
+  providers: brandFile('providers.json'),
+  catalogue: brandFile('catalogue.json'),
+  rules: brandFile('rules.json'),
+};
 const provider = config.providers.providers.find((p) => p.enabled !== false)!;
 
 let root: RootStore;
@@ -19,7 +24,16 @@ vi.mock('./useCasino', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./useCasino')>();
   return {
     ...actual,
-    useCasino: () => ({ root, casino: root.casino, config: root.config, platform: 'desktop', growth: actual.growthOf(root.config as never), play: vi.fn(), navigate: vi.fn(), providerItems: () => [] }),
+    useCasino: () => ({
+      root,
+      casino: root.casino,
+      config: root.config,
+      platform: 'desktop',
+      growth: actual.growthOf(root.config as never),
+      play: vi.fn(),
+      navigate: vi.fn(),
+      providerItems: () => [],
+    }),
   };
 });
 const { default: SearchModal } = await import('./SearchModal');
@@ -40,7 +54,8 @@ function type(text: string) {
   });
   act(() => void vi.advanceTimersByTime(config.catalogue.search.debounceMs));
 }
-const list = (...names: string[]) => Object.freeze(names.map((gameName, i) => game(i + 1, { gameName, routeProvider: provider.id, casinoType: provider.casinoType })));
+const list = (...names: string[]) =>
+  Object.freeze(names.map((gameName, i) => game(i + 1, { gameName, routeProvider: provider.id, casinoType: provider.casinoType })));
 
 describe('SearchModal (bound to the casino store)', () => {
   it('shows fresh results when a provider list is reloaded with the same number of providers (language or platform change)', () => {

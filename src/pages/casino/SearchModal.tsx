@@ -21,16 +21,31 @@ const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => 
   const providers = root.casino.visibleProviders;
   // queryGames is memoised in the store and the modal observes it, so a reloaded list shows without a new callback
   const searchGames = useCallback((term: string) => casino?.queryGames({ searchString: term }) ?? [], [casino]);
-  const searchProviders = useCallback((term: string) => {
-    const t = term.toLowerCase();
-    return providerItems(providers.filter((p) => p.name.toLowerCase().includes(t) || p.id.toLowerCase().includes(t)));
-  }, [providers, providerItems]);
+  const searchProviders = useCallback(
+    (term: string) => {
+      const t = term.toLowerCase();
+      return providerItems(providers.filter((p) => p.name.toLowerCase().includes(t) || p.id.toLowerCase().includes(t)));
+    },
+    [providers, providerItems],
+  );
 
   return (
-    <SearchModalView open onClose={onClose} debounceMs={config.catalogue.search.debounceMs} preview={preview} growth={growth}
-      history={history?.history ?? []} onSaveHistory={onSaveHistory} onRemoveHistory={(t) => history?.remove(t)}
-      recommended={recommended} recentlyPlayed={recent} searchGames={searchGames} searchProviders={searchProviders}
-      onPickGame={(g: Game) => (onClose(), play(g))} onPickProvider={(id) => (onClose(), navigate(providerPath(id)))} />
+    <SearchModalView
+      open
+      onClose={onClose}
+      debounceMs={config.catalogue.search.debounceMs}
+      preview={preview}
+      growth={growth}
+      history={history?.history ?? []}
+      onSaveHistory={onSaveHistory}
+      onRemoveHistory={(t) => history?.remove(t)}
+      recommended={recommended}
+      recentlyPlayed={recent}
+      searchGames={searchGames}
+      searchProviders={searchProviders}
+      onPickGame={(g: Game) => (onClose(), play(g))}
+      onPickProvider={(id) => (onClose(), navigate(providerPath(id)))}
+    />
   );
 });
 

@@ -65,7 +65,7 @@ describe('the first screen of a casino path', () => {
     expect(root.casino.platform).toBe('desktop');
   });
 
-  it('a strip (slider, jackpots, today\'s wins) before the first games row is on the first screen: its chunk and store load at start-up', () => {
+  it("a strip (slider, jackpots, today's wins) before the first games row is on the first screen: its chunk and store load at start-up", () => {
     const { root } = setup();
     expect(firstScreenStrips(root, '/casino')).toEqual([]);
     const config = root.config;
@@ -80,4 +80,3 @@ describe('the first screen of a casino path', () => {
     expect(firstScreenStrips(root, '/casino/slots')).toEqual([]);
   });
 });
-

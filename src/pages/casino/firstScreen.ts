@@ -60,13 +60,22 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
   const typeById = new Map(types.map((t) => [t.id, t]));
   const rows: Row[] = config.catalogue.lobby?.length
     ? config.catalogue.lobby
-      .filter((r) => !r.casinoType || typeById.has(r.casinoType))
-      .map((r) => ({ key: r.id, kind: r.kind ?? 'games', labelId: r.labelId, casinoType: r.casinoType, category: r.category, limit: r.limit ?? step,
-        route: r.route ?? (r.casinoType ? typeById.get(r.casinoType)!.path : r.category ? categoryPath(r.category) : '/casino') }))
-    : types.filter((t) => pseudoKind(config, t) === undefined && t.path.startsWith('/casino/'))
-      .map((t) => ({ key: t.id, kind: 'games' as const, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step }));
+        .filter((r) => !r.casinoType || typeById.has(r.casinoType))
+        .map((r) => ({
+          key: r.id,
+          kind: r.kind ?? 'games',
+          labelId: r.labelId,
+          casinoType: r.casinoType,
+          category: r.category,
+          limit: r.limit ?? step,
+          route: r.route ?? (r.casinoType ? typeById.get(r.casinoType)!.path : r.category ? categoryPath(r.category) : '/casino'),
+        }))
+    : types
+        .filter((t) => pseudoKind(config, t) === undefined && t.path.startsWith('/casino/'))
+        .map((t) => ({ key: t.id, kind: 'games' as const, labelId: t.labelId, casinoType: t.id, route: t.path, limit: step }));
   // the strips a lobby does not place go after its first games row: games first, on every brand
-  const unplaced = (['jackpots', 'dailyWinnings'] as const).filter((kind) => !rows.some((r) => r.kind === kind))
+  const unplaced = (['jackpots', 'dailyWinnings'] as const)
+    .filter((kind) => !rows.some((r) => r.kind === kind))
     .map((kind): Row => ({ key: kind, kind, labelId: kind === 'jackpots' ? 'casino.jackpots' : 'casino.dailyWinnings', route: '/casino', limit: 0 }));
   const firstGames = rows.findIndex((r) => r.kind === 'games');
   rows.splice(firstGames + 1, 0, ...unplaced);
@@ -80,7 +89,6 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
   }
   return rows;
 }
-
 
 /** A lobby games row's filters and the route provider lists it loads; null when the row shows nothing. */
 export function rowLists(root: RootStore, row: Row): { filters: GameFilters; providerIds: string[]; kind: ReturnType<typeof pseudoKind> } | null {
@@ -100,7 +108,10 @@ export function rowLists(root: RootStore, row: Row): { filters: GameFilters; pro
 
 /** The index of the lobby's first games row: the rows up to it render (and load) at once, the rest when near. */
 export function firstGamesRow(rows: readonly Row[]): number {
-  return Math.max(0, rows.findIndex((r) => r.kind === 'games'));
+  return Math.max(
+    0,
+    rows.findIndex((r) => r.kind === 'games'),
+  );
 }
 
 /** The route provider lists a casino type page loads: the providers chosen in its filter, else all of the type. */
@@ -127,14 +138,25 @@ export function firstScreenLists(root: RootStore, location: { pathname: string; 
   if (path === '/' || path === CASINO_PATHS.home || path === CASINO_PATHS.lobby) {
     const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
     const first = firstGamesRow(rows);
-    return [...new Set(rows.slice(0, first + 1).filter((r) => r.kind === 'games').flatMap((r) => rowLists(root, r)?.providerIds ?? []))];
+    return [
+      ...new Set(
+        rows
+          .slice(0, first + 1)
+          .filter((r) => r.kind === 'games')
+          .flatMap((r) => rowLists(root, r)?.providerIds ?? []),
+      ),
+    ];
   }
   const type = casinoTypeAt(root.config, path);
   if (!type || root.app.bans.casinoType(type.id)) return [];
   const kind = pseudoKind(root.config, type);
   if (kind === 'favourites' || kind === 'recent') return [];
   const visible = new Set(root.casino.visibleProviders.map((p) => p.id));
-  return typeLists(root, type, paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)));
+  return typeLists(
+    root,
+    type,
+    paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)),
+  );
 }
 
 /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
@@ -150,7 +172,12 @@ export function firstScreenStrips(root: RootStore, pathname: string): Array<Excl
  * in-flight requests and states the views use), for the platform the layout will be in: called at
  * start-up, before the theme and the first render.
  */
-export async function preloadFirstScreen(root: RootStore, location: { pathname: string; search: string }, win: Pick<Window, 'matchMedia'>, nextTask: () => Promise<void> = async () => undefined): Promise<void> {
+export async function preloadFirstScreen(
+  root: RootStore,
+  location: { pathname: string; search: string },
+  win: Pick<Window, 'matchMedia'>,
+  nextTask: () => Promise<void> = async () => undefined,
+): Promise<void> {
   // a strip (slider, jackpots, today's wins) on the lobby's first screen: its chunk (HomeView's lazy strips) and
   // its store now, beside the lists
   const strips = firstScreenStrips(root, location.pathname);

@@ -13,37 +13,72 @@ const rules = {
 
 describe('launchErrorState', () => {
   it('names a role refusal or provider trouble', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.notAllowed' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.notAllowed',
+    });
     expect(launchErrorState({ ok: false, kind: 'timeout', code: 0, message: '' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.providerDown' });
   });
 
   it("chooses the text of the engine's own refusals by their reason, never by the wording of their message", () => {
-    const texts = { notAllowed: 'casino.game.notAllowed', noDemo: 'casino.game.demoUnavailable', bansUnknown: 'casino.game.bansUnknown', unavailable: 'casino.game.unavailable' } as const;
+    const texts = {
+      notAllowed: 'casino.game.notAllowed',
+      noDemo: 'casino.game.demoUnavailable',
+      bansUnknown: 'casino.game.bansUnknown',
+      unavailable: 'casino.game.unavailable',
+    } as const;
     for (const [reason, messageId] of Object.entries(texts)) {
       // any wording, even another refusal's: the reason decides
       for (const message of ['', 'reworded for the log', 'not allowed to place bets']) {
-        expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message, reason: reason as keyof typeof texts }, rules)).toEqual({ kind: 'error', messageId });
+        expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message, reason: reason as keyof typeof texts }, rules)).toEqual({
+          kind: 'error',
+          messageId,
+        });
       }
     }
     // the platform's own message that happens to read like an engine refusal is the platform's refusal
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'not allowed to place bets' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.7' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'not allowed to place bets' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.failed',
+      detailId: 'error.7',
+    });
   });
 
   it('resolves a platform refusal through the brand error-code table, ranges and default — never the raw English text', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.7' });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 605, message: 'Insufficient balance' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.bet' });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 4242, message: 'Something odd' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.default' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.failed',
+      detailId: 'error.7',
+    });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 605, message: 'Insufficient balance' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.failed',
+      detailId: 'error.bet',
+    });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 4242, message: 'Something odd' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.failed',
+      detailId: 'error.default',
+    });
   });
 
-  it('the platform\'s responsible-gambling launch refusals (loss limit, session time limit) show their own text, in every brand', () => {
+  it("the platform's responsible-gambling launch refusals (loss limit, session time limit) show their own text, in every brand", () => {
     for (const brand of listBrandIds()) {
       const { rules: brandRules } = mergeBrand(join(BRANDS_DIR, brand));
-      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2702, message: 'Loss limit of 100 per day reached' }, brandRules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.rg.lossLimit' });
-      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2703, message: 'Session time limit of 30 minutes used up' }, brandRules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: 'error.rg.sessionLimit' });
+      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2702, message: 'Loss limit of 100 per day reached' }, brandRules)).toEqual({
+        kind: 'error',
+        messageId: 'casino.game.failed',
+        detailId: 'error.rg.lossLimit',
+      });
+      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2703, message: 'Session time limit of 30 minutes used up' }, brandRules)).toEqual({
+        kind: 'error',
+        messageId: 'casino.game.failed',
+        detailId: 'error.rg.sessionLimit',
+      });
     }
   });
 
-  it('the platform\'s maintenance and blocked-provider launch refusals (2800, 2801) show their own text, in every brand and language', () => {
+  it("the platform's maintenance and blocked-provider launch refusals (2800, 2801) show their own text, in every brand and language", () => {
     for (const brand of listBrandIds()) {
       const config = mergeBrand(join(BRANDS_DIR, brand));
       const cases = [
@@ -51,16 +86,33 @@ describe('launchErrorState', () => {
         [2801, 'Provider belatra is not available', 'error.providerBlocked'],
       ] as const;
       for (const [code, message, id] of cases) {
-        expect(launchErrorState({ ok: false, kind: 'rejected', code, message }, config.rules)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId: id });
+        expect(launchErrorState({ ok: false, kind: 'rejected', code, message }, config.rules)).toEqual({
+          kind: 'error',
+          messageId: 'casino.game.failed',
+          detailId: id,
+        });
         for (const [lang, pack] of Object.entries(config.locales)) expect((pack as Record<string, string>)[id], `${brand} ${lang} ${id}`).toBeTruthy();
       }
     }
   });
 
   it('a banned or unknown provider refusal is "not available"', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)', reason: 'unavailable' }, rules))
-      .toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
+    expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' }, rules)).toEqual({
+      kind: 'error',
+      messageId: 'casino.game.unavailable',
+    });
+    expect(
+      launchErrorState(
+        {
+          ok: false,
+          kind: 'rejected',
+          code: 404,
+          message: 'provider "nope" not found in configuration (providers.json has no enabled entry with this id)',
+          reason: 'unavailable',
+        },
+        rules,
+      ),
+    ).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
   });
 });
 

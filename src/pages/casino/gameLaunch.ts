@@ -5,7 +5,6 @@ import type { Failure, RefusalReason } from '../../ports/env';
 import type { Game } from '../../catalogue/types';
 import type { GameFrameState } from '../../ui/casino/GameFrame';
 
-
 /** The brand's error-code rules a launch failure is resolved through (rules.json). */
 export type ErrorRules = Pick<BrandConfig['rules'], 'errorCodes' | 'defaultErrorMessageId'> & { errorRanges?: BrandConfig['rules']['errorRanges'] };
 

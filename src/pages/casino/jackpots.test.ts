@@ -4,21 +4,37 @@ import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from 
 
 function setup(won: unknown[], info: unknown) {
   const api = fakeApi({
-    'GET /api/user/jackpot_data': () => ok({ jackpots: [{ id: 1, amount: 900, name: 'Mega' }, { id: 2, amount: 5, name: 'Mini' }], won_jackpots: won }),
+    'GET /api/user/jackpot_data': () =>
+      ok({
+        jackpots: [
+          { id: 1, amount: 900, name: 'Mega' },
+          { id: 2, amount: 5, name: 'Mini' },
+        ],
+        won_jackpots: won,
+      }),
     'GET /api/jackpot/info': () => ok(info),
   });
-  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), { api, providers: fakeRegistry([]), clock: fakeClock(), storage: memoryStorage(), log: () => undefined });
+  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), {
+    api,
+    providers: fakeRegistry([]),
+    clock: fakeClock(),
+    storage: memoryStorage(),
+    log: () => undefined,
+  });
   return root.jackpots;
 }
 
 describe('jackpots views for the lobby', () => {
   it('reads won jackpots (jackpot name from the item or by jackpot_id) and skips items without winner or amount', async () => {
-    const jackpots = setup([
-      { id: 11, jackpot_id: 2, name: 'Mini', amount: 1200, winner: 'ne***e' },
-      { id: 12, jackpot_id: 1, amount: '19000.75', winner: 'lu***y' },
-      { id: 13, amount: 10 },
-      null,
-    ], { title: 'Jackpots', description: 'How they work', min_bet: 5 });
+    const jackpots = setup(
+      [
+        { id: 11, jackpot_id: 2, name: 'Mini', amount: 1200, winner: 'ne***e' },
+        { id: 12, jackpot_id: 1, amount: '19000.75', winner: 'lu***y' },
+        { id: 13, amount: 10 },
+        null,
+      ],
+      { title: 'Jackpots', description: 'How they work', min_bet: 5 },
+    );
     await jackpots.loadJackpots();
     await jackpots.loadInfo();
     expect(jackpots.wonList).toEqual([

@@ -26,7 +26,14 @@ export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?
 export function growthOf(config: BrandConfig): GrowthSettings {
   const { grid } = config.catalogue;
   const lazy = config.rules.lazyList;
-  return { base: grid.base, step: grid.step, stepDelayMs: grid.stepDelayMs, throttleMs: lazy.throttleMs, startDelayMs: lazy.startDelayMs, threshold: lazy.threshold };
+  return {
+    base: grid.base,
+    step: grid.step,
+    stepDelayMs: grid.stepDelayMs,
+    throttleMs: lazy.throttleMs,
+    startDelayMs: lazy.startDelayMs,
+    threshold: lazy.threshold,
+  };
 }
 
 export { casinoTypeAt, pseudoKind } from './firstScreen';
@@ -85,23 +92,29 @@ export function useCasino() {
   useLayoutEffect(() => {
     locationNow.current = location;
   }, [location]);
-  const play = useCallback((game: Game) => {
-    const from = locationNow.current;
-    // a provider in maintenance: its game page shows the platform's notice, to guests too (no sign-in first)
-    if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(from) });
-    if (!root.auth.isAuth) {
-      // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
-      pleaseAuth();
-      return void navigate('/auth', { state: authRedirectState(from, gamePath(game, platform)) });
-    }
-    if (!root.auth.isPlayer) return void pleaseAuth();
-    navigate(gamePath(game, platform), { state: authRedirectState(from) });
-  }, [root, casino, navigate, platform, pleaseAuth]);
+  const play = useCallback(
+    (game: Game) => {
+      const from = locationNow.current;
+      // a provider in maintenance: its game page shows the platform's notice, to guests too (no sign-in first)
+      if (casino?.inMaintenance(game.routeProvider)) return void navigate(gamePath(game, platform), { state: authRedirectState(from) });
+      if (!root.auth.isAuth) {
+        // a guest goes straight to /auth: from = this page (with its filters), next = the game, opened after sign-in
+        pleaseAuth();
+        return void navigate('/auth', { state: authRedirectState(from, gamePath(game, platform)) });
+      }
+      if (!root.auth.isPlayer) return void pleaseAuth();
+      navigate(gamePath(game, platform), { state: authRedirectState(from) });
+    },
+    [root, casino, navigate, platform, pleaseAuth],
+  );
 
-  const toggleFavorite = useCallback((game: Game) => {
-    if (!root.auth.isPlayer) return void pleaseAuth();
-    casino?.toggleFavorite(game);
-  }, [root, casino, pleaseAuth]);
+  const toggleFavorite = useCallback(
+    (game: Game) => {
+      if (!root.auth.isPlayer) return void pleaseAuth();
+      casino?.toggleFavorite(game);
+    },
+    [root, casino, pleaseAuth],
+  );
 
   const byId = useMemo(() => new Map(config.providers.providers.map((p) => [p.id, p])), [config]);
   const special = config.catalogue.special;
@@ -117,21 +130,33 @@ export function useCasino() {
   const maintenanceNotices = root.maintenance.active;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark; the maintenance notices are read inside marks
-  const tiles: TileBinding = useMemo(() => ({
-    isFavorite: (g) => casino?.isFavorite(g) ?? false,
-    marks: (g) => tileMarks(specialSets.hot.has(g.gameId), specialSets.featured.has(g.gameId), specialSets.bordered.has(g.gameId), casino?.isNew(g) ?? false, casino?.inMaintenance(g.routeProvider) ?? false),
-    // demo play is offered to guests (a player plays for real; the game page still takes ?demo=1)
-    demoHref: (g) => (!isAuth && casino?.offersDemo(g.routeProvider) ? demoGamePath(g, platform) : undefined),
-    providerLogo: (id) => providerLogo(root, byId.get(id)),
-    providerName: (id) => root.casino.providerName(id),
-    href: (g) => gamePath(g, platform),
-    onPlay: play,
-    onToggleFavorite: toggleFavorite,
-  }), [casino, specialSets, root, byId, play, toggleFavorite, theme, platform, isAuth, maintenanceNotices]);
+  const tiles: TileBinding = useMemo(
+    () => ({
+      isFavorite: (g) => casino?.isFavorite(g) ?? false,
+      marks: (g) =>
+        tileMarks(
+          specialSets.hot.has(g.gameId),
+          specialSets.featured.has(g.gameId),
+          specialSets.bordered.has(g.gameId),
+          casino?.isNew(g) ?? false,
+          casino?.inMaintenance(g.routeProvider) ?? false,
+        ),
+      // demo play is offered to guests (a player plays for real; the game page still takes ?demo=1)
+      demoHref: (g) => (!isAuth && casino?.offersDemo(g.routeProvider) ? demoGamePath(g, platform) : undefined),
+      providerLogo: (id) => providerLogo(root, byId.get(id)),
+      providerName: (id) => root.casino.providerName(id),
+      href: (g) => gamePath(g, platform),
+      onPlay: play,
+      onToggleFavorite: toggleFavorite,
+    }),
+    [casino, specialSets, root, byId, play, toggleFavorite, theme, platform, isAuth, maintenanceNotices],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: theme is read inside providerLogo through root, so logos follow light/dark
-  const providerItems = useCallback((entries: readonly ProviderEntry[]): ProviderItem[] =>
-    entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })), [root, theme]);
+  const providerItems = useCallback(
+    (entries: readonly ProviderEntry[]): ProviderItem[] => entries.map((p) => ({ id: p.id, name: p.name, logo: providerLogo(root, p) })),
+    [root, theme],
+  );
 
   return { root, config, casino, platform, growth, tiles, play, providerItems, label, navigate };
 }

@@ -18,7 +18,10 @@ export const SafeHtml = observer(function SafeHtml({ html }: { html: string }) {
   const allowedHosts = root.config.brand.externalLinkHosts;
   // The sanitiser needs the browser's DOM: the prerendered page (and its hydration) hold the empty box, the text follows.
   const hydrated = useHydrated();
-  const clean = useMemo(() => (hydrated ? sanitizeServerHtml(html, { siteOrigin: window.location.origin, allowedHosts: allowedHosts ?? [] }) : ''), [hydrated, html, allowedHosts]);
+  const clean = useMemo(
+    () => (hydrated ? sanitizeServerHtml(html, { siteOrigin: window.location.origin, allowedHosts: allowedHosts ?? [] }) : ''),
+    [hydrated, html, allowedHosts],
+  );
   const onClick = useCallback(
     (e: MouseEvent<HTMLElement>) => {
       const link = (e.target as Element).closest?.('a[href]');
@@ -37,7 +40,14 @@ export const SafeHtml = observer(function SafeHtml({ html }: { html: string }) {
       position="relative"
       overflowX="auto"
       overflowY="hidden"
-      css={{ contain: 'layout paint', isolation: 'isolate', '& p': { mb: 3 }, '& h2,& h3': { fontWeight: 'bold', mt: 4, mb: 2 }, '& ul': { ps: 5, mb: 3 }, '& img': { maxWidth: '100%', height: 'auto' } }}
+      css={{
+        contain: 'layout paint',
+        isolation: 'isolate',
+        '& p': { mb: 3 },
+        '& h2,& h3': { fontWeight: 'bold', mt: 4, mb: 2 },
+        '& ul': { ps: 5, mb: 3 },
+        '& img': { maxWidth: '100%', height: 'auto' },
+      }}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: clean is the DOMPurify-sanitised html, and the box contains its paint
       dangerouslySetInnerHTML={{ __html: clean }}
     />

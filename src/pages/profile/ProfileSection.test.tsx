@@ -69,13 +69,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 10; i++) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  });
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
 function rowsOf(rows: number, key: string) {
-  return Array.from({ length: rows }, (_, i) => ({ [key]: `2025-01-${String(i + 1).padStart(2, '0')}`, provider: `p${i + 1}`, payment_system: `s${i + 1}`, amount: i, value: i }));
+  return Array.from({ length: rows }, (_, i) => ({
+    [key]: `2025-01-${String(i + 1).padStart(2, '0')}`,
+    provider: `p${i + 1}`,
+    payment_system: `s${i + 1}`,
+    amount: i,
+    value: i,
+  }));
 }
 
 /** `down(page)`: the platform refuses that page of the payment history while it says so. */
@@ -121,7 +128,7 @@ async function open(path: string, down: (page: number) => boolean = () => false)
 }
 
 const shownRows = (container: HTMLElement) => container.querySelectorAll('tbody tr').length;
-const pagesAsked = (calls: ApiRequest[]) => calls.map((c) => ((c.body ?? c.query) as { page: number; count: number })).map((p) => `${p.page}x${p.count}`);
+const pagesAsked = (calls: ApiRequest[]) => calls.map((c) => (c.body ?? c.query) as { page: number; count: number }).map((p) => `${p.page}x${p.count}`);
 
 describe.each([
   ['casino history', '/profile/casino-history'],

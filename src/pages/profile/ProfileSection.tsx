@@ -45,5 +45,11 @@ export default function ProfileSection() {
   const key = pathname.replace(/^\/profile\/?/, '').replace(/\/$/, '');
   const render = SECTIONS[key];
   // Keyed by path: a section's filters and local state start fresh on each visit.
-  return render ? <Stack gap={4} key={key}>{render()}</Stack> : <NotFoundPage />;
+  return render ? (
+    <Stack gap={4} key={key}>
+      {render()}
+    </Stack>
+  ) : (
+    <NotFoundPage />
+  );
 }

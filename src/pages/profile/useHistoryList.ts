@@ -27,7 +27,14 @@ export function useHistoryList<T>(list: HistoryListStore, section: string, filte
   const key = `${section}|${JSON.stringify(filter)}`;
   const { lazyList } = useStore().config.rules;
   const growth = useMemo<GrowthSettings>(
-    () => ({ base: lazyList.initial, step: lazyList.step, stepDelayMs: 0, throttleMs: lazyList.throttleMs, startDelayMs: lazyList.startDelayMs, threshold: lazyList.threshold }),
+    () => ({
+      base: lazyList.initial,
+      step: lazyList.step,
+      stepDelayMs: 0,
+      throttleMs: lazyList.throttleMs,
+      startDelayMs: lazyList.startDelayMs,
+      threshold: lazyList.threshold,
+    }),
     [lazyList],
   );
   const current = list.key === key;

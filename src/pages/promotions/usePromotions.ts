@@ -3,7 +3,6 @@ import type { PromotionsView } from '../../models/PromotionsStore';
 import { usePageStore, useStore } from '../../ui/StoreContext';
 import { useWide } from '../../ui/common/useWide';
 
-
 /** The promotions store's list for the current language, theme and device; asks the platform on each visit. */
 export function usePromotions(): PromotionsView {
   const root = useStore();

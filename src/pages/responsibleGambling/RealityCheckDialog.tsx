@@ -23,7 +23,13 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
   const net = rc.netResult;
   const limit = rc.reason === 'sessionLimit';
   return (
-    <Modal open onClose={() => undefined} closable={false} title={<FormattedMessage id={limit ? 'rg.realityCheck.limitTitle' : 'rg.realityCheck.dialogTitle'} />} testId="reality-check">
+    <Modal
+      open
+      onClose={() => undefined}
+      closable={false}
+      title={<FormattedMessage id={limit ? 'rg.realityCheck.limitTitle' : 'rg.realityCheck.dialogTitle'} />}
+      testId="reality-check"
+    >
       <Stack gap={3} mb={6}>
         <Text data-testid="reality-check-played">
           <FormattedMessage id="rg.realityCheck.played" values={{ hours, minutes }} />
@@ -43,7 +49,14 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
       </Stack>
       <HStack gap={3} justify="flex-end" wrap="wrap">
         {!limit && (
-          <Button variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button" onClick={() => rc.continuePlaying()} data-testid="reality-check-continue">
+          <Button
+            variant="outline"
+            borderColor="brand.border"
+            color="brand.text"
+            borderRadius="button"
+            onClick={() => rc.continuePlaying()}
+            data-testid="reality-check-continue"
+          >
             <FormattedMessage id="rg.realityCheck.continue" />
           </Button>
         )}

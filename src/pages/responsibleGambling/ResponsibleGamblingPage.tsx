@@ -52,7 +52,13 @@ const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {
               </RouterLink>
             </Button>
           ) : (
-            <Button bg="brand.primary" color="brand.primaryText" borderRadius="button" onClick={() => app.openAuthModal('SignIn')} data-testid="rg-page-sign-in">
+            <Button
+              bg="brand.primary"
+              color="brand.primaryText"
+              borderRadius="button"
+              onClick={() => app.openAuthModal('SignIn')}
+              data-testid="rg-page-sign-in"
+            >
               <FormattedMessage id="rg.page.signIn" />
             </Button>
           )}

@@ -107,11 +107,26 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
             aria-label={intl.formatMessage({ id: `rg.limit.${kind}` })}
             data-testid={`rg-limit-${kind}-input`}
           />
-          <Button type="submit" disabled={value === null || !(value > 0) || rg.actionProcessing} bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid={`rg-limit-${kind}-save`}>
+          <Button
+            type="submit"
+            disabled={value === null || !(value > 0) || rg.actionProcessing}
+            bg="brand.primary"
+            color="brand.primaryText"
+            borderRadius="button"
+            data-testid={`rg-limit-${kind}-save`}
+          >
             <FormattedMessage id="rg.limit.save" />
           </Button>
           {limit.amount !== null && !(limit.pending && limit.pending.amount === null) && (
-            <Button variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button" disabled={rg.actionProcessing} onClick={() => void save(null)} data-testid={`rg-limit-${kind}-remove`}>
+            <Button
+              variant="outline"
+              borderColor="brand.border"
+              color="brand.text"
+              borderRadius="button"
+              disabled={rg.actionProcessing}
+              onClick={() => void save(null)}
+              data-testid={`rg-limit-${kind}-remove`}
+            >
               <FormattedMessage id="rg.limit.remove" />
             </Button>
           )}
@@ -168,7 +183,12 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
       </Text>
       <HStack gap={2} wrap="wrap">
         <NativeSelect.Root maxW="240px">
-          <NativeSelect.Field value={String(chosen)} onChange={(e) => setChosen(Number(e.currentTarget.value))} aria-label={intl.formatMessage({ id: `rg.${kind}.title` })} data-testid={`rg-${kind}-days`}>
+          <NativeSelect.Field
+            value={String(chosen)}
+            onChange={(e) => setChosen(Number(e.currentTarget.value))}
+            aria-label={intl.formatMessage({ id: `rg.${kind}.title` })}
+            data-testid={`rg-${kind}-days`}
+          >
             {days.map((d) => (
               <option key={d} value={String(d)}>
                 {intl.formatMessage({ id: 'rg.days' }, { days: d })}
@@ -177,7 +197,14 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button variant="outline" borderColor="brand.error" color="brand.error" borderRadius="button" onClick={() => setConfirming(true)} data-testid={`rg-${kind}-start`}>
+        <Button
+          variant="outline"
+          borderColor="brand.error"
+          color="brand.error"
+          borderRadius="button"
+          onClick={() => setConfirming(true)}
+          data-testid={`rg-${kind}-start`}
+        >
           <FormattedMessage id={`rg.${kind}.start`} />
         </Button>
       </HStack>

@@ -31,8 +31,14 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const rules = account.playerRules;
   useEffect(() => () => account.setResetStep(0), [account]);
 
-  const phoneOk = phoneState(number, countries.find((c) => c.countryCode === countryCode)) === 'valid';
-  const valid = [channel === 'email' ? emailValid(email) : phoneOk, code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][step];
+  const phoneOk =
+    phoneState(
+      number,
+      countries.find((c) => c.countryCode === countryCode),
+    ) === 'valid';
+  const valid = [channel === 'email' ? emailValid(email) : phoneOk, code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][
+    step
+  ];
   const disabled = account.resetProcessing || !valid;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -109,7 +115,14 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
         )}
         {step === 1 && <TextField labelId="auth.signUp.code" value={code} onChange={setCode} autoComplete="one-time-code" testId="reset-code" />}
         {step === 2 && (
-          <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'reset-password', repeat: 'reset-repeat' }} />
+          <NewPasswordFields
+            password={password}
+            onPassword={setPassword}
+            repeat={repeat}
+            onRepeat={setRepeat}
+            rules={rules}
+            testIds={{ password: 'reset-password', repeat: 'reset-repeat' }}
+          />
         )}
         <PrimaryButton type="submit" disabled={disabled} loading={account.resetProcessing} data-testid="reset-submit">
           <FormattedMessage id={step === 2 ? 'auth.reset.submit' : 'auth.reset.continue'} />
@@ -147,7 +160,14 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAu
           </Text>
         )}
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="change-old" />
-        <NewPasswordFields password={password} onPassword={setPassword} repeat={repeat} onRepeat={setRepeat} rules={rules} testIds={{ password: 'change-new', repeat: 'change-repeat' }} />
+        <NewPasswordFields
+          password={password}
+          onPassword={setPassword}
+          repeat={repeat}
+          onRepeat={setRepeat}
+          rules={rules}
+          testIds={{ password: 'change-new', repeat: 'change-repeat' }}
+        />
         <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>

@@ -53,14 +53,7 @@ export const SignUpForm = observer(function SignUpForm() {
           <TextField labelId="auth.signUp.lastName" value={f.lastName} onChange={set('lastName')} autoComplete="family-name" testId="sign-up-last-name" />
         </HStack>
         <TextField labelId="auth.signUp.username" value={f.username} onChange={set('username')} autoComplete="nickname" testId="sign-up-username" />
-        <PhoneField
-          countries={countries}
-          countryCode={countryCode}
-          onCountry={setCountryCode}
-          number={f.number}
-          onNumber={set('number')}
-          testId="sign-up"
-        />
+        <PhoneField countries={countries} countryCode={countryCode} onCountry={setCountryCode} number={f.number} onNumber={set('number')} testId="sign-up" />
         <HStack gap={2} align="end">
           <TextField
             labelId="auth.signUp.email"
@@ -117,7 +110,13 @@ export const SignUpForm = observer(function SignUpForm() {
           testId="sign-up-repeat"
         />
         <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
-          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.currentTarget.checked)} data-testid="sign-up-terms" style={{ width: '1.1rem', height: '1.1rem' }} />
+          <input
+            type="checkbox"
+            checked={terms}
+            onChange={(e) => setTerms(e.currentTarget.checked)}
+            data-testid="sign-up-terms"
+            style={{ width: '1.1rem', height: '1.1rem' }}
+          />
           <FormattedMessage id="auth.signUp.terms" />
         </label>
         <PrimaryButton type="submit" disabled={!canSubmit} loading={account.signUpProcessing} data-testid="sign-up-submit">

@@ -12,9 +12,5 @@ export const CashDeskSlot = observer(function CashDeskSlot() {
   // the cash desk's store is loaded when it is first opened (RootStore.openCashDesk): closed until then
   if (!payment?.modal.isOpen || !auth.isAuth) return null;
   const closed = maintenance.noticeFor('cashdesk');
-  return (
-    <Suspense fallback={null}>
-      {closed ? <CashDeskClosed notice={closed} /> : <CashDesk />}
-    </Suspense>
-  );
+  return <Suspense fallback={null}>{closed ? <CashDeskClosed notice={closed} /> : <CashDesk />}</Suspense>;
 });

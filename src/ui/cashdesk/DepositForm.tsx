@@ -56,25 +56,27 @@ const AmountPage = observer(function AmountPage() {
           <FormattedMessage id="cashdesk.deposit.selectAmount" />
         </Text>
         {/* Quick amounts are in the player's currency; a crypto amount is typed in its own. */}
-        {!form.crypto && <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
-          {config.rules.payment.quickDeposits.map((amount) => {
-            const active = !form.amountUnreadable && form.amount === amount;
-            return (
-              <SecondaryButton
-                key={amount}
-                size="sm"
-                onClick={() => form.setAmount(amount)}
-                aria-pressed={active}
-                bg={active ? 'brand.primary' : undefined}
-                color={active ? 'brand.primaryText' : 'brand.text'}
-                borderColor={active ? 'brand.primary' : 'brand.border'}
-                data-testid={`quick-amount-${amount}`}
-              >
-                <Money value={amount} />
-              </SecondaryButton>
-            );
-          })}
-        </SimpleGrid>}
+        {!form.crypto && (
+          <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
+            {config.rules.payment.quickDeposits.map((amount) => {
+              const active = !form.amountUnreadable && form.amount === amount;
+              return (
+                <SecondaryButton
+                  key={amount}
+                  size="sm"
+                  onClick={() => form.setAmount(amount)}
+                  aria-pressed={active}
+                  bg={active ? 'brand.primary' : undefined}
+                  color={active ? 'brand.primaryText' : 'brand.text'}
+                  borderColor={active ? 'brand.primary' : 'brand.border'}
+                  data-testid={`quick-amount-${amount}`}
+                >
+                  <Money value={amount} />
+                </SecondaryButton>
+              );
+            })}
+          </SimpleGrid>
+        )}
         <FormField
           labelId="cashdesk.amount"
           state={state}
@@ -82,7 +84,13 @@ const AmountPage = observer(function AmountPage() {
           errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
           helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
         >
-          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">{form.crypto || currency}</Text>}>
+          <InputGroup
+            endElement={
+              <Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">
+                {form.crypto || currency}
+              </Text>
+            }
+          >
             <NumberInput
               value={form.amountUnreadable ? null : form.amount}
               onValueChange={(v) => form.setAmount(v)}
@@ -160,7 +168,14 @@ const CopyRow = observer(function CopyRow({ labelId, value, testId }: { labelId:
           {value}
         </Text>
       </Box>
-      <IconButton size="sm" variant="ghost" color="brand.text" aria-label={intl.formatMessage({ id: 'cashdesk.copy' })} onClick={copy} data-testid={`${testId}-copy`}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        color="brand.text"
+        aria-label={intl.formatMessage({ id: 'cashdesk.copy' })}
+        onClick={copy}
+        data-testid={`${testId}-copy`}
+      >
         <Icon name="copy" size={18} />
       </IconButton>
     </HStack>
@@ -211,7 +226,12 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
             <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
               <FormattedMessage id="cashdesk.cancel" />
             </SecondaryButton>
-            <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || locked} loading={payment.actionProcessing} data-testid="deposit-submit">
+            <PrimaryButton
+              type="submit"
+              disabled={!form.canSubmit || payment.actionProcessing || locked}
+              loading={payment.actionProcessing}
+              data-testid="deposit-submit"
+            >
               <FormattedMessage
                 id="cashdesk.deposit.submit"
                 values={{ amount: <Money value={form.amount} maxDigits={form.crypto ? 8 : 2} />, currency: form.crypto || currency }}

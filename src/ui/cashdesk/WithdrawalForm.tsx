@@ -20,7 +20,10 @@ const WageringBlock = observer(function WageringBlock() {
   if (!block) return null;
   const serverText =
     block.reason === 'server' && payment.error
-      ? resolveErrorMessage(payment.error, config.rules, intl, config.rules.defaultErrorMessageId, { fallbackToServerMessage: true, values: errorTextValues(config) })
+      ? resolveErrorMessage(payment.error, config.rules, intl, config.rules.defaultErrorMessageId, {
+          fallbackToServerMessage: true,
+          values: errorTextValues(config),
+        })
       : undefined;
   return (
     <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>
@@ -78,88 +81,123 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
       <Stack gap={3}>
         <WageringBlock />
         <chakra.fieldset disabled={locked} display="contents">
-        {cryptoOffered && (
-          <FormField labelId="cashdesk.withdrawal.method" state="neutral">
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={form.crypto}
-                onChange={(e) => payment.selectWithdrawalMethod(e.currentTarget.value)}
-                data-testid="withdrawal-method"
-                {...inputStyle('neutral')}
-              >
-                <option value="">{intl.formatMessage({ id: 'cashdesk.method.bank' })}</option>
-                <CryptoOptions valuePrefix="" />
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-        )}
-        <CryptoNotice kind="withdrawal" currency={form.crypto} />
-        {!form.crypto && (
-          <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
-            <Input value={form.system} onChange={(e) => form.setSystem(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-bank" {...inputStyle(states.system)} />
-          </FormField>
-        )}
-        {!form.crypto && <FormField labelId="cashdesk.withdrawal.country" state="neutral">
-          <HStack gap={2}>
-            <Image
-              src={payment.flagUrl(country.code)}
-              alt=""
-              w="28px"
-              h="20px"
-              objectFit="cover"
-              borderRadius="2px"
-              flexShrink={0}
-              data-testid="withdrawal-country-flag"
+          {cryptoOffered && (
+            <FormField labelId="cashdesk.withdrawal.method" state="neutral">
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={form.crypto}
+                  onChange={(e) => payment.selectWithdrawalMethod(e.currentTarget.value)}
+                  data-testid="withdrawal-method"
+                  {...inputStyle('neutral')}
+                >
+                  <option value="">{intl.formatMessage({ id: 'cashdesk.method.bank' })}</option>
+                  <CryptoOptions valuePrefix="" />
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
+          <CryptoNotice kind="withdrawal" currency={form.crypto} />
+          {!form.crypto && (
+            <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
+              <Input
+                value={form.system}
+                onChange={(e) => form.setSystem(e.currentTarget.value)}
+                autoComplete="off"
+                data-testid="withdrawal-bank"
+                {...inputStyle(states.system)}
+              />
+            </FormField>
+          )}
+          {!form.crypto && (
+            <FormField labelId="cashdesk.withdrawal.country" state="neutral">
+              <HStack gap={2}>
+                <Image
+                  src={payment.flagUrl(country.code)}
+                  alt=""
+                  w="28px"
+                  h="20px"
+                  objectFit="cover"
+                  borderRadius="2px"
+                  flexShrink={0}
+                  data-testid="withdrawal-country-flag"
+                />
+                <NativeSelect.Root flex={1}>
+                  <NativeSelect.Field
+                    value={String(country.value)}
+                    onChange={(e) => form.setCountry(Number(e.currentTarget.value))}
+                    data-testid="withdrawal-country"
+                    {...inputStyle('neutral')}
+                  >
+                    {config.rules.payment.withdrawalCountries.map((c) => (
+                      <option key={c.value} value={String(c.value)}>
+                        {intl.formatMessage({ id: c.labelId })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </HStack>
+            </FormField>
+          )}
+          <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
+            <Input
+              value={form.accountName}
+              onChange={(e) => form.setAccountName(e.currentTarget.value)}
+              autoComplete="name"
+              data-testid="withdrawal-account-name"
+              {...inputStyle(states.accountName)}
             />
-            <NativeSelect.Root flex={1}>
-              <NativeSelect.Field
-                value={String(country.value)}
-                onChange={(e) => form.setCountry(Number(e.currentTarget.value))}
-                data-testid="withdrawal-country"
-                {...inputStyle('neutral')}
-              >
-                {config.rules.payment.withdrawalCountries.map((c) => (
-                  <option key={c.value} value={String(c.value)}>
-                    {intl.formatMessage({ id: c.labelId })}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </HStack>
-        </FormField>}
-        <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
-          <Input value={form.accountName} onChange={(e) => form.setAccountName(e.currentTarget.value)} autoComplete="name" data-testid="withdrawal-account-name" {...inputStyle(states.accountName)} />
-        </FormField>
-        <FormField labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'} state={states.accountID} errorId="cashdesk.required">
-          <Input value={form.accountID} onChange={(e) => form.setAccountID(e.currentTarget.value)} autoComplete="off" data-testid="withdrawal-account-id" {...inputStyle(states.accountID)} />
-        </FormField>
-        <FormField
-          labelId="cashdesk.amount"
-          state={states.amount}
-          errorId={form.amountUnreadable ? refusal.errorId : 'cashdesk.amount.invalid'}
-          errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
-          helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
-        >
-          <InputGroup endElement={<Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">{form.crypto || currency}</Text>}>
-            <NumberInput
-              value={form.amountUnreadable ? null : form.amount}
-              onValueChange={(v) => form.setAmount(v)}
-              decimals={decimals}
-              placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
-              data-testid="withdrawal-amount"
-              {...inputStyle(states.amount)}
+          </FormField>
+          <FormField
+            labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'}
+            state={states.accountID}
+            errorId="cashdesk.required"
+          >
+            <Input
+              value={form.accountID}
+              onChange={(e) => form.setAccountID(e.currentTarget.value)}
+              autoComplete="off"
+              data-testid="withdrawal-account-id"
+              {...inputStyle(states.accountID)}
             />
-          </InputGroup>
-        </FormField>
+          </FormField>
+          <FormField
+            labelId="cashdesk.amount"
+            state={states.amount}
+            errorId={form.amountUnreadable ? refusal.errorId : 'cashdesk.amount.invalid'}
+            errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
+            helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
+          >
+            <InputGroup
+              endElement={
+                <Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">
+                  {form.crypto || currency}
+                </Text>
+              }
+            >
+              <NumberInput
+                value={form.amountUnreadable ? null : form.amount}
+                onValueChange={(v) => form.setAmount(v)}
+                decimals={decimals}
+                placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
+                data-testid="withdrawal-amount"
+                {...inputStyle(states.amount)}
+              />
+            </InputGroup>
+          </FormField>
         </chakra.fieldset>
         {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
         <HStack justify="flex-end" gap={3}>
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
           </SecondaryButton>
-          <PrimaryButton type="submit" disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus || locked} loading={payment.actionProcessing} data-testid="withdrawal-submit">
+          <PrimaryButton
+            type="submit"
+            disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus || locked}
+            loading={payment.actionProcessing}
+            data-testid="withdrawal-submit"
+          >
             <FormattedMessage id="cashdesk.withdrawal.submit" />
           </PrimaryButton>
         </HStack>

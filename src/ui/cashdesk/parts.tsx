@@ -22,7 +22,14 @@ export const Money = ({ value, maxDigits = 2 }: { value: number; maxDigits?: num
 );
 
 /** A labelled form field whose border shows its state (neutral, valid, invalid) and, when invalid, why. */
-export function FormField({ labelId, state, errorId, errorValues, helper, children }: {
+export function FormField({
+  labelId,
+  state,
+  errorId,
+  errorValues,
+  helper,
+  children,
+}: {
   labelId: string;
   state: FieldState;
   errorId?: string;
@@ -57,7 +64,15 @@ export const inputStyle = (state: FieldState) => ({
  * "Min: 50 ARS · Max: 50 000 ARS" under an amount field. Until today's limits are known no amount is valid
  * (a missing limit refuses, never allows), and the line says why; a crypto currency's panel says it for its own.
  */
-export const LimitsLabel = observer(function LimitsLabel({ range, testId, currency: own }: { range: { min: number; max: number } | undefined; testId: string; currency?: string }) {
+export const LimitsLabel = observer(function LimitsLabel({
+  range,
+  testId,
+  currency: own,
+}: {
+  range: { min: number; max: number } | undefined;
+  testId: string;
+  currency?: string;
+}) {
   const playerCurrency = useCurrency();
   const currency = own ?? playerCurrency;
   if (!range) {

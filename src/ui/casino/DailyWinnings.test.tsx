@@ -11,12 +11,16 @@ const win = (userName: string, amount: number, type: string): DailyWinningItem =
 describe('DailyWinnings', () => {
   it('shows every win in one strip, tiers in the order given, each win labelled with its tier', () => {
     view = render(
-      <DailyWinnings decimals={2} currency="ARS" tiers={[
-        { tier: 'diamond', items: [win('ma***o', 500, 'diamond')] },
-        { tier: 'gold', items: [win('lu***a', 50, 'gold'), win('an***a', 3, 'gold')] },
-        { tier: 'silver', items: [] },
-        { tier: '', items: [win('jo***e', 1, '')] },
-      ]} />,
+      <DailyWinnings
+        decimals={2}
+        currency="ARS"
+        tiers={[
+          { tier: 'diamond', items: [win('ma***o', 500, 'diamond')] },
+          { tier: 'gold', items: [win('lu***a', 50, 'gold'), win('an***a', 3, 'gold')] },
+          { tier: 'silver', items: [] },
+          { tier: '', items: [win('jo***e', 1, '')] },
+        ]}
+      />,
     );
     expect(q('daily-winnings-strip').length).toBe(1);
     const wins = q('daily-winning');

@@ -35,7 +35,17 @@ function tierLabel(intl: IntlShape, tier: string): string {
  * win labelled with its tier, so the lobby's games stay near the top of the page.
  * `decimals`: the brand's rules.amountDecimals (amounts show up to that many).
  */
-export function DailyWinnings({ title: titleProp, tiers, currency, decimals }: { title?: string; tiers: readonly DailyWinningTier[]; currency?: string; decimals: number }) {
+export function DailyWinnings({
+  title: titleProp,
+  tiers,
+  currency,
+  decimals,
+}: {
+  title?: string;
+  tiers: readonly DailyWinningTier[];
+  currency?: string;
+  decimals: number;
+}) {
   const intl = useIntl();
   const shown = tiers.filter((t) => t.items.length > 0);
   if (shown.length === 0) return null;
@@ -43,20 +53,37 @@ export function DailyWinnings({ title: titleProp, tiers, currency, decimals }: {
   const title = titleProp ?? intl.formatMessage({ id: 'casino.dailyWinnings' });
   return (
     <Stack as="section" gap="1.5" data-testid="daily-winnings" aria-label={title}>
-      <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>{title}</Text>
+      <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>
+        {title}
+      </Text>
       <ScrollStrip label={title} testId="daily-winnings-strip">
         {shown.flatMap(({ tier, items }) => {
           const label = tierLabel(intl, tier);
           return items.map((w, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal wins in a list replaced whole on each load
-            <Stack key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`} data-testid="daily-winning" data-tier={tier} gap="0" px="2.5" py="1.5" minW="36"
-              bg={tok.surface} borderRadius={radius.card}
-              aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}>
+            <Stack
+              // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal wins in a list replaced whole on each load
+              key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`}
+              data-testid="daily-winning"
+              data-tier={tier}
+              gap="0"
+              px="2.5"
+              py="1.5"
+              minW="36"
+              bg={tok.surface}
+              borderRadius={radius.card}
+              aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}
+            >
               <HStack gap="1.5" justify="space-between">
-                <Text fontSize="sm" fontWeight="semibold" color={tok.text}>{w.userName}</Text>
-                <Badge variant="outline" size="xs" color={tok.accent} data-testid="daily-winnings-tier-label">{label}</Badge>
+                <Text fontSize="sm" fontWeight="semibold" color={tok.text}>
+                  {w.userName}
+                </Text>
+                <Badge variant="outline" size="xs" color={tok.accent} data-testid="daily-winnings-tier-label">
+                  {label}
+                </Badge>
               </HStack>
-              <Text fontSize="xs" color={tok.textMuted} data-testid="daily-winning-provider">{w.provider}</Text>
+              <Text fontSize="xs" color={tok.textMuted} data-testid="daily-winning-provider">
+                {w.provider}
+              </Text>
               <Text fontSize="sm" color={tok.accent}>
                 {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
               </Text>

@@ -31,9 +31,19 @@ interface ChipProps {
 const Chip = memo(function Chip({ id, label, logo, on, testId, onToggle }: ChipProps) {
   const dataAttr = testId === 'category-tab' ? 'data-category' : 'data-provider';
   return (
-    <Button size="sm" flexShrink={0} borderRadius={radius.button} data-testid={testId} {...{ [dataAttr]: id }}
-      aria-pressed={on} variant={on ? 'solid' : 'outline'} bg={on ? tok.primary : undefined} color={on ? tok.primaryText : tok.text}
-      borderColor={tok.border} onClick={() => onToggle(id)}>
+    <Button
+      size="sm"
+      flexShrink={0}
+      borderRadius={radius.button}
+      data-testid={testId}
+      {...{ [dataAttr]: id }}
+      aria-pressed={on}
+      variant={on ? 'solid' : 'outline'}
+      bg={on ? tok.primary : undefined}
+      color={on ? tok.primaryText : tok.text}
+      borderColor={tok.border}
+      onClick={() => onToggle(id)}
+    >
       {/* a fixed box: the chip is as wide before the logo loads as after, so the row does not move */}
       {logo && <Image src={logo} alt="" aria-hidden="true" h="4" w="10" flexShrink={0} objectFit="contain" />}
       {label}

@@ -23,7 +23,9 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   if (state.kind === 'error') {
     return (
       <Stack align="center" justify="center" minH="60vh" gap="4" role="alert" data-testid="game-error" textAlign="center" px="4">
-        <Text fontWeight="semibold" color={tok.error}>{intl.formatMessage({ id: state.messageId }, { message: state.detailId ? intl.formatMessage({ id: state.detailId }) : (state.message ?? '') })}</Text>
+        <Text fontWeight="semibold" color={tok.error}>
+          {intl.formatMessage({ id: state.messageId }, { message: state.detailId ? intl.formatMessage({ id: state.detailId }) : (state.message ?? '') })}
+        </Text>
         <HStack gap="3">
           <Button data-testid="game-retry" bg={tok.primary} color={tok.primaryText} borderRadius={radius.button} onClick={onRetry}>
             {intl.formatMessage({ id: 'casino.retry' })}
@@ -37,8 +39,18 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   }
   return (
     <Box position="relative" w="full" h={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }} bg={tok.bg}>
-      <chakra.iframe data-testid="game-frame" title={state.title} src={state.url} w="full" h="full" border="0"
-        sandbox={state.sandbox} allow="autoplay; fullscreen; encrypted-media" allowFullScreen referrerPolicy={state.referrerPolicy} />
+      <chakra.iframe
+        data-testid="game-frame"
+        title={state.title}
+        src={state.url}
+        w="full"
+        h="full"
+        border="0"
+        sandbox={state.sandbox}
+        allow="autoplay; fullscreen; encrypted-media"
+        allowFullScreen
+        referrerPolicy={state.referrerPolicy}
+      />
     </Box>
   );
 }

@@ -59,8 +59,17 @@ describe('GameGrid', () => {
 
   it('shows a retry notice for a failed provider', () => {
     const onRetry = vi.fn();
-    view = render(<GameGrid games={games.slice(0, 2)} tiles={tiles} growth={growth} resetKey="a" loadingCount={1}
-      failures={[{ provider: 'bad', name: 'Bad Games' }]} onRetry={onRetry} />);
+    view = render(
+      <GameGrid
+        games={games.slice(0, 2)}
+        tiles={tiles}
+        growth={growth}
+        resetKey="a"
+        loadingCount={1}
+        failures={[{ provider: 'bad', name: 'Bad Games' }]}
+        onRetry={onRetry}
+      />,
+    );
     expect(count(view.container, 'game-tile')).toBe(2);
     const notice = view.container.querySelector('[data-testid="provider-error"]')!;
     expect(notice.getAttribute('data-provider')).toBe('bad');

@@ -52,9 +52,13 @@ let size: { width: number; height: number } | undefined;
 function screenSize(): { width: number; height: number } {
   if (!size && typeof window !== 'undefined') {
     size = { width: window.innerWidth, height: window.innerHeight };
-    window.addEventListener('resize', () => {
-      size = { width: window.innerWidth, height: window.innerHeight };
-    }, { passive: true });
+    window.addEventListener(
+      'resize',
+      () => {
+        size = { width: window.innerWidth, height: window.innerHeight };
+      },
+      { passive: true },
+    );
   }
   return size ?? { width: 0, height: 0 };
 }
@@ -115,10 +119,14 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
   const rendered = partial ? shown.slice(0, first) : shown;
   // the same elements while the count stays: React skips them when a store change renders the grid again
   // (each list that arrives while others load does)
-  const skeletonTiles = useMemo(() => Array.from({ length: skeletons }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
-    <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
-  )), [skeletons]);
+  const skeletonTiles = useMemo(
+    () =>
+      Array.from({ length: skeletons }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
+        <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
+      )),
+    [skeletons],
+  );
   return (
     <Stack gap="3">
       {failures.map((f) => (
@@ -127,12 +135,26 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
       {shown.length === 0 && skeletons === 0 ? (
         empty
       ) : (
-        <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} data-testid="game-grid" aria-busy={loadingCount > 0 || partial}
-          data-partial={partial || undefined}>
+        <SimpleGrid
+          columns={gridColumns}
+          gap={{ base: '2', md: '3' }}
+          data-testid="game-grid"
+          aria-busy={loadingCount > 0 || partial}
+          data-partial={partial || undefined}
+        >
           {rendered.map((g) => (
-            <GameTile key={g.id} game={g} href={tiles.href(g)} demoHref={tiles.demoHref?.(g)} isFavorite={tiles.isFavorite(g)} marks={tiles.marks(g)}
-              providerLogo={tiles.providerLogo(g.routeProvider)} providerName={tiles.providerName(g.routeProvider)}
-              onPlay={tiles.onPlay} onToggleFavorite={tiles.onToggleFavorite} />
+            <GameTile
+              key={g.id}
+              game={g}
+              href={tiles.href(g)}
+              demoHref={tiles.demoHref?.(g)}
+              isFavorite={tiles.isFavorite(g)}
+              marks={tiles.marks(g)}
+              providerLogo={tiles.providerLogo(g.routeProvider)}
+              providerName={tiles.providerName(g.routeProvider)}
+              onPlay={tiles.onPlay}
+              onToggleFavorite={tiles.onToggleFavorite}
+            />
           ))}
           {skeletonTiles}
         </SimpleGrid>

@@ -7,9 +7,22 @@ export function GameImage({ src, alt }: { src: string; alt: string }) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
-      <Box role="img" aria-label={alt} data-testid="game-image-fallback" w="full" h="full" display="flex"
-        alignItems="center" justifyContent="center" bg={tok.surfaceAlt} color={tok.textMuted} p="2">
-        <Text textAlign="center" fontSize="sm" fontWeight="semibold" lineClamp={3}>{alt}</Text>
+      <Box
+        role="img"
+        aria-label={alt}
+        data-testid="game-image-fallback"
+        w="full"
+        h="full"
+        display="flex"
+        alignItems="center"
+        justifyContent="center"
+        bg={tok.surfaceAlt}
+        color={tok.textMuted}
+        p="2"
+      >
+        <Text textAlign="center" fontSize="sm" fontWeight="semibold" lineClamp={3}>
+          {alt}
+        </Text>
       </Box>
     );
   }

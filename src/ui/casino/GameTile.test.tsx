@@ -28,7 +28,10 @@ describe('GameTile', () => {
     expect(onPlay).toHaveBeenCalledWith(g);
     // what the tile left to the browser, read at the document before jsdom would navigate
     const leftToBrowser: boolean[] = [];
-    const record = (e: Event) => { leftToBrowser.push(!e.defaultPrevented); e.preventDefault(); };
+    const record = (e: Event) => {
+      leftToBrowser.push(!e.defaultPrevented);
+      e.preventDefault();
+    };
     document.addEventListener('click', record);
     for (const init of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
       act(() => void link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init })));
@@ -49,7 +52,9 @@ describe('GameTile', () => {
   });
 
   it('shows the game name when the picture fails, and special badges', () => {
-    view = render(<GameTile game={game(2)} href="/g/2" isFavorite marks={{ hot: true, featured: true, bordered: true }} onPlay={() => {}} onToggleFavorite={() => {}} />);
+    view = render(
+      <GameTile game={game(2)} href="/g/2" isFavorite marks={{ hot: true, featured: true, bordered: true }} onPlay={() => {}} onToggleFavorite={() => {}} />,
+    );
     const img = view.container.querySelector('img')!;
     act(() => void img.dispatchEvent(new Event('error')));
     expect(view.container.querySelector('[data-testid="game-image-fallback"]')!.textContent).toBe('Game 2');

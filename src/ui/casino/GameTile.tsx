@@ -42,45 +42,92 @@ function opensElsewhere(e: MouseEvent<HTMLAnchorElement>): boolean {
 // the components pass them), resolved once per theme system: a grid renders many tiles, and a tile of Chakra
 // elements resolved and hashed about ten style objects on every render.
 const root = (bordered: boolean): SystemStyleObject => ({
-  position: 'relative', borderRadius: radius.card, overflow: 'hidden', bg: tok.surface, aspectRatio: 3 / 4,
-  borderWidth: bordered ? '2px' : '0', ...(bordered ? { borderColor: tok.accent } : {}),
+  position: 'relative',
+  borderRadius: radius.card,
+  overflow: 'hidden',
+  bg: tok.surface,
+  aspectRatio: 3 / 4,
+  borderWidth: bordered ? '2px' : '0',
+  ...(bordered ? { borderColor: tok.accent } : {}),
 });
 const hoverOrFocus = { _groupHover: { opacity: 1 }, _groupFocusWithin: { opacity: 1 } } as const;
 const text = { fontSize: 'sm', fontWeight: 'semibold', color: tok.primaryText } as const;
 /** A badge: Chakra's badge recipe (its default variant) and the badge's colours. */
-const badge = (bg: string, color: string) => ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) =>
-  [getRecipeFn('badge')({}), { bg, color }];
+const badge =
+  (bg: string, color: string) =>
+  ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) => [getRecipeFn('badge')({}), { bg, color }];
 /** The favourite toggle: Chakra's IconButton (the button recipe, xs ghost) where it sits on the tile. */
-const favourite = (on: boolean) => ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) => [
-  {},
-  getRecipeFn('button')({ size: 'xs', variant: 'ghost' }),
-  {
-    px: '0', py: '0', _icon: { fontSize: '1.2em' }, position: 'absolute', top: '1', right: '1', color: on ? tok.accent : tok.primaryText,
-    opacity: { base: 1, md: on ? 1 : 0 }, ...hoverOrFocus, _focusVisible: { opacity: 1 },
-  },
-];
+const favourite =
+  (on: boolean) =>
+  ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) => [
+    {},
+    getRecipeFn('button')({ size: 'xs', variant: 'ghost' }),
+    {
+      px: '0',
+      py: '0',
+      _icon: { fontSize: '1.2em' },
+      position: 'absolute',
+      top: '1',
+      right: '1',
+      color: on ? tok.accent : tok.primaryText,
+      opacity: { base: 1, md: on ? 1 : 0 },
+      ...hoverOrFocus,
+      _focusVisible: { opacity: 1 },
+    },
+  ];
 
 const useTileClasses = defineStaticStyles({
   root: () => [root(false)],
   rootBordered: () => [root(true)],
   link: () => [{ position: 'absolute', inset: '0', display: 'block', cursor: 'pointer', outline: 'none' }],
-  overlay: () => [{
-    position: 'absolute', inset: '0', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: '2', p: '2',
-    // blurred, so a name printed in the game's art does not show through beside the overlay's one
-    bg: tok.overlay, backdropFilter: 'blur(8px)', opacity: '0', transition: 'opacity 0.15s', ...hoverOrFocus,
-  }],
+  overlay: () => [
+    {
+      position: 'absolute',
+      inset: '0',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      gap: '2',
+      p: '2',
+      // blurred, so a name printed in the game's art does not show through beside the overlay's one
+      bg: tok.overlay,
+      backdropFilter: 'blur(8px)',
+      opacity: '0',
+      transition: 'opacity 0.15s',
+      ...hoverOrFocus,
+    },
+  ],
   providerLogo: () => [{ objectFit: 'contain', maxH: '6', maxW: '70%' }],
   providerName: () => [{ fontSize: 'xs', color: tok.primaryText }],
   name: () => [{ ...text, textAlign: 'center', lineClamp: 2 }],
   maintenance: () => [text],
   playNow: () => [{ px: '3', py: '1.5', fontSize: 'sm', fontWeight: 'semibold', bg: tok.primary, color: tok.primaryText, borderRadius: radius.button }],
   demoRoom: () => [{ h: '8' }],
-  demo: () => [{
-    position: 'absolute', bottom: '2', left: '50%', transform: 'translateX(-50%)', px: '3', py: '1', fontSize: 'xs', fontWeight: 'semibold',
-    borderWidth: '1px', borderColor: tok.primary, color: tok.text, borderRadius: radius.button, bg: tok.surface, boxShadow: 'sm',
-    opacity: { base: 1, md: 0 }, ...hoverOrFocus, _focusVisible: { opacity: 1 },
-  }],
-  badges: () => [{ display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '1', position: 'absolute', top: '1.5', left: '1.5', pointerEvents: 'none' }],
+  demo: () => [
+    {
+      position: 'absolute',
+      bottom: '2',
+      left: '50%',
+      transform: 'translateX(-50%)',
+      px: '3',
+      py: '1',
+      fontSize: 'xs',
+      fontWeight: 'semibold',
+      borderWidth: '1px',
+      borderColor: tok.primary,
+      color: tok.text,
+      borderRadius: radius.button,
+      bg: tok.surface,
+      boxShadow: 'sm',
+      opacity: { base: 1, md: 0 },
+      ...hoverOrFocus,
+      _focusVisible: { opacity: 1 },
+    },
+  ],
+  badges: () => [
+    { display: 'flex', alignItems: 'center', flexDirection: 'row', gap: '1', position: 'absolute', top: '1.5', left: '1.5', pointerEvents: 'none' },
+  ],
   badgeNew: badge(tok.primary, tok.primaryText),
   badgeMaintenance: badge(tok.surface, tok.text),
   badgeHot: badge(tok.accent, tok.primaryText),
@@ -95,20 +142,40 @@ const useTileClasses = defineStaticStyles({
  * with classes resolved once (useTileClasses), not Chakra components: the same look and markup for a
  * fraction of the work, which is most of what a tap on a filter costs.
  */
-export const GameTile = memo(function GameTile({ game, href, demoHref, isFavorite, marks, providerLogo, providerName, onPlay, onToggleFavorite }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  href,
+  demoHref,
+  isFavorite,
+  marks,
+  providerLogo,
+  providerName,
+  onPlay,
+  onToggleFavorite,
+}: GameTileProps) {
   const intl = useIntl();
   const c = useTileClasses();
   const provider = providerName ?? game.provider;
   const demo = demoHref && !marks.maintenance;
   return (
-    <div className={`group ${marks.bordered ? c.rootBordered : c.root}`} data-testid="game-tile" data-game-id={game.id} data-provider={game.routeProvider}
-      data-bordered={marks.bordered || undefined}>
-      <a href={href} className={c.link} data-testid="game-tile-link" aria-label={intl.formatMessage({ id: 'casino.tile.playGame' }, { name: game.gameName })}
+    <div
+      className={`group ${marks.bordered ? c.rootBordered : c.root}`}
+      data-testid="game-tile"
+      data-game-id={game.id}
+      data-provider={game.routeProvider}
+      data-bordered={marks.bordered || undefined}
+    >
+      <a
+        href={href}
+        className={c.link}
+        data-testid="game-tile-link"
+        aria-label={intl.formatMessage({ id: 'casino.tile.playGame' }, { name: game.gameName })}
         onClick={(e) => {
           if (opensElsewhere(e)) return;
           e.preventDefault();
           onPlay(game);
-        }}>
+        }}
+      >
         <GameImage src={game.imageUrl} alt={game.gameName} />
         <div className={c.overlay} data-testid="game-tile-overlay">
           {providerLogo ? (
@@ -116,11 +183,17 @@ export const GameTile = memo(function GameTile({ game, href, demoHref, isFavorit
           ) : (
             <p className={c.providerName}>{provider}</p>
           )}
-          <p className={c.name} data-testid="game-tile-name">{game.gameName}</p>
+          <p className={c.name} data-testid="game-tile-name">
+            {game.gameName}
+          </p>
           {marks.maintenance ? (
-            <span className={c.maintenance} data-testid="tile-maintenance">{intl.formatMessage({ id: 'maintenance.tile' })}</span>
+            <span className={c.maintenance} data-testid="tile-maintenance">
+              {intl.formatMessage({ id: 'maintenance.tile' })}
+            </span>
           ) : (
-            <span className={c.playNow} data-testid="play-now">{intl.formatMessage({ id: 'casino.tile.playNow' })}</span>
+            <span className={c.playNow} data-testid="play-now">
+              {intl.formatMessage({ id: 'casino.tile.playNow' })}
+            </span>
           )}
           {/* room for the Demo link below, which sits outside this link */}
           {demo && <div className={c.demoRoom} aria-hidden="true" />}
@@ -132,14 +205,35 @@ export const GameTile = memo(function GameTile({ game, href, demoHref, isFavorit
         </Link>
       )}
       <div className={`chakra-stack ${c.badges}`}>
-        {marks.isNew && <span className={`chakra-badge ${c.badgeNew}`} data-testid="badge-new">{intl.formatMessage({ id: 'casino.badge.new' })}</span>}
-        {marks.maintenance && <span className={`chakra-badge ${c.badgeMaintenance}`} data-testid="badge-maintenance">{intl.formatMessage({ id: 'maintenance.badge' })}</span>}
-        {marks.hot && <span className={`chakra-badge ${c.badgeHot}`} data-testid="badge-hot">{intl.formatMessage({ id: 'casino.badge.hot' })}</span>}
-        {marks.featured && <span className={`chakra-badge ${c.badgeFeatured}`} data-testid="badge-featured">{intl.formatMessage({ id: 'casino.badge.featured' })}</span>}
+        {marks.isNew && (
+          <span className={`chakra-badge ${c.badgeNew}`} data-testid="badge-new">
+            {intl.formatMessage({ id: 'casino.badge.new' })}
+          </span>
+        )}
+        {marks.maintenance && (
+          <span className={`chakra-badge ${c.badgeMaintenance}`} data-testid="badge-maintenance">
+            {intl.formatMessage({ id: 'maintenance.badge' })}
+          </span>
+        )}
+        {marks.hot && (
+          <span className={`chakra-badge ${c.badgeHot}`} data-testid="badge-hot">
+            {intl.formatMessage({ id: 'casino.badge.hot' })}
+          </span>
+        )}
+        {marks.featured && (
+          <span className={`chakra-badge ${c.badgeFeatured}`} data-testid="badge-featured">
+            {intl.formatMessage({ id: 'casino.badge.featured' })}
+          </span>
+        )}
       </div>
-      <button type="button" className={`chakra-button ${isFavorite ? c.favouriteOn : c.favourite}`} data-testid="favourite-toggle" aria-pressed={isFavorite}
+      <button
+        type="button"
+        className={`chakra-button ${isFavorite ? c.favouriteOn : c.favourite}`}
+        data-testid="favourite-toggle"
+        aria-pressed={isFavorite}
         aria-label={intl.formatMessage({ id: isFavorite ? 'casino.tile.removeFavourite' : 'casino.tile.addFavourite' }, { name: game.gameName })}
-        onClick={() => onToggleFavorite(game)}>
+        onClick={() => onToggleFavorite(game)}
+      >
         <span aria-hidden="true">{isFavorite ? '★' : '☆'}</span>
       </button>
     </div>

@@ -10,9 +10,17 @@ const q = (id: string) => [...document.body.querySelectorAll(`[data-testid="${id
 describe('JackpotsStrip', () => {
   it('shows the jackpot info and the recently won list with masked winner, amount in the currency label and jackpot name', () => {
     view = render(
-      <JackpotsStrip decimals={2} currency="ARS" jackpots={[{ id: '1', name: 'Mega', amount: 250000 }]} fake={[]}
+      <JackpotsStrip
+        decimals={2}
+        currency="ARS"
+        jackpots={[{ id: '1', name: 'Mega', amount: 250000 }]}
+        fake={[]}
         info={{ title: 'Our jackpots', description: 'Every bet feeds them.' }}
-        won={[{ key: 'a', winner: 'ne***e', amount: 1200, jackpot: 'Mini' }, { key: 'b', winner: 'lu***y', amount: 19000.75, jackpot: '' }]} />,
+        won={[
+          { key: 'a', winner: 'ne***e', amount: 1200, jackpot: 'Mini' },
+          { key: 'b', winner: 'lu***y', amount: 19000.75, jackpot: '' },
+        ]}
+      />,
     );
     expect(q('jackpot-info')[0].textContent).toBe('Our jackpots – Every bet feeds them.');
     const won = q('won-jackpot').map((e) => e.textContent);

@@ -59,10 +59,16 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
   return (
     <Stack as="section" gap="1.5" data-testid="jackpots" aria-label={title}>
       <HStack gap="3" align="baseline" flexWrap="wrap">
-        <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>{title}</Text>
+        <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>
+          {title}
+        </Text>
         {hasInfo && (
           <Text fontSize="sm" color={tok.textMuted} lineClamp={1} data-testid="jackpot-info" title={info?.description}>
-            {info?.title && <Text as="span" fontWeight="semibold" color={tok.text}>{info.title}</Text>}
+            {info?.title && (
+              <Text as="span" fontWeight="semibold" color={tok.text}>
+                {info.title}
+              </Text>
+            )}
             {info?.title && info?.description ? ' – ' : ''}
             {info?.description}
           </Text>
@@ -70,13 +76,27 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
       </HStack>
       <ScrollStrip label={title} testId="jackpots-strip" gap="2">
         {jackpots.map((j) => (
-          <Stack key={j.id} data-testid="jackpot" minW={{ base: '40', md: '48' }} px="3" py="1.5" gap="0"
-            bg={tok.surface} borderRadius={radius.card} borderWidth="1px" borderColor={tok.accent}>
+          <Stack
+            key={j.id}
+            data-testid="jackpot"
+            minW={{ base: '40', md: '48' }}
+            px="3"
+            py="1.5"
+            gap="0"
+            bg={tok.surface}
+            borderRadius={radius.card}
+            borderWidth="1px"
+            borderColor={tok.accent}
+          >
             <HStack gap="2">
               {j.image && <Image src={j.image} alt="" aria-hidden="true" boxSize="5" objectFit="contain" />}
-              <Text fontSize="xs" color={tok.textMuted} truncate>{j.name}</Text>
+              <Text fontSize="xs" color={tok.textMuted} truncate>
+                {j.name}
+              </Text>
             </HStack>
-            <Text fontWeight="bold" fontSize="lg" color={tok.accent}>{money(j.amount)}</Text>
+            <Text fontWeight="bold" fontSize="lg" color={tok.accent}>
+              {money(j.amount)}
+            </Text>
             {j.lastWinner && (
               <Text fontSize="xs" color={tok.textMuted} truncate>
                 {intl.formatMessage({ id: 'casino.jackpots.lastWinner' }, { name: j.lastWinner, amount: money(j.lastWinAmount ?? 0) })}
@@ -87,17 +107,37 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
         {fake.map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal entries in a list replaced whole on each change
           <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" px="3" py="1.5" bg={tok.surfaceAlt} borderRadius={radius.card}>
-            <Text fontSize="xs" color={tok.textMuted}>{intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}</Text>
-            <Text fontWeight="bold" color={tok.accent}>{money(f.amount)}</Text>
+            <Text fontSize="xs" color={tok.textMuted}>
+              {intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}
+            </Text>
+            <Text fontWeight="bold" color={tok.accent}>
+              {money(f.amount)}
+            </Text>
           </Box>
         ))}
         {won.map((w) => (
-          <Stack key={w.key} data-testid="won-jackpot" gap="0" px="3" py="1.5" bg={tok.surface} borderRadius={radius.card} maxW="60"
-            aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
-            <Text fontSize="xs" color={tok.textMuted}>{intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}</Text>
+          <Stack
+            key={w.key}
+            data-testid="won-jackpot"
+            gap="0"
+            px="3"
+            py="1.5"
+            bg={tok.surface}
+            borderRadius={radius.card}
+            maxW="60"
+            aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}
+          >
+            <Text fontSize="xs" color={tok.textMuted}>
+              {intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}
+            </Text>
             <Text fontSize="sm" color={tok.text}>
-              <Text as="span" fontWeight="semibold">{w.winner}</Text>{' '}
-              {intl.formatMessage({ id: w.jackpot ? 'casino.jackpots.wonItem' : 'casino.jackpots.wonItemNoName' }, { amount: money(w.amount), jackpot: w.jackpot })}
+              <Text as="span" fontWeight="semibold">
+                {w.winner}
+              </Text>{' '}
+              {intl.formatMessage(
+                { id: w.jackpot ? 'casino.jackpots.wonItem' : 'casino.jackpots.wonItemNoName' },
+                { amount: money(w.amount), jackpot: w.jackpot },
+              )}
             </Text>
           </Stack>
         ))}

@@ -19,9 +19,18 @@ const SWIPE_PX = 40;
 
 function SlideLink({ target, label, children, tabbable }: { target: LinkTarget; label: string; children: ReactNode; tabbable: boolean }) {
   const common = { 'aria-label': label, tabIndex: tabbable ? 0 : -1, 'data-testid': 'slide-link', draggable: false } as const;
-  if (target.kind === 'internal') return <RouterLink to={target.path} {...common} style={{ display: 'block', height: '100%' }}>{children}</RouterLink>;
+  if (target.kind === 'internal')
+    return (
+      <RouterLink to={target.path} {...common} style={{ display: 'block', height: '100%' }}>
+        {children}
+      </RouterLink>
+    );
   if (target.kind === 'external') {
-    return <chakra.a href={target.href} target="_blank" rel="noopener noreferrer" {...common} display="block" h="full">{children}</chakra.a>;
+    return (
+      <chakra.a href={target.href} target="_blank" rel="noopener noreferrer" {...common} display="block" h="full">
+        {children}
+      </chakra.a>
+    );
   }
   return <>{children}</>;
 }
@@ -56,22 +65,53 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
     if (Math.abs(dx) > SWIPE_PX) go(current + (dx < 0 ? 1 : -1));
   };
   const arrow = (dir: -1 | 1) => (
-    <IconButton aria-label={intl.formatMessage({ id: dir < 0 ? 'slider.prev' : 'slider.next' })} data-testid={dir < 0 ? 'slider-prev' : 'slider-next'}
-      onClick={() => go(current + dir)} position="absolute" top="50%" transform="translateY(-50%)" {...(dir < 0 ? { left: 2 } : { right: 2 })}
-      size="sm" borderRadius="full" bg="blackAlpha.600" color="white" _hover={{ bg: 'blackAlpha.800' }}>
+    <IconButton
+      aria-label={intl.formatMessage({ id: dir < 0 ? 'slider.prev' : 'slider.next' })}
+      data-testid={dir < 0 ? 'slider-prev' : 'slider-next'}
+      onClick={() => go(current + dir)}
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      {...(dir < 0 ? { left: 2 } : { right: 2 })}
+      size="sm"
+      borderRadius="full"
+      bg="blackAlpha.600"
+      color="white"
+      _hover={{ bg: 'blackAlpha.800' }}
+    >
       <Icon name={dir < 0 ? 'collapse' : 'expand'} size={18} />
     </IconButton>
   );
   return (
     <Box as="section" aria-roledescription="carousel" aria-label={label} data-testid="promo-slider" data-count={count} onKeyDown={onKey}>
-      <Box position="relative" w="full" aspectRatio={RATIO} overflow="hidden" borderRadius="card" bg="brand.surfaceAlt"
-        onPointerDown={onDown} onPointerUp={onUp} onPointerCancel={() => (drag.current = undefined)} style={{ touchAction: 'pan-y' }}>
+      <Box
+        position="relative"
+        w="full"
+        aspectRatio={RATIO}
+        overflow="hidden"
+        borderRadius="card"
+        bg="brand.surfaceAlt"
+        onPointerDown={onDown}
+        onPointerUp={onUp}
+        onPointerCancel={() => (drag.current = undefined)}
+        style={{ touchAction: 'pan-y' }}
+      >
         <Flex h="full" transition="transform 0.35s ease" transform={`translateX(-${current * 100}%)`} aria-live="polite">
           {slides.map((s, i) => {
             const name = intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count });
             return (
-              <Box key={s.id} flex="0 0 100%" h="full" role="group" aria-roledescription="slide" aria-label={name} aria-hidden={i !== current}
-                data-testid="slide" data-slide-id={s.id} data-current={i === current || undefined}>
+              <Box
+                key={s.id}
+                flex="0 0 100%"
+                h="full"
+                role="group"
+                aria-roledescription="slide"
+                aria-label={name}
+                aria-hidden={i !== current}
+                data-testid="slide"
+                data-slide-id={s.id}
+                data-current={i === current || undefined}
+              >
                 <SlideLink target={s.target} label={intl.formatMessage({ id: 'slider.open' }, { index: i + 1 })} tabbable={i === current}>
                   <Image src={s.image} alt="" w="full" h="full" objectFit="cover" draggable={false} loading={i === 0 ? 'eager' : 'lazy'} />
                 </SlideLink>
@@ -85,9 +125,27 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
       {count > 1 && (
         <Flex justify="center" gap={1} mt={2}>
           {slides.map((s, i) => (
-            <chakra.button key={s.id} type="button" onClick={() => go(i)} aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
-              aria-current={i === current || undefined} data-testid="slider-dot" w="24px" h="24px" display="flex" alignItems="center" justifyContent="center">
-              <Box as="span" w={i === current ? '16px' : '8px'} h="8px" borderRadius="full" bg={i === current ? 'brand.primary' : 'brand.border'} transition="width 0.2s" />
+            <chakra.button
+              key={s.id}
+              type="button"
+              onClick={() => go(i)}
+              aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
+              aria-current={i === current || undefined}
+              data-testid="slider-dot"
+              w="24px"
+              h="24px"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
+            >
+              <Box
+                as="span"
+                w={i === current ? '16px' : '8px'}
+                h="8px"
+                borderRadius="full"
+                bg={i === current ? 'brand.primary' : 'brand.border'}
+                transition="width 0.2s"
+              />
             </chakra.button>
           ))}
         </Flex>

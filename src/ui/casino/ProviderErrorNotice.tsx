@@ -12,13 +12,29 @@ export interface ProviderFailure {
 export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: ProviderFailure; retrying?: boolean; onRetry(provider: string): void }) {
   const intl = useIntl();
   return (
-    <HStack role="alert" data-testid="provider-error" data-provider={failure.provider} justify="space-between" gap="3" p="3"
-      borderWidth="1px" borderColor={tok.error} borderRadius={radius.card} bg={tok.surface}>
+    <HStack
+      role="alert"
+      data-testid="provider-error"
+      data-provider={failure.provider}
+      justify="space-between"
+      gap="3"
+      p="3"
+      borderWidth="1px"
+      borderColor={tok.error}
+      borderRadius={radius.card}
+      bg={tok.surface}
+    >
       <Text color={tok.text} fontSize="sm">
         {intl.formatMessage({ id: 'casino.provider.failed' }, { provider: failure.name })}
       </Text>
-      <ActionButton size="sm" variant="outline" borderRadius={radius.button} data-testid="provider-retry" loading={retrying}
-        onClick={() => onRetry(failure.provider)}>
+      <ActionButton
+        size="sm"
+        variant="outline"
+        borderRadius={radius.button}
+        data-testid="provider-retry"
+        loading={retrying}
+        onClick={() => onRetry(failure.provider)}
+      >
         {intl.formatMessage({ id: 'casino.retry' })}
       </ActionButton>
     </HStack>

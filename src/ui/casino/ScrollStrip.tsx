@@ -34,26 +34,61 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
   }, [measure, children]);
   const page = (dir: 1 | -1) => ref.current?.scrollBy({ left: dir * ref.current.clientWidth * 0.8, behavior: 'smooth' });
   const arrow = (dir: 1 | -1) => (
-    <IconButton size="sm" variant="subtle" position="absolute" top="50%" transform="translateY(-50%)" zIndex="1"
-      {...(dir < 0 ? { left: '1' } : { right: '1' })} display={{ base: 'none', md: 'inline-flex' }}
-      bg={tok.surfaceAlt} color={tok.text} borderRadius="full" boxShadow="md"
+    <IconButton
+      size="sm"
+      variant="subtle"
+      position="absolute"
+      top="50%"
+      transform="translateY(-50%)"
+      zIndex="1"
+      {...(dir < 0 ? { left: '1' } : { right: '1' })}
+      display={{ base: 'none', md: 'inline-flex' }}
+      bg={tok.surfaceAlt}
+      color={tok.text}
+      borderRadius="full"
+      boxShadow="md"
       data-testid={dir < 0 ? 'strip-previous' : 'strip-next'}
       aria-label={intl.formatMessage({ id: dir < 0 ? 'casino.strip.previous' : 'casino.strip.next' }, { label })}
-      onClick={() => page(dir)}>
+      onClick={() => page(dir)}
+    >
       <span aria-hidden="true">{dir < 0 ? '‹' : '›'}</span>
     </IconButton>
   );
   const fade = (side: 'left' | 'right') => (
-    <Box position="absolute" top="0" bottom="0" {...{ [side]: 0 }} w="10" pointerEvents="none" zIndex="1" aria-hidden="true"
-      bgGradient={side === 'left' ? 'to-r' : 'to-l'} gradientFrom={tok.bg} gradientTo="transparent" data-testid={`strip-fade-${side}`} />
+    <Box
+      position="absolute"
+      top="0"
+      bottom="0"
+      {...{ [side]: 0 }}
+      w="10"
+      pointerEvents="none"
+      zIndex="1"
+      aria-hidden="true"
+      bgGradient={side === 'left' ? 'to-r' : 'to-l'}
+      gradientFrom={tok.bg}
+      gradientTo="transparent"
+      data-testid={`strip-fade-${side}`}
+    />
   );
   return (
     <Box position="relative" data-testid={testId} data-can-scroll-next={edges.next || undefined} data-can-scroll-previous={edges.prev || undefined}>
       {edges.prev && fade('left')}
       {edges.prev && arrow(-1)}
-      <HStack ref={ref} gap={gap} overflowX="auto" pb="1" align="stretch" tabIndex={0} role="group" aria-label={label} onScroll={measure}
-        scrollSnapType="x mandatory" scrollPaddingInline="1" css={{ '& > *': { scrollSnapAlign: 'start', flexShrink: 0 }, scrollbarWidth: 'thin' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}>
+      <HStack
+        ref={ref}
+        gap={gap}
+        overflowX="auto"
+        pb="1"
+        align="stretch"
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        onScroll={measure}
+        scrollSnapType="x mandatory"
+        scrollPaddingInline="1"
+        css={{ '& > *': { scrollSnapAlign: 'start', flexShrink: 0 }, scrollbarWidth: 'thin' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}
+      >
         {children}
       </HStack>
       {edges.next && fade('right')}

@@ -11,12 +11,25 @@ afterEach(() => (view?.unmount(), vi.useRealTimers()));
 
 function props(over: Partial<SearchModalProps> = {}): SearchModalProps {
   return {
-    open: true, onClose: vi.fn(), debounceMs: 1000, preview: { games: 3, providers: 1 },
+    open: true,
+    onClose: vi.fn(),
+    debounceMs: 1000,
+    preview: { games: 3, providers: 1 },
     growth: { base: 4, step: 2, stepDelayMs: 0, throttleMs: 0, startDelayMs: 0, threshold: 0.5 },
-    history: [], onSaveHistory: vi.fn(), onRemoveHistory: vi.fn(), recommended: all.slice(0, 2), recentlyPlayed: [],
+    history: [],
+    onSaveHistory: vi.fn(),
+    onRemoveHistory: vi.fn(),
+    recommended: all.slice(0, 2),
+    recentlyPlayed: [],
     searchGames: (t) => all.filter((g) => g.gameName.toLowerCase().includes(t.toLowerCase())),
-    searchProviders: (t) => [{ id: 'a', name: 'Alpha' }, { id: 'b', name: 'Alphabet' }].filter((p) => p.name.toLowerCase().includes(t.toLowerCase())),
-    onPickGame: vi.fn(), onPickProvider: vi.fn(), ...over,
+    searchProviders: (t) =>
+      [
+        { id: 'a', name: 'Alpha' },
+        { id: 'b', name: 'Alphabet' },
+      ].filter((p) => p.name.toLowerCase().includes(t.toLowerCase())),
+    onPickGame: vi.fn(),
+    onPickProvider: vi.fn(),
+    ...over,
   };
 }
 const q = (id: string) => document.body.querySelectorAll(`[data-testid="${id}"]`);

@@ -89,27 +89,46 @@ const SearchPanel = observer(function SearchPanel(props: SearchModalProps) {
       <Dialog.Header flexDirection="column" alignItems="stretch" gap="3">
         <Dialog.Title>{t('casino.search.title')}</Dialog.Title>
         <Box position="relative">
-          <Input data-testid="search-input" type="search" value={text} autoComplete="off"
-            placeholder={t('casino.search.placeholder')} aria-label={t('casino.search.placeholder')}
-            borderRadius={radius.input} bg={tok.surfaceAlt} borderColor={tok.border}
-            onChange={(e) => setText(e.target.value)} onFocus={() => setHistoryOpen(true)} onBlur={() => setHistoryOpen(false)}
-            onKeyDown={(e) => e.key === 'Escape' && historyOpen && (e.stopPropagation(), setHistoryOpen(false))} />
-          {historyOpen && !text && (
-            <SearchHistory terms={props.history} onRemove={props.onRemoveHistory}
-              onPick={(h) => (setText(h), setHistoryOpen(false))} />
-          )}
+          <Input
+            data-testid="search-input"
+            type="search"
+            value={text}
+            autoComplete="off"
+            placeholder={t('casino.search.placeholder')}
+            aria-label={t('casino.search.placeholder')}
+            borderRadius={radius.input}
+            bg={tok.surfaceAlt}
+            borderColor={tok.border}
+            onChange={(e) => setText(e.target.value)}
+            onFocus={() => setHistoryOpen(true)}
+            onBlur={() => setHistoryOpen(false)}
+            onKeyDown={(e) => e.key === 'Escape' && historyOpen && (e.stopPropagation(), setHistoryOpen(false))}
+          />
+          {historyOpen && !text && <SearchHistory terms={props.history} onRemove={props.onRemoveHistory} onPick={(h) => (setText(h), setHistoryOpen(false))} />}
         </Box>
       </Dialog.Header>
       <Dialog.Body pb="6">
-        <SearchBody term={term} preview={props.preview} growth={props.growth} recommended={props.recommended}
-          recentlyPlayed={props.recentlyPlayed} searchGames={props.searchGames} searchProviders={props.searchProviders}
-          onSaveHistory={props.onSaveHistory} onPickGame={pickGame} onPickProvider={pickProvider} />
+        <SearchBody
+          term={term}
+          preview={props.preview}
+          growth={props.growth}
+          recommended={props.recommended}
+          recentlyPlayed={props.recentlyPlayed}
+          searchGames={props.searchGames}
+          searchProviders={props.searchProviders}
+          onSaveHistory={props.onSaveHistory}
+          onPickGame={pickGame}
+          onPickProvider={pickProvider}
+        />
       </Dialog.Body>
     </>
   );
 });
 
-type BodyProps = { term: string } & Pick<SearchModalProps, 'preview' | 'growth' | 'recommended' | 'recentlyPlayed' | 'searchGames' | 'searchProviders' | 'onSaveHistory' | 'onPickGame' | 'onPickProvider'>;
+type BodyProps = { term: string } & Pick<
+  SearchModalProps,
+  'preview' | 'growth' | 'recommended' | 'recentlyPlayed' | 'searchGames' | 'searchProviders' | 'onSaveHistory' | 'onPickGame' | 'onPickProvider'
+>;
 
 /** What the search shows for a settled term: the default tabs, the results with previews, or a full list. */
 const SearchBody = observer(function SearchBody(props: BodyProps) {
@@ -131,27 +150,30 @@ const SearchBody = observer(function SearchBody(props: BodyProps) {
 
   return (
     <>
-      {page === 'default' && <DefaultPage tab={tab} onTab={setTab} recommended={props.recommended} recentlyPlayed={props.recentlyPlayed} onPickGame={pickGame} />}
-      {page === 'results' && (
-        games.length === 0 && providers.length === 0 ? (
+      {page === 'default' && (
+        <DefaultPage tab={tab} onTab={setTab} recommended={props.recommended} recentlyPlayed={props.recentlyPlayed} onPickGame={pickGame} />
+      )}
+      {page === 'results' &&
+        (games.length === 0 && providers.length === 0 ? (
           <EmptyState testId="search-empty" message={t('casino.search.nothingFound', { term })} />
         ) : (
           <Stack gap="5">
             {providers.length > 0 && (
-              <SearchSection title={t('casino.providers')} count={providers.length}
-                onShowAll={providers.length > props.preview.providers ? () => setPage('providers') : undefined}>
+              <SearchSection
+                title={t('casino.providers')}
+                count={providers.length}
+                onShowAll={providers.length > props.preview.providers ? () => setPage('providers') : undefined}
+              >
                 <SearchProviderList providers={providers.slice(0, props.preview.providers)} onPick={pickProvider} />
               </SearchSection>
             )}
             {games.length > 0 && (
-              <SearchSection title={t('casino.games')} count={games.length}
-                onShowAll={games.length > props.preview.games ? () => setPage('games') : undefined}>
+              <SearchSection title={t('casino.games')} count={games.length} onShowAll={games.length > props.preview.games ? () => setPage('games') : undefined}>
                 <SearchGameList games={games.slice(0, props.preview.games)} onPick={pickGame} />
               </SearchSection>
             )}
           </Stack>
-        )
-      )}
+        ))}
       {page === 'providers' && (
         <SubPage title={t('casino.providers')} onBack={() => setPage('results')}>
           <SearchProvidersInfinite providers={providers} growth={props.growth} resetKey={term} onPick={pickProvider} />
@@ -166,17 +188,36 @@ const SearchBody = observer(function SearchBody(props: BodyProps) {
   );
 });
 
-function DefaultPage({ tab, onTab, recommended, recentlyPlayed, onPickGame }: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame'>) {
+function DefaultPage({
+  tab,
+  onTab,
+  recommended,
+  recentlyPlayed,
+  onPickGame,
+}: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame'>) {
   const intl = useIntl();
   const list = tab === 'recommended' ? recommended : recentlyPlayed;
-  const tabs: [Tab, string][] = [['recommended', 'casino.recommended'], ['recent', 'casino.recentlyPlayed']];
+  const tabs: [Tab, string][] = [
+    ['recommended', 'casino.recommended'],
+    ['recent', 'casino.recentlyPlayed'],
+  ];
   return (
     <Stack gap="3">
       <HStack role="tablist" gap="2">
         {tabs.map(([id, label]) => (
-          <Button key={id} role="tab" size="sm" aria-selected={tab === id} data-testid="search-tab" data-tab={id}
-            borderRadius={radius.button} variant={tab === id ? 'solid' : 'outline'}
-            bg={tab === id ? tok.primary : undefined} color={tab === id ? tok.primaryText : tok.text} onClick={() => onTab(id)}>
+          <Button
+            key={id}
+            role="tab"
+            size="sm"
+            aria-selected={tab === id}
+            data-testid="search-tab"
+            data-tab={id}
+            borderRadius={radius.button}
+            variant={tab === id ? 'solid' : 'outline'}
+            bg={tab === id ? tok.primary : undefined}
+            color={tab === id ? tok.primaryText : tok.text}
+            onClick={() => onTab(id)}
+          >
             {intl.formatMessage({ id: label })}
           </Button>
         ))}
@@ -185,8 +226,10 @@ function DefaultPage({ tab, onTab, recommended, recentlyPlayed, onPickGame }: { 
         {list.length > 0 ? (
           <SearchGameList games={list} onPick={onPickGame} />
         ) : (
-          <EmptyState testId="search-empty"
-            message={intl.formatMessage({ id: tab === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.search.noRecommended' })} />
+          <EmptyState
+            testId="search-empty"
+            message={intl.formatMessage({ id: tab === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.search.noRecommended' })}
+          />
         )}
       </Box>
     </Stack>
@@ -198,7 +241,9 @@ function SubPage({ title, onBack, children }: { title: string; onBack(): void; c
   return (
     <Stack gap="3">
       <HStack>
-        <Button size="sm" variant="ghost" onClick={onBack} data-testid="search-back">← {intl.formatMessage({ id: 'casino.back' })}</Button>
+        <Button size="sm" variant="ghost" onClick={onBack} data-testid="search-back">
+          ← {intl.formatMessage({ id: 'casino.back' })}
+        </Button>
         <Box fontWeight="semibold">{title}</Box>
       </HStack>
       {children}

@@ -17,8 +17,17 @@ export interface ProviderItem {
 /** A provider in search results: its logo and name; choosing it opens its games. */
 export function SearchProviderButton({ provider, onPick }: { provider: ProviderItem; onPick(id: string): void }) {
   return (
-    <Button data-testid="search-result-provider" data-provider={provider.id} variant="outline" h="auto" py="2"
-      borderRadius={radius.card} borderColor={tok.border} color={tok.text} onClick={() => onPick(provider.id)}>
+    <Button
+      data-testid="search-result-provider"
+      data-provider={provider.id}
+      variant="outline"
+      h="auto"
+      py="2"
+      borderRadius={radius.card}
+      borderColor={tok.border}
+      color={tok.text}
+      onClick={() => onPick(provider.id)}
+    >
       {provider.logo && <Image src={provider.logo} alt="" aria-hidden="true" maxH="6" maxW="12" objectFit="contain" />}
       <Text truncate>{provider.name}</Text>
     </Button>
@@ -26,7 +35,16 @@ export function SearchProviderButton({ provider, onPick }: { provider: ProviderI
 }
 
 const useResultClasses = defineStaticStyles({
-  game: () => [{ textAlign: 'left', borderRadius: radius.card, overflow: 'hidden', bg: tok.surfaceAlt, cursor: 'pointer', _focusVisible: { outline: '2px solid', outlineColor: tok.primary } }],
+  game: () => [
+    {
+      textAlign: 'left',
+      borderRadius: radius.card,
+      overflow: 'hidden',
+      bg: tok.surfaceAlt,
+      cursor: 'pointer',
+      _focusVisible: { outline: '2px solid', outlineColor: tok.primary },
+    },
+  ],
   picture: () => [{ aspectRatio: 3 / 4 }],
   name: () => [{ px: '2', py: '1', fontSize: 'xs', color: tok.text, truncate: true }],
 });
@@ -38,8 +56,17 @@ const useResultClasses = defineStaticStyles({
 export const SearchGameButton = memo(function SearchGameButton({ game, onPick }: { game: Game; onPick(game: Game): void }) {
   const c = useResultClasses();
   return (
-    <button type="button" className={c.game} data-testid="search-result-game" data-game-id={game.id} data-provider={game.routeProvider} onClick={() => onPick(game)}>
-      <div className={c.picture}><GameImage src={game.imageUrl} alt={game.gameName} /></div>
+    <button
+      type="button"
+      className={c.game}
+      data-testid="search-result-game"
+      data-game-id={game.id}
+      data-provider={game.routeProvider}
+      onClick={() => onPick(game)}
+    >
+      <div className={c.picture}>
+        <GameImage src={game.imageUrl} alt={game.gameName} />
+      </div>
       <p className={c.name}>{game.gameName}</p>
     </button>
   );
@@ -50,7 +77,9 @@ const searchColumns = { base: 3, md: 5, lg: 7 } as const;
 export const SearchGameList = memo(function SearchGameList({ games, onPick }: { games: readonly Game[]; onPick(game: Game): void }) {
   return (
     <SimpleGrid columns={searchColumns} gap="2">
-      {games.map((g) => <SearchGameButton key={g.id} game={g} onPick={onPick} />)}
+      {games.map((g) => (
+        <SearchGameButton key={g.id} game={g} onPick={onPick} />
+      ))}
     </SimpleGrid>
   );
 });
@@ -58,7 +87,9 @@ export const SearchGameList = memo(function SearchGameList({ games, onPick }: { 
 export function SearchProviderList({ providers, onPick }: { providers: readonly ProviderItem[]; onPick(id: string): void }) {
   return (
     <SimpleGrid columns={{ base: 2, md: 4, lg: 5 }} gap="2">
-      {providers.map((p) => <SearchProviderButton key={p.id} provider={p} onPick={onPick} />)}
+      {providers.map((p) => (
+        <SearchProviderButton key={p.id} provider={p} onPick={onPick} />
+      ))}
     </SimpleGrid>
   );
 }
@@ -78,7 +109,17 @@ function LoadMore({ hasMore, loadMore, sentinelRef }: Pick<ReturnType<typeof use
 }
 
 /** All games of a search, growing as the user scrolls inside the modal. */
-export function SearchGamesInfinite({ games, growth, resetKey, onPick }: { games: readonly Game[]; growth: GrowthSettings; resetKey: string; onPick(game: Game): void }) {
+export function SearchGamesInfinite({
+  games,
+  growth,
+  resetKey,
+  onPick,
+}: {
+  games: readonly Game[];
+  growth: GrowthSettings;
+  resetKey: string;
+  onPick(game: Game): void;
+}) {
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(games.length, growth, resetKey);
   return (
     <Stack gap="3">
@@ -89,7 +130,17 @@ export function SearchGamesInfinite({ games, growth, resetKey, onPick }: { games
 }
 
 /** All providers of a search, growing in the same steps as the games list. */
-export function SearchProvidersInfinite({ providers, growth, resetKey, onPick }: { providers: readonly ProviderItem[]; growth: GrowthSettings; resetKey: string; onPick(id: string): void }) {
+export function SearchProvidersInfinite({
+  providers,
+  growth,
+  resetKey,
+  onPick,
+}: {
+  providers: readonly ProviderItem[];
+  growth: GrowthSettings;
+  resetKey: string;
+  onPick(id: string): void;
+}) {
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(providers.length, growth, resetKey);
   return (
     <Stack gap="3">
@@ -106,7 +157,13 @@ export function SearchSection({ title, count, onShowAll, children }: { title: st
     <Stack gap="2" as="section" aria-label={title}>
       <HStack justify="space-between">
         <Text fontWeight="semibold" color={tok.text}>
-          {title}{count !== undefined && <Text as="span" color={tok.textMuted}> ({count})</Text>}
+          {title}
+          {count !== undefined && (
+            <Text as="span" color={tok.textMuted}>
+              {' '}
+              ({count})
+            </Text>
+          )}
         </Text>
         {onShowAll && (
           <Button size="xs" variant="ghost" color={tok.primary} data-testid="search-show-all" onClick={onShowAll}>

@@ -23,7 +23,8 @@ function render(node: ReactNode): HTMLButtonElement {
 function readableText(button: HTMLButtonElement): string {
   const css = [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n');
   const hidden = (el: Element) => [...el.classList].some((c) => new RegExp(`\\.${c}\\{[^}]*visibility:hidden`).test(css));
-  const walk = (el: Element): string => (hidden(el) ? '' : [...el.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n instanceof Element ? walk(n) : '')).join(''));
+  const walk = (el: Element): string =>
+    hidden(el) ? '' : [...el.childNodes].map((n) => (n.nodeType === 3 ? n.textContent : n instanceof Element ? walk(n) : '')).join('');
   return walk(button).trim();
 }
 

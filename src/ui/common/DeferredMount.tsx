@@ -41,9 +41,10 @@ export function DeferredMount({ children, placeholder, eager = false }: { childr
       startTransition(() => setMounted(true));
     };
     const el = ref.current;
-    const io = el && typeof IntersectionObserver !== 'undefined'
-      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && mount(), { rootMargin: '100% 0px' })
-      : undefined;
+    const io =
+      el && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && mount(), { rootMargin: '100% 0px' })
+        : undefined;
     if (el) io?.observe(el);
     queue.push(mount);
     drain();
@@ -55,5 +56,9 @@ export function DeferredMount({ children, placeholder, eager = false }: { childr
     };
   }, [mounted]);
   if (mounted) return <>{children}</>;
-  return <div ref={ref} data-testid="deferred-block">{placeholder}</div>;
+  return (
+    <div ref={ref} data-testid="deferred-block">
+      {placeholder}
+    </div>
+  );
 }

@@ -7,13 +7,26 @@ import { render } from '../../../tests/support/casinoUi';
 let view: ReturnType<typeof render> | undefined;
 afterEach(() => view?.unmount());
 
-const box = { position: 'absolute', inset: '0', display: 'flex', gap: '2', p: '2', bg: 'gray.100', opacity: { base: 1, md: 0 }, _groupHover: { opacity: 1 } } as const;
+const box = {
+  position: 'absolute',
+  inset: '0',
+  display: 'flex',
+  gap: '2',
+  p: '2',
+  bg: 'gray.100',
+  opacity: { base: 1, md: 0 },
+  _groupHover: { opacity: 1 },
+} as const;
 const text = { fontSize: 'sm', fontWeight: 'semibold', textAlign: 'center', lineClamp: 2 } as const;
 const useClasses = defineStaticStyles({
   box: () => [box],
   text: () => [text],
   badge: ({ getRecipeFn }) => [getRecipeFn('badge')({}), { bg: 'red.500', color: 'white' }],
-  iconButton: ({ getRecipeFn }) => [{}, getRecipeFn('button')({ size: 'xs', variant: 'ghost' }), { px: '0', py: '0', _icon: { fontSize: '1.2em' }, position: 'absolute', top: '1', color: 'red.500' }],
+  iconButton: ({ getRecipeFn }) => [
+    {},
+    getRecipeFn('button')({ size: 'xs', variant: 'ghost' }),
+    { px: '0', py: '0', _icon: { fontSize: '1.2em' }, position: 'absolute', top: '1', color: 'red.500' },
+  ],
 });
 
 function Static() {
@@ -41,7 +54,12 @@ function Chakra() {
 
 describe('defineStaticStyles', () => {
   it('gives plain elements the very classes Chakra components get for the same styles, recipes included, with their rules in the page', () => {
-    view = render(<><Static /><Chakra /></>);
+    view = render(
+      <>
+        <Static />
+        <Chakra />
+      </>,
+    );
     const classes = (id: string) => [...view!.container.querySelectorAll(`[data-testid="${id}"] > *`)].map((e) => e.getAttribute('class'));
     const mine = classes('static');
     expect(mine.every((c) => /css-\w+/.test(c ?? ''))).toBe(true);
@@ -59,7 +77,12 @@ describe('defineStaticStyles', () => {
       else again = c;
       return null;
     }
-    view = render(<><Probe slot="a" /><Probe slot="b" /></>);
+    view = render(
+      <>
+        <Probe slot="a" />
+        <Probe slot="b" />
+      </>,
+    );
     expect(first).toBe(again);
   });
 });

@@ -78,8 +78,12 @@ const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem 
       borderColor={active ? 'brand.primary' : 'transparent'}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
     >
-      <Box as="span" color={active ? 'brand.primary' : 'brand.textMuted'} display="inline-flex"><Icon name={item.icon} size={22} /></Box>
-      <Text as="span" maxW="full" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">{label}</Text>
+      <Box as="span" color={active ? 'brand.primary' : 'brand.textMuted'} display="inline-flex">
+        <Icon name={item.icon} size={22} />
+      </Box>
+      <Text as="span" maxW="full" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+        {label}
+      </Text>
     </chakra.button>
   );
 });
@@ -118,16 +122,43 @@ const LoginMenu = observer(function LoginMenu() {
     app.openAuthModal(type);
   };
   return (
-    <Box ref={ref} id="login-menu" role="region" aria-labelledby="login-menu-title" data-testid="login-menu"
-      position="fixed" left={2} right={2} bottom={`calc(${DOWN_MENU_HEIGHT} + 8px + env(safe-area-inset-bottom, 0px))`}
-      zIndex="overlay" bg="brand.surface" borderWidth="1px" borderColor="brand.border" borderRadius="card" boxShadow="lg" p={4}>
-      <Text id="login-menu-title" fontWeight="bold" mb={1}><FormattedMessage id="loginMenu.title" /></Text>
-      <Text fontSize="sm" color="brand.textMuted" mb={3}><FormattedMessage id="loginMenu.text" /></Text>
+    <Box
+      ref={ref}
+      id="login-menu"
+      role="region"
+      aria-labelledby="login-menu-title"
+      data-testid="login-menu"
+      position="fixed"
+      left={2}
+      right={2}
+      bottom={`calc(${DOWN_MENU_HEIGHT} + 8px + env(safe-area-inset-bottom, 0px))`}
+      zIndex="overlay"
+      bg="brand.surface"
+      borderWidth="1px"
+      borderColor="brand.border"
+      borderRadius="card"
+      boxShadow="lg"
+      p={4}
+    >
+      <Text id="login-menu-title" fontWeight="bold" mb={1}>
+        <FormattedMessage id="loginMenu.title" />
+      </Text>
+      <Text fontSize="sm" color="brand.textMuted" mb={3}>
+        <FormattedMessage id="loginMenu.text" />
+      </Text>
       <Stack direction="row" gap={2}>
         <Button flex={1} bg="brand.primary" color="brand.primaryText" borderRadius="button" onClick={() => choose('SignIn')} data-testid="login-menu-sign-in">
           <FormattedMessage id="loginMenu.signIn" />
         </Button>
-        <Button flex={1} variant="outline" borderColor="brand.primary" color="brand.text" borderRadius="button" onClick={() => choose('SignUp')} data-testid="login-menu-sign-up">
+        <Button
+          flex={1}
+          variant="outline"
+          borderColor="brand.primary"
+          color="brand.text"
+          borderRadius="button"
+          onClick={() => choose('SignUp')}
+          data-testid="login-menu-sign-up"
+        >
           <FormattedMessage id="loginMenu.signUp" />
         </Button>
       </Stack>
@@ -151,11 +182,27 @@ export const DownMenu = observer(function DownMenu() {
   return (
     <>
       <LoginMenu />
-      <Flex as="nav" aria-label={intl.formatMessage({ id: 'downMenu.label' })} data-testid="down-menu"
-        display={{ base: 'flex', md: 'none' }} position="fixed" left={0} right={0} bottom={0} zIndex="sticky"
-        h="60px" pb="env(safe-area-inset-bottom, 0px)" boxSizing="content-box"
-        bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" align="stretch">
-        {items.map((item) => <DownMenuEntry key={item.id} item={item} />)}
+      <Flex
+        as="nav"
+        aria-label={intl.formatMessage({ id: 'downMenu.label' })}
+        data-testid="down-menu"
+        display={{ base: 'flex', md: 'none' }}
+        position="fixed"
+        left={0}
+        right={0}
+        bottom={0}
+        zIndex="sticky"
+        h="60px"
+        pb="env(safe-area-inset-bottom, 0px)"
+        boxSizing="content-box"
+        bg="brand.surface"
+        borderTopWidth="1px"
+        borderColor="brand.border"
+        align="stretch"
+      >
+        {items.map((item) => (
+          <DownMenuEntry key={item.id} item={item} />
+        ))}
       </Flex>
     </>
   );

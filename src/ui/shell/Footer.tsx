@@ -66,10 +66,7 @@ export const Footer = observer(function Footer() {
       )}
       <Flex align="center" justify="space-between" gap={4}>
         <Text fontSize="sm" color="brand.textMuted" data-testid="copyright">
-          <FormattedMessage
-            id="footer.copyright"
-            values={{ years: copyrightYears(footer.copyright), brand: root.config.brand.name }}
-          />
+          <FormattedMessage id="footer.copyright" values={{ years: copyrightYears(footer.copyright), brand: root.config.brand.name }} />
         </Text>
         {footer.backToTop !== false && (
           <Button

@@ -44,7 +44,19 @@ export const Header = observer(function Header() {
       </IconButton>
       <RouterLink to="/casino" aria-label={config.brand.name}>
         {/* a fixed box (the image is contained, left-aligned in it): the header is laid out before the logo loads */}
-        {logo ? <Image src={logo} alt={config.brand.name} h={{ base: '28px', sm: '36px' }} w={{ base: '110px', sm: '160px' }} minW={0} objectFit="contain" objectPosition="left center" /> : <Text fontWeight="bold">{config.brand.name}</Text>}
+        {logo ? (
+          <Image
+            src={logo}
+            alt={config.brand.name}
+            h={{ base: '28px', sm: '36px' }}
+            w={{ base: '110px', sm: '160px' }}
+            minW={0}
+            objectFit="contain"
+            objectPosition="left center"
+          />
+        ) : (
+          <Text fontWeight="bold">{config.brand.name}</Text>
+        )}
       </RouterLink>
       <Text display={{ base: 'none', lg: 'block' }} color="brand.textMuted" fontSize="sm" data-testid="greeting">
         {auth.isAuth ? (

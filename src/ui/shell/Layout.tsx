@@ -42,14 +42,25 @@ const MAIN_ID = 'main-content';
 function SkipLink() {
   const intl = useIntl();
   return (
-    <chakra.a href={`#${MAIN_ID}`} data-testid="skip-link"
+    <chakra.a
+      href={`#${MAIN_ID}`}
+      data-testid="skip-link"
       onClick={(e) => {
         // the router owns the URL hash; move focus without navigating
         e.preventDefault();
         document.getElementById(MAIN_ID)?.focus();
       }}
-      position="absolute" left="2" top="-40" zIndex="skipNav" px="4" py="2" bg="brand.primary" color="brand.primaryText"
-      borderRadius="button" _focus={{ top: '2' }}>
+      position="absolute"
+      left="2"
+      top="-40"
+      zIndex="skipNav"
+      px="4"
+      py="2"
+      bg="brand.primary"
+      color="brand.primaryText"
+      borderRadius="button"
+      _focus={{ top: '2' }}
+    >
       {intl.formatMessage({ id: 'shell.skipToContent' })}
     </chakra.a>
   );
@@ -103,14 +114,21 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
   return (
     <ShellRouting>
       <ScrollReset />
-      <Flex direction="column" minH="100vh" bg="brand.bg" color="brand.text"
+      <Flex
+        direction="column"
+        minH="100vh"
+        bg="brand.bg"
+        color="brand.text"
         // the phone bottom bar is fixed: the page ends above it instead of under it
-        pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}>
+        pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}
+      >
         <SkipLink />
         <Header />
         <OfflineNotice />
         <Flex flex={1} align="stretch">
-          <UnlessHidden flag="hideSidebar"><SideMenu /></UnlessHidden>
+          <UnlessHidden flag="hideSidebar">
+            <SideMenu />
+          </UnlessHidden>
           <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
             <ReferralNotices />
             {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}

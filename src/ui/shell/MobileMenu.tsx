@@ -11,12 +11,7 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
   const intl = useIntl();
   // A modal drawer: it traps focus, closes on Escape or outside click and gives focus back to its opener.
   return (
-    <Drawer.Root
-      open={app.sideMenuOpened}
-      onOpenChange={(e) => app.setSideMenuOpened(e.open)}
-      placement="start"
-      size="xs"
-    >
+    <Drawer.Root open={app.sideMenuOpened} onOpenChange={(e) => app.setSideMenuOpened(e.open)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop top="64px" />
         <Drawer.Positioner top="64px">

@@ -39,7 +39,19 @@ export function OfflineNotice() {
   }, [online]);
   if (online) return null;
   return (
-    <Box role="status" aria-live="polite" data-testid="offline-notice" bg="brand.surface" color="brand.text" borderBottomWidth="1px" borderColor="brand.border" px={4} py={2} textAlign="center" fontSize="sm">
+    <Box
+      role="status"
+      aria-live="polite"
+      data-testid="offline-notice"
+      bg="brand.surface"
+      color="brand.text"
+      borderBottomWidth="1px"
+      borderColor="brand.border"
+      px={4}
+      py={2}
+      textAlign="center"
+      fontSize="sm"
+    >
       <FormattedMessage id="shell.offline" />
     </Box>
   );

@@ -18,8 +18,15 @@ export const PhoneSettings = observer(function PhoneSettings() {
       {auth.isAuth && <Balance inMenu />}
       <HStack gap={2} justify="space-between" flexWrap="wrap">
         <LanguageSelect testId="menu-language-select" />
-        <Button size="sm" variant="outline" color="brand.text" borderColor="brand.border" data-testid="menu-theme-toggle" data-keep-open
-          onClick={() => userSettings.toggleTheme()}>
+        <Button
+          size="sm"
+          variant="outline"
+          color="brand.text"
+          borderColor="brand.border"
+          data-testid="menu-theme-toggle"
+          data-keep-open
+          onClick={() => userSettings.toggleTheme()}
+        >
           <Icon name={mode === 'light' ? 'moon' : 'sun'} size={16} />
           <FormattedMessage id={mode === 'light' ? 'header.themeDark' : 'header.themeLight'} />
         </Button>

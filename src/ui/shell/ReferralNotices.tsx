@@ -25,20 +25,49 @@ export const ReferralNotices = observer(function ReferralNotices() {
   return (
     <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap={2} px={{ base: 3, md: 5 }} pt={3} data-testid="referral-notices">
       {unread.map((n) => (
-        <Flex key={n.id} role="status" data-testid="referral-notice" data-id={n.id} data-outcome={n.accepted ? 'accepted' : 'declined'}
-          gap={3} align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}
-          bg="brand.surface" borderWidth="1px" borderColor="brand.border" borderLeftWidth="4px"
-          borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'} borderRadius="card" px={4} py={3}>
+        <Flex
+          key={n.id}
+          role="status"
+          data-testid="referral-notice"
+          data-id={n.id}
+          data-outcome={n.accepted ? 'accepted' : 'declined'}
+          gap={3}
+          align={{ base: 'stretch', sm: 'center' }}
+          direction={{ base: 'column', sm: 'row' }}
+          bg="brand.surface"
+          borderWidth="1px"
+          borderColor="brand.border"
+          borderLeftWidth="4px"
+          borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'}
+          borderRadius="card"
+          px={4}
+          py={3}
+        >
           <Box flex={1} minW={0}>
-            <Text fontWeight="bold" fontSize="sm"><FormattedMessage id="referralNotice.title" /></Text>
+            <Text fontWeight="bold" fontSize="sm">
+              <FormattedMessage id="referralNotice.title" />
+            </Text>
             <Text fontSize="sm" color="brand.text" data-testid="referral-notice-text">
-              {n.accepted ? <FormattedMessage id="referralNotice.accepted" />
-                : n.rejectNote ? <FormattedMessage id="referralNotice.declined" values={{ reason: n.rejectNote }} />
-                  : <FormattedMessage id="referralNotice.declinedNoReason" />}
+              {n.accepted ? (
+                <FormattedMessage id="referralNotice.accepted" />
+              ) : n.rejectNote ? (
+                <FormattedMessage id="referralNotice.declined" values={{ reason: n.rejectNote }} />
+              ) : (
+                <FormattedMessage id="referralNotice.declinedNoReason" />
+              )}
             </Text>
           </Box>
-          <ActionButton size="sm" variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button"
-            onClick={() => void store.dismiss(n.id)} loading={store.dismissing === n.id} disabled={Boolean(store.dismissing)} data-testid="referral-notice-dismiss">
+          <ActionButton
+            size="sm"
+            variant="outline"
+            borderColor="brand.border"
+            color="brand.text"
+            borderRadius="button"
+            onClick={() => void store.dismiss(n.id)}
+            loading={store.dismissing === n.id}
+            disabled={Boolean(store.dismissing)}
+            data-testid="referral-notice-dismiss"
+          >
             <FormattedMessage id="referralNotice.dismiss" />
           </ActionButton>
         </Flex>

@@ -84,37 +84,39 @@ export const SideMenu = observer(function SideMenu() {
 
   return (
     <>
-      {wide && <Box
-        as="nav"
-        aria-label={intl.formatMessage({ id: 'menu.label' })}
-        display={{ base: 'none', md: 'block' }}
-        w={short ? '64px' : '232px'}
-        flexShrink={0}
-        bg="brand.surface"
-        borderRightWidth="1px"
-        borderColor="brand.border"
-        position="sticky"
-        top="64px"
-        h="calc(100vh - 64px)"
-        overflowY="auto"
-        transition="width 0.2s"
-        data-testid="side-menu"
-        data-short={short}
-      >
-        <Box p={2} textAlign={short ? 'center' : 'right'}>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            color="brand.textMuted"
-            aria-label={intl.formatMessage({ id: short ? 'menu.expand' : 'menu.collapse' })}
-            onClick={() => userSettings.setShortMenu(!short)}
-            data-testid="menu-collapse"
-          >
-            <Icon name={short ? 'expand' : 'collapse'} size={16} />
-          </IconButton>
+      {wide && (
+        <Box
+          as="nav"
+          aria-label={intl.formatMessage({ id: 'menu.label' })}
+          display={{ base: 'none', md: 'block' }}
+          w={short ? '64px' : '232px'}
+          flexShrink={0}
+          bg="brand.surface"
+          borderRightWidth="1px"
+          borderColor="brand.border"
+          position="sticky"
+          top="64px"
+          h="calc(100vh - 64px)"
+          overflowY="auto"
+          transition="width 0.2s"
+          data-testid="side-menu"
+          data-short={short}
+        >
+          <Box p={2} textAlign={short ? 'center' : 'right'}>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              color="brand.textMuted"
+              aria-label={intl.formatMessage({ id: short ? 'menu.expand' : 'menu.collapse' })}
+              onClick={() => userSettings.setShortMenu(!short)}
+              data-testid="menu-collapse"
+            >
+              <Icon name={short ? 'expand' : 'collapse'} size={16} />
+            </IconButton>
+          </Box>
+          {body(short)}
         </Box>
-        {body(short)}
-      </Box>}
+      )}
       {/* The phone menu is a modal drawer; its code comes with its first opening. */}
       {drawerMounted && (
         <Suspense fallback={null}>

@@ -22,7 +22,15 @@ describe("the brand's Chakra system", () => {
 
   it("keeps the palettes the engine's components use and the brand's colours", () => {
     const system = systemFor(theme());
-    for (const token of ['colors.gray.500', 'colors.red.500', 'colors.orange.500', 'colors.green.500', 'colors.blue.500', 'colors.blackAlpha.600', 'colors.brand.bg']) {
+    for (const token of [
+      'colors.gray.500',
+      'colors.red.500',
+      'colors.orange.500',
+      'colors.green.500',
+      'colors.blue.500',
+      'colors.blackAlpha.600',
+      'colors.brand.bg',
+    ]) {
       expect(system.token(token), token).toBeTruthy();
     }
     expect(system.token('colors.teal.500')).toBeUndefined();

@@ -43,7 +43,9 @@ function meansExactly(text: string, value: number, locale: string): boolean {
   if (t.endsWith(decimal)) t = t.slice(0, -decimal.length);
   const [, frac = ''] = t.split(decimal);
   const fmt = (grouping: boolean | 'always') =>
-    new Intl.NumberFormat(locale, { useGrouping: grouping, minimumFractionDigits: frac.length, maximumFractionDigits: frac.length }).format(value).replace(SPACE, ' ');
+    new Intl.NumberFormat(locale, { useGrouping: grouping, minimumFractionDigits: frac.length, maximumFractionDigits: frac.length })
+      .format(value)
+      .replace(SPACE, ' ');
   const g = group.replace(SPACE, ' ');
   if (t.includes(g)) return fmt('always') === t;
   // Leading zeros ("007") are the one liberty taken in ungrouped text.
@@ -63,7 +65,12 @@ describe('amount parser (property)', () => {
   it.each(ALL)('reads back what the site prints in %s (2 decimals, all formatters)', (locale) => {
     fc.assert(
       fc.property(cents, (x) => {
-        for (const shown of [formatAmount(x, locale, 2), formatAmountShort(x, locale, 2), formatAmountInput(x, locale, 2), new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(x)]) {
+        for (const shown of [
+          formatAmount(x, locale, 2),
+          formatAmountShort(x, locale, 2),
+          formatAmountInput(x, locale, 2),
+          new Intl.NumberFormat(locale, { useGrouping: false, maximumFractionDigits: 2 }).format(x),
+        ]) {
           expect(parseAmount(shown, locale, 2), shown).toEqual({ ok: true, value: x });
         }
       }),

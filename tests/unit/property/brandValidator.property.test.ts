@@ -13,7 +13,13 @@ beforeAll(async () => {
 });
 const checkBundle = (bundle: unknown) => checkWith(bundle, validators);
 
-const fileNames = [...Object.values(BRAND_FILES), 'locales/en-US.json', 'locales/xx-yy.json', 'content/sport-rules.en-US.json', 'content/flat-pages.es-es.json'];
+const fileNames = [
+  ...Object.values(BRAND_FILES),
+  'locales/en-US.json',
+  'locales/xx-yy.json',
+  'content/sport-rules.en-US.json',
+  'content/flat-pages.es-es.json',
+];
 
 /** Problems are reports a person can read: a file, a JSON pointer, a message. */
 function wellFormed(problems: unknown): void {

@@ -15,7 +15,9 @@ const pluginIds = readdirSync(join(root, 'plugins'), { withFileTypes: true })
 /** Every provider entry of every brand, by plugin: the parameters plugins really run with. */
 const entriesByPlugin = new Map<string, Array<{ brand: string; id: string; params: unknown; casinoType: string }>>();
 for (const brand of listBrandIds()) {
-  const file = JSON.parse(readFileSync(join(root, 'brands', brand, 'providers.json'), 'utf8')) as { providers: Array<{ id: string; plugin: string; params?: unknown; casinoType: string }> };
+  const file = JSON.parse(readFileSync(join(root, 'brands', brand, 'providers.json'), 'utf8')) as {
+    providers: Array<{ id: string; plugin: string; params?: unknown; casinoType: string }>;
+  };
   for (const p of file.providers) {
     const list = entriesByPlugin.get(p.plugin) ?? [];
     list.push({ brand, id: p.id, params: p.params ?? {}, casinoType: p.casinoType });
@@ -55,7 +57,8 @@ describe('provider list normalisers (property)', () => {
             expect(Array.isArray(rejected)).toBe(true);
             for (const g of games) expect(typeof g.id === 'string' && typeof g.gameName === 'string').toBe(true);
           } catch (err) {
-            if (!(err instanceof ProviderShapeError)) throw new Error(`${pluginId} (${entry.brand}/${entry.id}) crashed on ${JSON.stringify(payload)?.slice(0, 300)}`, { cause: err });
+            if (!(err instanceof ProviderShapeError))
+              throw new Error(`${pluginId} (${entry.brand}/${entry.id}) crashed on ${JSON.stringify(payload)?.slice(0, 300)}`, { cause: err });
           }
         }),
         settings,

@@ -6,9 +6,52 @@ import { params } from './settings';
 const SITE = 'https://casino.example';
 
 /** Pieces attackers use to leave the origin: schemes, slashes, backslashes, encodings, whitespace. */
-const piece = fc.constantFrom('/', '//', '\\', '/\\', '\\/', ':', 'javascript:', 'http:', 'https://evil.test', '//evil.test', '%2f', '%5c', '%09', '\t', '\n', ' ', '@', 'evil.test', '.', '..', '?', '#', '/auth', 'casino', '%00', '\u3002', '\uff0f');
-const path = fc.oneof(fc.string(), fc.array(piece, { maxLength: 8 }).map((xs) => xs.join('')), fc.tuple(fc.array(piece, { maxLength: 4 }), fc.webPath()).map(([xs, p]) => xs.join('') + p));
-const loc = fc.record({ pathname: fc.oneof(path, fc.anything()), search: fc.oneof(fc.constant(''), fc.string().map((s) => `?${s}`), path, fc.anything()) }, { requiredKeys: [] });
+const piece = fc.constantFrom(
+  '/',
+  '//',
+  '\\',
+  '/\\',
+  '\\/',
+  ':',
+  'javascript:',
+  'http:',
+  'https://evil.test',
+  '//evil.test',
+  '%2f',
+  '%5c',
+  '%09',
+  '\t',
+  '\n',
+  ' ',
+  '@',
+  'evil.test',
+  '.',
+  '..',
+  '?',
+  '#',
+  '/auth',
+  'casino',
+  '%00',
+  '\u3002',
+  '\uff0f',
+);
+const path = fc.oneof(
+  fc.string(),
+  fc.array(piece, { maxLength: 8 }).map((xs) => xs.join('')),
+  fc.tuple(fc.array(piece, { maxLength: 4 }), fc.webPath()).map(([xs, p]) => xs.join('') + p),
+);
+const loc = fc.record(
+  {
+    pathname: fc.oneof(path, fc.anything()),
+    search: fc.oneof(
+      fc.constant(''),
+      fc.string().map((s) => `?${s}`),
+      path,
+      fc.anything(),
+    ),
+  },
+  { requiredKeys: [] },
+);
 const state = fc.oneof(fc.anything(), fc.record({ from: loc, next: loc }, { requiredKeys: [] }));
 
 /** The path, resolved the way the router and the browser would, stays on the site. */

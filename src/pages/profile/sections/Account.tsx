@@ -188,11 +188,20 @@ export const Verification = observer(function Verification({ confirmedPage = fal
         <Loading />
       ) : (
         <Text data-testid="verification-status" data-verified={verified === true}>
-          <FormattedMessage id={verified ? (confirmedPage ? 'profile.verification.confirmed' : 'profile.verification.verified') : 'profile.verification.notVerified'} />
+          <FormattedMessage
+            id={verified ? (confirmedPage ? 'profile.verification.confirmed' : 'profile.verification.verified') : 'profile.verification.notVerified'}
+          />
         </Text>
       )}
       {profile.loaded && !verified && (
-        <Button alignSelf="start" onClick={() => void resend()} disabled={profile.actionProcessing} bg="brand.primary" color="brand.primaryText" borderRadius="button">
+        <Button
+          alignSelf="start"
+          onClick={() => void resend()}
+          disabled={profile.actionProcessing}
+          bg="brand.primary"
+          color="brand.primaryText"
+          borderRadius="button"
+        >
           <FormattedMessage id="profile.verification.resend" />
         </Button>
       )}

@@ -6,7 +6,6 @@ import { errorTextValues } from '../../../i18n/labelValues';
 import { useStore } from '../../../ui/StoreContext';
 import type { Failure } from '../../../ports/env';
 
-
 /**
  * What went wrong with a section's call: where (the section), what (the code's text from the
  * brand's table, else the server's message, else the default text) and what to do (try again).

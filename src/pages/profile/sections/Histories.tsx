@@ -40,14 +40,14 @@ export const CasinoHistory = observer(function CasinoHistory() {
 const EntryType = observer(function EntryType({ value }: { value: number | undefined }) {
   const { config } = useStore();
   const name = Object.entries(config.rules.balanceEntryTypes).find(([, v]) => v === value)?.[0];
-  return name ? <FormattedMessage id={`profile.entry.${name}`} /> : value ?? '—';
+  return name ? <FormattedMessage id={`profile.entry.${name}`} /> : (value ?? '—');
 });
 
 /** A payment system as the player reads it: the platform's internal ones (bonus, free spins) by the brand's table, a bank's name as sent. */
 const PaymentSystem = observer(function PaymentSystem({ value }: { value: string | undefined }) {
   const { config } = useStore();
   const id = value ? config.rules.paymentSystemNames?.[value.trim()] : undefined;
-  return id ? <FormattedMessage id={id} /> : value ?? '';
+  return id ? <FormattedMessage id={id} /> : (value ?? '');
 });
 
 // Status names of a payment row: bonus entries have their own tables (spec §4).
@@ -87,7 +87,10 @@ export const Transactions = observer(function Transactions() {
           { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
           { labelId: 'profile.col.system', cell: (r) => <PaymentSystem value={r.payment_system} /> },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list={paymentStatusList(r, balanceEntryTypes as unknown as Record<string, number>)} value={r.status} /> },
+          {
+            labelId: 'profile.col.status',
+            cell: (r) => <StatusName list={paymentStatusList(r, balanceEntryTypes as unknown as Record<string, number>)} value={r.status} />,
+          },
         ]}
       />
     </Stack>

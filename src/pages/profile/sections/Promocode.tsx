@@ -34,7 +34,14 @@ export const Promocode = observer(function Promocode() {
             maxW="320px"
             data-testid="promo-input"
           />
-          <Button type="submit" disabled={promocode.actionProcessing || !code.trim()} bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid="promo-activate">
+          <Button
+            type="submit"
+            disabled={promocode.actionProcessing || !code.trim()}
+            bg="brand.primary"
+            color="brand.primaryText"
+            borderRadius="button"
+            data-testid="promo-activate"
+          >
             <FormattedMessage id="profile.promo.activate" />
           </Button>
         </HStack>

@@ -15,7 +15,13 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
   if (count <= 1) return null;
   return (
     <HStack gap={1} wrap="wrap" as="nav" aria-label={intl.formatMessage({ id: 'profile.referral.pages' })} data-testid="referral-paginator">
-      <IconButton size="sm" variant="outline" aria-label={intl.formatMessage({ id: 'profile.page.previous' })} disabled={page === 0} onClick={() => onPage(page - 1)}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={intl.formatMessage({ id: 'profile.page.previous' })}
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+      >
         ‹
       </IconButton>
       {Array.from({ length: count }, (_, i) => (
@@ -32,7 +38,13 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
           {i + 1}
         </Button>
       ))}
-      <IconButton size="sm" variant="outline" aria-label={intl.formatMessage({ id: 'profile.page.next' })} disabled={page >= count - 1} onClick={() => onPage(page + 1)}>
+      <IconButton
+        size="sm"
+        variant="outline"
+        aria-label={intl.formatMessage({ id: 'profile.page.next' })}
+        disabled={page >= count - 1}
+        onClick={() => onPage(page + 1)}
+      >
         ›
       </IconButton>
     </HStack>

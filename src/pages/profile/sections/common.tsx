@@ -22,7 +22,7 @@ export const StatusName = observer(function StatusName({ list, value }: { list: 
   const { config } = useStore();
   const names = (config.rules.statusNames as unknown as Record<string, Record<string, string> | undefined>)[list];
   const id = value === undefined ? undefined : names?.[String(value)];
-  return id ? <FormattedMessage id={id} /> : value ?? '—';
+  return id ? <FormattedMessage id={id} /> : (value ?? '—');
 });
 
 export const Field = ({ labelId, children, testId }: { labelId: string; children: ReactNode; testId?: string }) => (
@@ -41,7 +41,19 @@ export interface FilterOption {
 }
 
 /** One row of filter chips; the chosen one is pressed. */
-export function FilterBar({ labelId, options, value, onChange, testId }: { labelId: string; options: readonly FilterOption[]; value: string; onChange(id: string): void; testId: string }) {
+export function FilterBar({
+  labelId,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  labelId: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange(id: string): void;
+  testId: string;
+}) {
   return (
     <HStack gap={2} wrap="wrap" role="group" aria-label={useIntl().formatMessage({ id: labelId })} data-testid={testId}>
       <Text fontSize="sm" color="brand.textMuted">
