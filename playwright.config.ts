@@ -19,8 +19,8 @@ export default defineConfig({
   fullyParallel: true, // tests are independent: each starts from a reset sandbox of its worker
   workers, // the sandbox's state is per server: worker N uses port E2E_PORT + N, each test starts from a reset
   retries: 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

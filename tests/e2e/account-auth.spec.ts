@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandFolders, expect, messagesFor, openBrand, publishedBrand, signIn, test, sentCode } from './fixtures';
+import { brandFolders, pairwise, expect, messagesFor, openBrand, publishedBrand, signIn, test, sentCode } from './fixtures';
 
 /** Opens a brand at any size: the side menu is folded away on phones, the sign-in button shows at both. */
 async function open(page: Page, id: string): Promise<void> {
@@ -15,111 +15,109 @@ const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
 
-for (const size of SIZES) {
+for (const { brand: id, size } of pairwise(SIZES)) {
   test.describe(`account auth — ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    for (const id of brandFolders()) {
-      test(`sign up with the e-mail code lands signed in, then signs out — ${id}`, async ({ page, request, sandbox }) => {
-        void sandbox; // requested for its reset: each test starts from the seeded players
-        const config = await publishedBrand(request, id);
-        const texts = messagesFor(config, config.brand.defaultLanguage);
-        const first = config.rules.phoneCountries[0];
-        const email = `new-${id}-${size.name}@croupier.test`;
-        await open(page, id);
-        await page.waitForURL((url) => url.pathname !== '/');
-        const home = new URL(page.url()).pathname;
-        // Start away from home so the landing is the sign-up's own navigation.
-        await page.goto(`/promotions?brand=${id}`);
-        await page.getByTestId('login-button').click();
-        await page.getByTestId('to-sign-up').click();
-        const form = page.getByTestId('sign-up-form');
-        await expect(form).toBeVisible();
-        // The country picker starts on the first country of the brand's phone table.
-        await expect(page.getByTestId('sign-up-country')).toHaveValue(first.countryCode);
-        await page.getByTestId('sign-up-first-name').fill('Ana');
-        await page.getByTestId('sign-up-last-name').fill('Lopez');
-        await page.getByTestId('sign-up-username').fill(`ana${size.name}`);
-        await page.getByTestId('sign-up-phone').fill('5'.repeat(first.minLength - 1));
-        await expect(page.getByTestId('sign-up-phone')).toHaveAttribute('data-state', 'invalid');
-        await page.getByTestId('sign-up-phone').fill('5'.repeat(first.minLength));
-        await expect(page.getByTestId('sign-up-phone')).toHaveAttribute('data-state', 'valid');
-        await expect(page.getByTestId('sign-up-send-code')).toBeDisabled();
-        await page.getByTestId('sign-up-email').fill('not-an-email');
-        await expect(page.getByTestId('sign-up-email-error')).toHaveText(texts['auth.emailInvalid']);
-        await page.getByTestId('sign-up-email').fill(email);
-        await page.getByTestId('sign-up-password').fill('short');
-        await expect(page.getByTestId('sign-up-password-error')).toHaveText(texts['auth.passwordRule'].replace('{min}', '8').replace('{digits}', '1'));
-        await page.getByTestId('sign-up-password').fill('Secret123');
-        await page.getByTestId('sign-up-repeat').fill('Secret123');
-        await page.getByTestId('sign-up-terms').check();
-        await expect(page.getByTestId('sign-up-submit')).toBeDisabled();
-        await form.screenshot({ path: `test-results/sign-up-${id}-${size.name}.png` });
-        await page.getByTestId('sign-up-send-code').click();
-        await expect(page.getByTestId('sign-up-send-code')).toBeDisabled();
-        await page.getByTestId('sign-up-code').fill(await sentCode(request, email));
-        await page.getByTestId('sign-up-confirm-code').click();
-        await expect(page.getByTestId('sign-up-confirm-code')).toHaveText(texts['auth.signUp.codeConfirmed']);
-        await page.getByTestId('sign-up-submit').click();
-        await expect(page.getByText(texts['auth.signUp.success'])).toBeVisible();
-        await expect(page.getByTestId('auth-modal')).toHaveCount(0);
-        await signedIn(page);
-        // Success navigates to / (which the shell sends on to the brand's home page).
-        await expect(page).toHaveURL((url) => url.pathname === home);
-        await page.getByTestId('logout-button').click();
-        await page.getByTestId('logout-yes').click();
-        await expect(page.getByTestId('login-button')).toBeVisible();
-      });
+    test(`sign up with the e-mail code lands signed in, then signs out — ${id}`, async ({ page, request, sandbox }) => {
+      void sandbox; // requested for its reset: each test starts from the seeded players
+      const config = await publishedBrand(request, id);
+      const texts = messagesFor(config, config.brand.defaultLanguage);
+      const first = config.rules.phoneCountries[0];
+      const email = `new-${id}-${size.name}@croupier.test`;
+      await open(page, id);
+      await page.waitForURL((url) => url.pathname !== '/');
+      const home = new URL(page.url()).pathname;
+      // Start away from home so the landing is the sign-up's own navigation.
+      await page.goto(`/promotions?brand=${id}`);
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('to-sign-up').click();
+      const form = page.getByTestId('sign-up-form');
+      await expect(form).toBeVisible();
+      // The country picker starts on the first country of the brand's phone table.
+      await expect(page.getByTestId('sign-up-country')).toHaveValue(first.countryCode);
+      await page.getByTestId('sign-up-first-name').fill('Ana');
+      await page.getByTestId('sign-up-last-name').fill('Lopez');
+      await page.getByTestId('sign-up-username').fill(`ana${size.name}`);
+      await page.getByTestId('sign-up-phone').fill('5'.repeat(first.minLength - 1));
+      await expect(page.getByTestId('sign-up-phone')).toHaveAttribute('data-state', 'invalid');
+      await page.getByTestId('sign-up-phone').fill('5'.repeat(first.minLength));
+      await expect(page.getByTestId('sign-up-phone')).toHaveAttribute('data-state', 'valid');
+      await expect(page.getByTestId('sign-up-send-code')).toBeDisabled();
+      await page.getByTestId('sign-up-email').fill('not-an-email');
+      await expect(page.getByTestId('sign-up-email-error')).toHaveText(texts['auth.emailInvalid']);
+      await page.getByTestId('sign-up-email').fill(email);
+      await page.getByTestId('sign-up-password').fill('short');
+      await expect(page.getByTestId('sign-up-password-error')).toHaveText(texts['auth.passwordRule'].replace('{min}', '8').replace('{digits}', '1'));
+      await page.getByTestId('sign-up-password').fill('Secret123');
+      await page.getByTestId('sign-up-repeat').fill('Secret123');
+      await page.getByTestId('sign-up-terms').check();
+      await expect(page.getByTestId('sign-up-submit')).toBeDisabled();
+      await form.screenshot({ path: `test-results/sign-up-${id}-${size.name}.png` });
+      await page.getByTestId('sign-up-send-code').click();
+      await expect(page.getByTestId('sign-up-send-code')).toBeDisabled();
+      await page.getByTestId('sign-up-code').fill(await sentCode(request, email));
+      await page.getByTestId('sign-up-confirm-code').click();
+      await expect(page.getByTestId('sign-up-confirm-code')).toHaveText(texts['auth.signUp.codeConfirmed']);
+      await page.getByTestId('sign-up-submit').click();
+      await expect(page.getByText(texts['auth.signUp.success'])).toBeVisible();
+      await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+      await signedIn(page);
+      // Success navigates to / (which the shell sends on to the brand's home page).
+      await expect(page).toHaveURL((url) => url.pathname === home);
+      await page.getByTestId('logout-button').click();
+      await page.getByTestId('logout-yes').click();
+      await expect(page.getByTestId('login-button')).toBeVisible();
+    });
 
-      test(`a wrong password shows the neutral sign-in text in the active language — ${id}`, async ({ page, request, sandbox }) => {
-        void sandbox; // requested for its reset: each test starts from the seeded players
-        const config = await publishedBrand(request, id);
-        // Desktop switches to the brand's last language; the phone keeps the default.
-        const lang = size.name === 'desktop' ? config.brand.languages.at(-1)!.code : config.brand.defaultLanguage;
-        const texts = messagesFor(config, lang);
-        await open(page, id);
-        if (lang !== config.brand.defaultLanguage) await page.getByTestId('language-select').first().selectOption(lang);
-        await page.getByTestId('login-button').click();
-        await page.getByTestId('sign-in-username').fill('player@croupier.test');
-        await page.getByTestId('sign-in-password').fill('Wrong1234');
-        await page.getByTestId('sign-in-submit').click();
-        await expect(page.getByText(texts['auth.signIn.failed'])).toBeVisible();
-        await expect(page.getByText(texts['error.4'], { exact: true })).toHaveCount(0);
-        await expect(page.getByTestId('login-button')).toBeVisible();
-      });
+    test(`a wrong password shows the neutral sign-in text in the active language — ${id}`, async ({ page, request, sandbox }) => {
+      void sandbox; // requested for its reset: each test starts from the seeded players
+      const config = await publishedBrand(request, id);
+      // Desktop switches to the brand's last language; the phone keeps the default.
+      const lang = size.name === 'desktop' ? config.brand.languages.at(-1)!.code : config.brand.defaultLanguage;
+      const texts = messagesFor(config, lang);
+      await open(page, id);
+      if (lang !== config.brand.defaultLanguage) await page.getByTestId('language-select').first().selectOption(lang);
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('sign-in-username').fill('player@croupier.test');
+      await page.getByTestId('sign-in-password').fill('Wrong1234');
+      await page.getByTestId('sign-in-submit').click();
+      await expect(page.getByText(texts['auth.signIn.failed'])).toBeVisible();
+      await expect(page.getByText(texts['error.4'], { exact: true })).toHaveCount(0);
+      await expect(page.getByTestId('login-button')).toBeVisible();
+    });
 
-      test(`reset a password in three steps and sign in with the new one — ${id}`, async ({ page, request, sandbox }) => {
-        void sandbox; // requested for its reset: each test starts from the seeded players
-        const email = 'newbie@croupier.test';
-        await open(page, id);
-        await page.getByTestId('login-button').click();
-        await page.getByTestId('to-reset').click();
-        const form = page.getByTestId('reset-form');
-        await expect(form).toHaveAttribute('data-step', '0');
-        await expect(page.getByTestId('reset-submit')).toBeDisabled();
-        await page.getByTestId('reset-email').fill(email);
-        await page.getByTestId('reset-submit').click();
-        await expect(form).toHaveAttribute('data-step', '1');
-        // The dots jump between steps.
-        await page.getByTestId('reset-dot-0').click();
-        await expect(page.getByTestId('reset-email')).toBeVisible();
-        await page.getByTestId('reset-dot-1').click();
-        await expect(page.getByTestId('reset-submit')).toBeDisabled();
-        await page.getByTestId('reset-code').fill(await sentCode(request, email));
-        await page.getByTestId('reset-submit').click();
-        await expect(form).toHaveAttribute('data-step', '2');
-        await page.getByTestId('reset-password').fill('Fresh2024');
-        await page.getByTestId('reset-repeat').fill('Fresh2025');
-        await expect(page.getByTestId('reset-submit')).toBeDisabled();
-        await page.getByTestId('reset-repeat').fill('Fresh2024');
-        await page.getByTestId('reset-submit').click();
-        await expect(page.getByTestId('sign-in-form')).toBeVisible();
-        await page.getByTestId('sign-in-username').fill(email);
-        await page.getByTestId('sign-in-password').fill('Fresh2024');
-        await page.getByTestId('sign-in-submit').click();
-        await signedIn(page);
-      });
-    }
+    test(`reset a password in three steps and sign in with the new one — ${id}`, async ({ page, request, sandbox }) => {
+      void sandbox; // requested for its reset: each test starts from the seeded players
+      const email = 'newbie@croupier.test';
+      await open(page, id);
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('to-reset').click();
+      const form = page.getByTestId('reset-form');
+      await expect(form).toHaveAttribute('data-step', '0');
+      await expect(page.getByTestId('reset-submit')).toBeDisabled();
+      await page.getByTestId('reset-email').fill(email);
+      await page.getByTestId('reset-submit').click();
+      await expect(form).toHaveAttribute('data-step', '1');
+      // The dots jump between steps.
+      await page.getByTestId('reset-dot-0').click();
+      await expect(page.getByTestId('reset-email')).toBeVisible();
+      await page.getByTestId('reset-dot-1').click();
+      await expect(page.getByTestId('reset-submit')).toBeDisabled();
+      await page.getByTestId('reset-code').fill(await sentCode(request, email));
+      await page.getByTestId('reset-submit').click();
+      await expect(form).toHaveAttribute('data-step', '2');
+      await page.getByTestId('reset-password').fill('Fresh2024');
+      await page.getByTestId('reset-repeat').fill('Fresh2025');
+      await expect(page.getByTestId('reset-submit')).toBeDisabled();
+      await page.getByTestId('reset-repeat').fill('Fresh2024');
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await page.getByTestId('sign-in-username').fill(email);
+      await page.getByTestId('sign-in-password').fill('Fresh2024');
+      await page.getByTestId('sign-in-submit').click();
+      await signedIn(page);
+    });
   });
 }
 

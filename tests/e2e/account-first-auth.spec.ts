@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { PLAYER, brandFolders, expect, messagesFor, pageMessagesFor, publishedBrand, test, sentCode } from './fixtures';
+import { PLAYER, brandFolders, pairwise, expect, messagesFor, pageMessagesFor, publishedBrand, test, sentCode } from './fixtures';
 
 // Issue #7 account pieces: first auth, password restore by phone, a banned player signed out, the auth
 // banner, the bonus section's odds and loyalty terms, and the transactions filters from the brand's tables.
@@ -43,120 +43,118 @@ function textsOf(config: BrandConfig, lang = config.brand.defaultLanguage) {
 
 const signedIn = (page: Page) => expect(page.getByTestId('logout-button')).toBeVisible();
 
-for (const size of SIZES) {
+for (const { brand: id, size } of pairwise(SIZES)) {
   test.describe(`account — ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
-    for (const id of brandFolders()) {
-      test(`first auth: the player must change the password before using the site — ${id}`, async ({ page, request, sandbox }) => {
-        const config = await publishedBrand(request, id);
-        const t = textsOf(config);
-        await sandbox.control({ players: { [NEWBIE.username]: { password_changed: false } } });
-        await open(page, id);
-        await submitSignIn(page, NEWBIE);
-        const form = page.getByTestId('change-password-form');
-        await expect(form).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await expect(form).toHaveAttribute('data-first-auth', 'true');
-        await expect(page.getByTestId('first-auth-hint')).toHaveText(t('auth.firstAuth.hint'));
-        const modal = page.getByTestId('auth-modal');
-        // Not closable: no close cross, Escape and a click outside leave it open.
-        await expect(modal.getByRole('button', { name: t('common.close'), exact: true })).toHaveCount(0);
-        await page.keyboard.press('Escape');
-        await page.mouse.click(3, size.viewport.height - 3);
-        await expect(form).toBeVisible();
-        await page.getByTestId('change-old').fill(NEWBIE.password);
-        await page.getByTestId('change-new').fill('Chosen2025');
-        await page.getByTestId('change-repeat').fill('Chosen2025');
-        await expect(page.getByTestId('change-old')).toHaveValue(NEWBIE.password);
-        await page.getByTestId('change-submit').click();
-        await expect(page.getByText(t('auth.changePassword.doneSignedIn'))).toBeVisible();
-        await expect(page.getByTestId('auth-modal')).toHaveCount(0);
-        await signedIn(page);
-        // The platform now knows the password was changed: a reload signs the player in without the form.
-        await page.reload();
-        await signedIn(page);
-        await expect(page.getByTestId('change-password-form')).toHaveCount(0);
-      });
+    test(`first auth: the player must change the password before using the site — ${id}`, async ({ page, request, sandbox }) => {
+      const config = await publishedBrand(request, id);
+      const t = textsOf(config);
+      await sandbox.control({ players: { [NEWBIE.username]: { password_changed: false } } });
+      await open(page, id);
+      await submitSignIn(page, NEWBIE);
+      const form = page.getByTestId('change-password-form');
+      await expect(form).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(form).toHaveAttribute('data-first-auth', 'true');
+      await expect(page.getByTestId('first-auth-hint')).toHaveText(t('auth.firstAuth.hint'));
+      const modal = page.getByTestId('auth-modal');
+      // Not closable: no close cross, Escape and a click outside leave it open.
+      await expect(modal.getByRole('button', { name: t('common.close'), exact: true })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await page.mouse.click(3, size.viewport.height - 3);
+      await expect(form).toBeVisible();
+      await page.getByTestId('change-old').fill(NEWBIE.password);
+      await page.getByTestId('change-new').fill('Chosen2025');
+      await page.getByTestId('change-repeat').fill('Chosen2025');
+      await expect(page.getByTestId('change-old')).toHaveValue(NEWBIE.password);
+      await page.getByTestId('change-submit').click();
+      await expect(page.getByText(t('auth.changePassword.doneSignedIn'))).toBeVisible();
+      await expect(page.getByTestId('auth-modal')).toHaveCount(0);
+      await signedIn(page);
+      // The platform now knows the password was changed: a reload signs the player in without the form.
+      await page.reload();
+      await signedIn(page);
+      await expect(page.getByTestId('change-password-form')).toHaveCount(0);
+    });
 
-      test(`reset a password by phone in three steps and sign in with the new one — ${id}`, async ({ page, request, sandbox }) => {
-        void sandbox; // requested for its reset
-        const config = await publishedBrand(request, id);
-        const t = textsOf(config);
-        await open(page, id);
-        await page.getByTestId('login-button').click();
-        await page.getByTestId('to-reset').click();
-        const form = page.getByTestId('reset-form');
-        await expect(form).toHaveAttribute('data-step', '0');
-        await page.getByTestId('reset-by-phone').click();
-        await expect(page.getByTestId('reset-by-phone')).toHaveAttribute('aria-checked', 'true');
-        // The brand's phone table, starting on its first country.
-        const countries = page.getByTestId('reset-country').locator('option');
-        await expect(countries).toHaveCount(config.rules.phoneCountries.length);
-        await expect(page.getByTestId('reset-country')).toHaveValue(config.rules.phoneCountries[0].countryCode);
-        await page.getByTestId('reset-phone').fill('555');
-        await expect(page.getByTestId('reset-phone')).toHaveAttribute('data-state', 'invalid');
-        await expect(page.getByTestId('reset-submit')).toBeDisabled();
-        const restore = page.waitForRequest((r) => r.url().endsWith('/api/user/password/restore') && r.method() === 'POST');
-        await page.getByTestId('reset-phone').fill(NEWBIE.phone);
-        await page.getByTestId('reset-submit').click();
-        expect((await restore).postDataJSON()).toEqual({ phone: NEWBIE.phone, country_code: config.rules.payment.phoneCountryCode });
-        await expect(page.getByText(t('auth.reset.smsSent'))).toBeVisible();
-        await expect(form).toHaveAttribute('data-step', '1');
-        await expect(form).toContainText(t('auth.reset.hint1Phone'));
-        await page.getByTestId('reset-code').fill(await sentCode(request, NEWBIE.phone));
-        await page.getByTestId('reset-submit').click();
-        await expect(form).toHaveAttribute('data-step', '2');
-        await page.getByTestId('reset-password').fill('ByPhone2025');
-        await page.getByTestId('reset-repeat').fill('ByPhone2025');
-        await page.getByTestId('reset-submit').click();
-        await expect(page.getByTestId('sign-in-form')).toBeVisible();
-        await page.getByTestId('sign-in-username').fill(NEWBIE.username);
-        await page.getByTestId('sign-in-password').fill('ByPhone2025');
-        await page.getByTestId('sign-in-submit').click();
-        await signedIn(page);
-      });
+    test(`reset a password by phone in three steps and sign in with the new one — ${id}`, async ({ page, request, sandbox }) => {
+      void sandbox; // requested for its reset
+      const config = await publishedBrand(request, id);
+      const t = textsOf(config);
+      await open(page, id);
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('to-reset').click();
+      const form = page.getByTestId('reset-form');
+      await expect(form).toHaveAttribute('data-step', '0');
+      await page.getByTestId('reset-by-phone').click();
+      await expect(page.getByTestId('reset-by-phone')).toHaveAttribute('aria-checked', 'true');
+      // The brand's phone table, starting on its first country.
+      const countries = page.getByTestId('reset-country').locator('option');
+      await expect(countries).toHaveCount(config.rules.phoneCountries.length);
+      await expect(page.getByTestId('reset-country')).toHaveValue(config.rules.phoneCountries[0].countryCode);
+      await page.getByTestId('reset-phone').fill('555');
+      await expect(page.getByTestId('reset-phone')).toHaveAttribute('data-state', 'invalid');
+      await expect(page.getByTestId('reset-submit')).toBeDisabled();
+      const restore = page.waitForRequest((r) => r.url().endsWith('/api/user/password/restore') && r.method() === 'POST');
+      await page.getByTestId('reset-phone').fill(NEWBIE.phone);
+      await page.getByTestId('reset-submit').click();
+      expect((await restore).postDataJSON()).toEqual({ phone: NEWBIE.phone, country_code: config.rules.payment.phoneCountryCode });
+      await expect(page.getByText(t('auth.reset.smsSent'))).toBeVisible();
+      await expect(form).toHaveAttribute('data-step', '1');
+      await expect(form).toContainText(t('auth.reset.hint1Phone'));
+      await page.getByTestId('reset-code').fill(await sentCode(request, NEWBIE.phone));
+      await page.getByTestId('reset-submit').click();
+      await expect(form).toHaveAttribute('data-step', '2');
+      await page.getByTestId('reset-password').fill('ByPhone2025');
+      await page.getByTestId('reset-repeat').fill('ByPhone2025');
+      await page.getByTestId('reset-submit').click();
+      await expect(page.getByTestId('sign-in-form')).toBeVisible();
+      await page.getByTestId('sign-in-username').fill(NEWBIE.username);
+      await page.getByTestId('sign-in-password').fill('ByPhone2025');
+      await page.getByTestId('sign-in-submit').click();
+      await signedIn(page);
+    });
 
-      test(`a player banned while signed in is signed out with a message in the active language — ${id}`, async ({ page, request, sandbox }) => {
-        const config = await publishedBrand(request, id);
-        // Desktop reads the brand's last language, the phone its default.
-        const lang = size.name === 'desktop' ? config.brand.languages.at(-1)!.code : config.brand.defaultLanguage;
-        const texts = messagesFor(config, lang);
-        await open(page, id);
-        if (lang !== config.brand.defaultLanguage) await page.getByTestId('language-select').first().selectOption(lang);
-        await submitSignIn(page, PLAYER);
-        await signedIn(page);
-        await sandbox.control({ players: { [PLAYER.username]: { is_banned: true } } });
-        const within = { timeout: config.rules.timings.balancePollMs + 5_000 };
-        await expect(page.getByText(texts['auth.bannedLoggedOut'])).toBeVisible(within);
-        await expect(page.getByTestId('login-button')).toBeVisible();
-        await expect(page.getByTestId('logout-button')).toHaveCount(0);
-      });
+    test(`a player banned while signed in is signed out with a message in the active language — ${id}`, async ({ page, request, sandbox }) => {
+      const config = await publishedBrand(request, id);
+      // Desktop reads the brand's last language, the phone its default.
+      const lang = size.name === 'desktop' ? config.brand.languages.at(-1)!.code : config.brand.defaultLanguage;
+      const texts = messagesFor(config, lang);
+      await open(page, id);
+      if (lang !== config.brand.defaultLanguage) await page.getByTestId('language-select').first().selectOption(lang);
+      await submitSignIn(page, PLAYER);
+      await signedIn(page);
+      await sandbox.control({ players: { [PLAYER.username]: { is_banned: true } } });
+      const within = { timeout: config.rules.timings.balancePollMs + 5_000 };
+      await expect(page.getByText(texts['auth.bannedLoggedOut'])).toBeVisible(within);
+      await expect(page.getByTestId('login-button')).toBeVisible();
+      await expect(page.getByTestId('logout-button')).toHaveCount(0);
+    });
 
-      test(`the brand's banner stands beside sign-up on a wide screen, not on a phone — ${id}`, async ({ page, request, sandbox }) => {
-        void sandbox;
-        const config = await publishedBrand(request, id);
-        const t = textsOf(config);
-        await open(page, id);
-        await page.getByTestId('login-button').click();
-        await page.getByTestId('to-sign-up').click();
-        await expect(page.getByTestId('sign-up-form')).toBeVisible();
-        const banner = page.getByTestId('auth-banner');
-        if (size.name === 'desktop') {
-          await expect(banner).toBeVisible();
-          await expect(banner).toHaveAttribute('alt', t('auth.banner.alt'));
-          await expect(banner).toHaveAttribute('src', new RegExp(`${config.theme.images!.authBanner!.replace(/^assets\//, '')}$`));
-          expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the banner image loads').toBe(true);
-          const [b, f] = [await banner.boundingBox(), await page.getByTestId('sign-up-form').boundingBox()];
-          expect(b!.x + b!.width, 'the banner is beside the form').toBeLessThanOrEqual(f!.x);
-          await page.getByTestId('auth-modal').screenshot({ path: `test-results/sign-up-banner-${id}.png` });
-        } else {
-          await expect(banner).toBeHidden();
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect(overflow, 'no sideways scroll on a phone').toBeLessThanOrEqual(0);
-        }
-      });
-    }
+    test(`the brand's banner stands beside sign-up on a wide screen, not on a phone — ${id}`, async ({ page, request, sandbox }) => {
+      void sandbox;
+      const config = await publishedBrand(request, id);
+      const t = textsOf(config);
+      await open(page, id);
+      await page.getByTestId('login-button').click();
+      await page.getByTestId('to-sign-up').click();
+      await expect(page.getByTestId('sign-up-form')).toBeVisible();
+      const banner = page.getByTestId('auth-banner');
+      if (size.name === 'desktop') {
+        await expect(banner).toBeVisible();
+        await expect(banner).toHaveAttribute('alt', t('auth.banner.alt'));
+        await expect(banner).toHaveAttribute('src', new RegExp(`${config.theme.images!.authBanner!.replace(/^assets\//, '')}$`));
+        expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), 'the banner image loads').toBe(true);
+        const [b, f] = [await banner.boundingBox(), await page.getByTestId('sign-up-form').boundingBox()];
+        expect(b!.x + b!.width, 'the banner is beside the form').toBeLessThanOrEqual(f!.x);
+        await page.getByTestId('auth-modal').screenshot({ path: `test-results/sign-up-banner-${id}.png` });
+      } else {
+        await expect(banner).toBeHidden();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, 'no sideways scroll on a phone').toBeLessThanOrEqual(0);
+      }
+    });
   });
 }
 

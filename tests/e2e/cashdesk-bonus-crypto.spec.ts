@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test } from './fixtures';
+import { brandFolders, pairwise, expect, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test } from './fixtures';
 
 // Whole payment flows on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
@@ -50,7 +50,7 @@ async function cryptoLimit(page: Page, config: BrandConfig, kind: 'deposit' | 'w
 }
 
 for (const id of brandFolders()) {
-  for (const { name: size, viewport } of SIZES) {
+  for (const { name: size, viewport } of pairwise(SIZES).filter((p) => p.brand === id).map((p) => p.size)) {
     for (const patched of [false, true]) {
       test(`the first-deposit bonus percent of rules.json is what the player reads${patched ? ' (a copy at 175 %)' : ''} — ${id}, ${size}`, async ({
         page,

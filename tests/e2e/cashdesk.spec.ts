@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test } from './fixtures';
+import { brandFolders, pairwise, expect, openBrand, pageMessagesFor, patchBrandBundle, publishedBrand, signIn, test } from './fixtures';
 
 // Each test walks a whole payment flow (and some take screenshots) on a machine shared with other builds.
 test.describe.configure({ timeout: 90_000 });
@@ -83,7 +83,9 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
 }
 
 for (const id of brandFolders()) {
-  for (const { name: size, viewport } of SIZES) {
+  for (const { name: size, viewport } of pairwise(SIZES)
+    .filter((p) => p.brand === id)
+    .map((p) => p.size)) {
     test(`a player deposits through all three pages; balance and deposit history change — ${id}, ${size}`, async ({ page, request, context }, testInfo) => {
       const config = await publishedBrand(request, id);
       const texts = pageMessagesFor(config, config.brand.defaultLanguage);

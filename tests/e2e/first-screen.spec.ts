@@ -46,7 +46,7 @@ for (const viewport of [
       test(`${brand}: every prerendered entry page hydrates cleanly and holds still on a slow network`, async ({ context, request }) => {
         const config = await publishedBrand(request, brand);
         const paths = publicEntryPaths(config);
-        test.setTimeout(20_000 * paths.length);
+        test.setTimeout(40_000 * paths.length);
         for (const path of paths) {
           const page = await context.newPage();
           const errors = consoleErrors(page);
@@ -57,8 +57,8 @@ for (const viewport of [
           const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`, { waitUntil: 'domcontentloaded' });
           expect(await response?.text(), `${path}: the server sent the prerendered page`).toContain('data-prerendered=');
           // Done when the footer is built (it mounts once the page is idle) and, on a games page, a tile shows.
-          await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 15_000 });
-          if (await page.getByTestId('game-grid').count()) await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 15_000 });
+          await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 30_000 });
+          if (await page.getByTestId('game-grid').count()) await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 30_000 });
           const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
           expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
           expect(errors, `${path}: console errors`).toEqual([]);

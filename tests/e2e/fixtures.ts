@@ -191,6 +191,17 @@ export function brandFolders(): string[] {
   return listBrandIds();
 }
 
+/**
+ * A brand × size matrix run pairwise: each brand at one size, the sizes taking turns over the brands, so every
+ * brand and every size is run (with more sizes than brands, brands repeat). What a test checks of a brand (its
+ * rules, texts, fields) does not depend on the width, and the layouts a width selects are the engine's, the same
+ * for every brand: all four pairs cost twice the time to show what two of them show.
+ */
+export function pairwise<S>(sizes: readonly S[]): Array<{ brand: string; size: S }> {
+  const brands = brandFolders();
+  return Array.from({ length: Math.max(brands.length, sizes.length) }, (_, i) => ({ brand: brands[i % brands.length], size: sizes[i % sizes.length] }));
+}
+
 /** Skips the test when the built site does not publish the brand; returns the brand bundle. */
 export async function publishedBrand(request: APIRequestContext, id: string): Promise<BrandConfig> {
   const published = await brandIds(request);

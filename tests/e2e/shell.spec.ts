@@ -150,8 +150,9 @@ for (const id of brandFolders()) {
     await expect(page.getByTestId('offline-notice')).toHaveCount(1);
 
     await network.setOffline(false);
-    await expect(page.getByTestId('offline-notice')).toHaveCount(0);
-    await expect(tiles(page).first()).toBeVisible();
+    // the lists are asked for again at 4× CPU: the slow phone's wait
+    await expect(page.getByTestId('offline-notice')).toHaveCount(0, { timeout: 30_000 });
+    await expect(tiles(page).first()).toBeVisible({ timeout: 30_000 });
   });
 }
 
