@@ -49,7 +49,7 @@ export function UiKit({
     <IntlProvider locale={locale} messages={messages} onError={() => undefined}>
       <ChakraProvider value={system}>
         <div className={`kit ${colorMode}`} data-testid="ui-kit">
-          <Box bg={tok.bg} color={tok.text} p="6" borderRadius="12px">
+          <Box bg={tok.bg} color={tok.text} p="6" borderRadius="[12px]">
             <Stack gap="6">
               <Heading>UI kit — {colorMode}</Heading>
               <HStack gap="3" flexWrap="wrap">
@@ -67,7 +67,7 @@ export function UiKit({
                 </Button>
                 <Badge>Badge</Badge>
               </HStack>
-              <Stack gap="3" maxW="360px">
+              <Stack gap="3" maxW="[360px]">
                 <Input placeholder="Input" borderRadius="input" />
                 <PasswordInput placeholder="Password" />
                 <NumberInput value={amount} onValueChange={setAmount} decimals={2} />
@@ -96,7 +96,7 @@ export function UiKit({
                   { hot: false, featured: true, bordered: false },
                   { hot: false, featured: false, bordered: true },
                 ].map((marks) => (
-                  <Box key={JSON.stringify(marks)} w="150px">
+                  <Box key={JSON.stringify(marks)} w="[150px]">
                     <GameTile
                       game={sampleGame(`/brand-assets/${brand}/${(theme as ThemeFile).images?.authBanner ?? ''}`)}
                       href="#"

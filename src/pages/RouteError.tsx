@@ -7,11 +7,11 @@ export function RouteError() {
   const error = useRouteError();
   console.error('[croupier] page error', error);
   return (
-    <Box p={10} textAlign="center" data-testid="route-error">
-      <Heading size="lg" mb={3}>
+    <Box p="10" textAlign="center" data-testid="route-error">
+      <Heading size="lg" mb="3">
         <FormattedMessage id="routeError.title" />
       </Heading>
-      <Text mb={6}>
+      <Text mb="6">
         <FormattedMessage id="routeError.text" />
       </Text>
       <Button onClick={() => window.location.assign('/casino')}>

@@ -41,7 +41,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>
       {/* the status line sits beside the title, in the row's height: nothing below moves when it comes or goes */}
-      <HStack justify="space-between" align="center" gap="3" minW="0">
+      <HStack justify="space-between" align="center" gap="3" minW="[0]">
         {/* the title keeps its width (the status line is cut instead), so it never wraps onto a second line */}
         <Box flexShrink={0}>
           <PageTitle>{label(type.labelId)}</PageTitle>
@@ -88,11 +88,11 @@ const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { i
     ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
     : '';
   return (
-    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="0" flexShrink={1}>
+    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="[0]" flexShrink={1}>
       {lagging.length > 0 && (
         <>
           <Spinner size="sm" color="brand.primary" flexShrink={0} />
-          <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>
+          <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
             {text}
           </Text>
         </>

@@ -61,7 +61,7 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
         {lagging.length > 0 && (
           <>
             <Spinner size="sm" color="brand.primary" flexShrink={0} />
-            <Text fontSize="sm" data-testid="providers-loading" truncate minW="0" title={text}>
+            <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
               {text}
             </Text>
           </>

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 /** Page frame: title and content with the shell's standard padding. */
 export function Page({ title, children, testId }: { title: ReactNode; children: ReactNode; testId?: string }) {
   return (
-    <Box px={{ base: 4, md: 8 }} py={6} maxW="1100px" data-testid={testId}>
-      <Heading as="h1" size="xl" mb={5} fontFamily="heading">
+    <Box px={{ base: '4', md: '8' }} py="6" maxW="[1100px]" data-testid={testId}>
+      <Heading as="h1" size="xl" mb="5" fontFamily="heading">
         {title}
       </Heading>
       {children}
@@ -17,7 +17,7 @@ export function Page({ title, children, testId }: { title: ReactNode; children: 
 
 export function Loading() {
   return (
-    <Center py={10}>
+    <Center py="10">
       <Spinner color="brand.primary" />
     </Center>
   );
@@ -42,7 +42,7 @@ export function MissingPage({ titleId, textId, testId, children }: { titleId: st
 /** The way out of a dead end (unknown page, verification result): back to the casino lobby. */
 export function BackToCasino() {
   return (
-    <Button asChild mt={6} bg="brand.primary" color="brand.primaryText" borderRadius="button">
+    <Button asChild mt="6" bg="brand.primary" color="brand.primaryText" borderRadius="button">
       <RouterLink to="/casino">
         <FormattedMessage id="common.backToCasino" />
       </RouterLink>

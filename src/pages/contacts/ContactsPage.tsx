@@ -18,7 +18,7 @@ export const ContactsList = observer(function ContactsList({ links: given }: { l
     );
   }
   return (
-    <Stack gap={3} align="flex-start">
+    <Stack gap="3" align="flex-start">
       {links.map((l) => (
         <Button key={l.id} asChild variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button">
           <Link href={l.href} target={l.href.startsWith('http') ? '_blank' : undefined} rel="noopener noreferrer" data-testid={`contact-${l.id}`}>
@@ -41,7 +41,7 @@ const ContactsPage = observer(function ContactsPage() {
         <ContactsList links={links} />
       </Stack>
       {links.length > 0 && (
-        <Box mt={5}>
+        <Box mt="5">
           <Muted>
             <span data-testid="contacts-description">
               <ContactChannelsText links={links} />

@@ -7,7 +7,7 @@ import { Muted, Page } from '../common/Page';
 export default function MajorVipPage() {
   return (
     <Page title={<FormattedMessage id="majorVip.title" />} testId="major-vip-page">
-      <Stack gap={5}>
+      <Stack gap="5">
         <Muted>
           <FormattedMessage id="majorVip.intro" />
         </Muted>

@@ -13,7 +13,7 @@ const ReferralInfoPage = observer(function ReferralInfoPage() {
   const { payoutDay, payoutTime } = config.rules.referral;
   return (
     <Page title={<FormattedMessage id="referral.title" />} testId="referral-page">
-      <Stack gap={4} align="flex-start">
+      <Stack gap="4" align="flex-start">
         <Muted>
           <FormattedMessage id="referral.intro" />
         </Muted>

@@ -21,8 +21,8 @@ export const ChangePasswordSection = observer(function ChangePasswordSection() {
     if (!disabled) void account.profileChangePassword(old, password, repeat);
   };
   return (
-    <chakra.form onSubmit={submit} noValidate maxW="28rem" data-testid="profile-change-password">
-      <Stack gap={4}>
+    <chakra.form onSubmit={submit} noValidate maxW="[28rem]" data-testid="profile-change-password">
+      <Stack gap="4">
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="profile-old-password" />
         <TextField
           labelId="auth.newPassword"

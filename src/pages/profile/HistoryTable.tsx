@@ -56,14 +56,14 @@ export function LazyHistoryTable<T>({ history, columns, testId }: { history: Laz
     <Box data-testid={`${testId}-list`} data-rows={history.rows.length}>
       <HistoryTable rows={history.rows} columns={columns} testId={testId} />
       {history.moreFailed && (
-        <HStack role="alert" gap={3} py={2} flexWrap="wrap" data-testid="history-more-failed">
+        <HStack role="alert" gap="3" py="2" flexWrap="wrap" data-testid="history-more-failed">
           <Muted>{history.moreFailed.message || <FormattedMessage id="profile.history.moreFailed" />}</Muted>
           <Button size="sm" variant="outline" onClick={history.moreFailed.retry} data-testid="history-retry">
             <FormattedMessage id="profile.history.retry" />
           </Button>
         </HStack>
       )}
-      {history.hasMore && <Box ref={history.sentinelRef} h={6} data-testid="history-sentinel" aria-hidden />}
+      {history.hasMore && <Box ref={history.sentinelRef} h="6" data-testid="history-sentinel" aria-hidden />}
     </Box>
   );
 }

@@ -34,17 +34,17 @@ const ProfileLayout = observer(function ProfileLayout() {
   if (!auth.isAuth) return <Navigate to="/casino" replace />;
   const tabs = TABS.filter(([to]) => pathEnabled(to, config.brand.features));
   return (
-    <Box px={{ base: 4, md: 8 }} py={6} data-testid="profile">
-      <Flex gap={2} wrap="wrap" mb={6} as="nav">
+    <Box px={{ base: '4', md: '8' }} py="6" data-testid="profile">
+      <Flex gap="2" wrap="wrap" mb="6" as="nav">
         {tabs.map(([to, id]) => (
           <Link
             key={to}
             asChild
-            px={3}
-            py={1.5}
+            px="3"
+            py="1.5"
             borderRadius="button"
             fontSize="sm"
-            borderWidth="1px"
+            borderWidth="[1px]"
             borderColor="brand.border"
             css={{ '&.active': { bg: 'var(--chakra-colors-brand-primary)', color: 'var(--chakra-colors-brand-primary-text)' } }}
           >

@@ -46,7 +46,7 @@ export default function ProfileSection() {
   const render = SECTIONS[key];
   // Keyed by path: a section's filters and local state start fresh on each visit.
   return render ? (
-    <Stack gap={4} key={key}>
+    <Stack gap="4" key={key}>
       {render()}
     </Stack>
   ) : (

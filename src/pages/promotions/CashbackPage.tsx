@@ -19,9 +19,9 @@ const CashbackPage = observer(function CashbackPage() {
       <Muted>
         <FormattedMessage id="cashback.intro" values={when} />
       </Muted>
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap={4} mt={6}>
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4" mt="6">
         {shown.map((k) => (
-          <Box key={k.id} p={5} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" textAlign="center">
+          <Box key={k.id} p="5" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" textAlign="center">
             <Text fontSize="3xl" fontWeight="bold" color="brand.primary">
               <FormattedNumber value={k.percent / 100} style="percent" />
             </Text>

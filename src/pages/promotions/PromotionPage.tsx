@@ -28,7 +28,7 @@ const PromotionPage = observer(function PromotionPage() {
   }
   return (
     <Page title={promo.header} testId="promotion-page">
-      {promo.url_image && <Image src={promo.url_image} alt="" borderRadius="card" mb={5} maxH="360px" w="full" objectFit="cover" />}
+      {promo.url_image && <Image src={promo.url_image} alt="" borderRadius="card" mb="5" maxH="[360px]" w="full" objectFit="cover" />}
       {promo.description ? <SafeHtml html={promo.description} /> : <Muted>{promo.short_description}</Muted>}
       {promo.url && promo.call_action && <PromotionAction url={promo.url} label={promo.call_action} />}
     </Page>
@@ -49,7 +49,7 @@ function PromotionAction({ url, label }: { url: string; label: string }) {
   }, [url, refused, promotions]);
   if (target.kind === 'none') return null;
   return (
-    <Button asChild mt={6} bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid="promotion-action">
+    <Button asChild mt="6" bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid="promotion-action">
       {target.kind === 'external' ? (
         <a href={target.href} target="_blank" rel="noopener noreferrer">
           {label}

@@ -21,11 +21,11 @@ const PromotionsPage = observer(function PromotionsPage() {
           <FormattedMessage id="promotions.empty" />
         </Muted>
       )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {list.map((p) => (
-          <Box key={p.id} bg="brand.surface" borderRadius="card" overflow="hidden" borderWidth="1px" borderColor="brand.border" data-testid="promotion-card">
-            {(p.url_mini_image || p.url_image) && <Image src={p.url_mini_image || p.url_image} alt="" w="full" h="180px" objectFit="cover" />}
-            <Stack p={4} gap={2}>
+          <Box key={p.id} bg="brand.surface" borderRadius="card" overflow="hidden" borderWidth="[1px]" borderColor="brand.border" data-testid="promotion-card">
+            {(p.url_mini_image || p.url_image) && <Image src={p.url_mini_image || p.url_image} alt="" w="full" h="[180px]" objectFit="cover" />}
+            <Stack p="4" gap="2">
               <Text fontWeight="bold" fontSize="lg">
                 {p.header}
               </Text>

@@ -30,7 +30,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
       title={<FormattedMessage id={limit ? 'rg.realityCheck.limitTitle' : 'rg.realityCheck.dialogTitle'} />}
       testId="reality-check"
     >
-      <Stack gap={3} mb={6}>
+      <Stack gap="3" mb="6">
         <Text data-testid="reality-check-played">
           <FormattedMessage id="rg.realityCheck.played" values={{ hours, minutes }} />
         </Text>
@@ -47,7 +47,7 @@ export const RealityCheckDialog = observer(function RealityCheckDialog() {
           </Text>
         )}
       </Stack>
-      <HStack gap={3} justify="flex-end" wrap="wrap">
+      <HStack gap="3" justify="flex-end" wrap="wrap">
         {!limit && (
           <Button
             variant="outline"

@@ -16,7 +16,7 @@ const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {
   const limitNames = s.limits.map((k) => intl.formatMessage({ id: `rg.limit.${k}` })).join(', ');
   return (
     <Page title={<FormattedMessage id="rg.page.title" />} testId="rg-page">
-      <Stack gap={4} maxW="760px">
+      <Stack gap="4" maxW="[760px]">
         <Text>
           <FormattedMessage id="rg.page.intro" />
         </Text>
@@ -26,7 +26,7 @@ const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {
         <Text fontWeight="semibold">
           <FormattedMessage id="rg.page.toolsTitle" />
         </Text>
-        <List.Root ps={5} gap={2} data-testid="rg-page-tools">
+        <List.Root ps="5" gap="2" data-testid="rg-page-tools">
           <List.Item>
             <FormattedMessage id="rg.page.tool.limits" values={{ limits: limitNames, hours: s.coolingPeriodHours }} />
           </List.Item>

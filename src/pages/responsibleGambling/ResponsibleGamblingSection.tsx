@@ -21,7 +21,7 @@ export const ResponsibleGamblingSection = observer(function ResponsibleGamblingS
   }, [rg]);
   if (!rg.settings) return null;
   return (
-    <Stack gap={6} data-testid="profile-rg">
+    <Stack gap="6" data-testid="profile-rg">
       <SectionTitle id="profile.tab.responsibleGambling" />
       <Text color="brand.textMuted">
         <FormattedMessage id="rg.limits.intro" values={{ hours: rg.coolingPeriodHours ?? rg.settings.coolingPeriodHours }} />
@@ -29,7 +29,7 @@ export const ResponsibleGamblingSection = observer(function ResponsibleGamblingS
       {!rg.loaded && !rg.errorId ? (
         <Loading />
       ) : (
-        <Stack gap={3}>
+        <Stack gap="3">
           {rg.settings.limits.map((kind) => (
             <LimitRow key={kind} kind={kind} />
           ))}
@@ -70,7 +70,7 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
     if (value !== null && value > 0) void save(value);
   };
   return (
-    <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" data-testid={`rg-limit-${kind}`}>
+    <Box p="4" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" data-testid={`rg-limit-${kind}`}>
       <Text fontWeight="semibold">
         <FormattedMessage id={`rg.limit.${kind}`} />
       </Text>
@@ -97,12 +97,12 @@ const LimitRow = observer(function LimitRow({ kind }: { kind: LimitKind }) {
         </Text>
       )}
       <form onSubmit={submit} noValidate>
-        <HStack gap={2} mt={3} wrap="wrap">
+        <HStack gap="2" mt="3" wrap="wrap">
           <NumberInput
             value={value}
             onValueChange={setValue}
             decimals={decimals}
-            maxW="200px"
+            maxW="[200px]"
             placeholder={intl.formatMessage({ id: 'rg.limit.placeholder' }, { unit })}
             aria-label={intl.formatMessage({ id: `rg.limit.${kind}` })}
             data-testid={`rg-limit-${kind}-input`}
@@ -142,12 +142,12 @@ const RealityCheckChoice = observer(function RealityCheckChoice() {
   const { realityCheck: rc, notify } = useStore();
   const intl = useIntl();
   return (
-    <Stack gap={2} data-testid="rg-reality-check">
+    <Stack gap="2" data-testid="rg-reality-check">
       <SectionTitle id="rg.realityCheck.title" />
       <Text color="brand.textMuted">
         <FormattedMessage id="rg.realityCheck.intro" />
       </Text>
-      <NativeSelect.Root maxW="240px">
+      <NativeSelect.Root maxW="[240px]">
         <NativeSelect.Field
           value={String(rc.intervalMinutes)}
           aria-label={intl.formatMessage({ id: 'rg.realityCheck.title' })}
@@ -176,13 +176,13 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
   const [confirming, setConfirming] = useState(false);
   const period = intl.formatMessage({ id: 'rg.days' }, { days: chosen });
   return (
-    <Stack gap={2} data-testid={`rg-${kind}`}>
+    <Stack gap="2" data-testid={`rg-${kind}`}>
       <SectionTitle id={`rg.${kind}.title`} />
       <Text color="brand.textMuted">
         <FormattedMessage id={`rg.${kind}.intro`} />
       </Text>
-      <HStack gap={2} wrap="wrap">
-        <NativeSelect.Root maxW="240px">
+      <HStack gap="2" wrap="wrap">
+        <NativeSelect.Root maxW="[240px]">
           <NativeSelect.Field
             value={String(chosen)}
             onChange={(e) => setChosen(Number(e.currentTarget.value))}
@@ -209,10 +209,10 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
         </Button>
       </HStack>
       <Modal open={confirming} onClose={() => setConfirming(false)} title={<FormattedMessage id={`rg.${kind}.title`} />} testId={`rg-${kind}-confirm`}>
-        <Text mb={6}>
+        <Text mb="6">
           <FormattedMessage id={`rg.${kind}.confirm`} values={{ period }} />
         </Text>
-        <HStack gap={3} justify="flex-end">
+        <HStack gap="3" justify="flex-end">
           <Button variant="outline" onClick={() => setConfirming(false)} data-testid={`rg-${kind}-cancel`}>
             <FormattedMessage id="common.no" />
           </Button>

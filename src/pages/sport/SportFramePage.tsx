@@ -50,8 +50,8 @@ const SportFramePage = observer(function SportFramePage() {
 
   if (!isAuth) {
     return (
-      <Center py={16}>
-        <Stack align="center" gap={4} data-testid="sport-login">
+      <Center py="16">
+        <Stack align="center" gap="4" data-testid="sport-login">
           <Muted>
             <FormattedMessage id="sport.pleaseAuth" />
           </Muted>
@@ -65,7 +65,7 @@ const SportFramePage = observer(function SportFramePage() {
   const state = sportFrames.stateOf(key);
   if (state.status === 'failed') {
     return (
-      <Center py={16}>
+      <Center py="16">
         <Muted>
           <FormattedMessage id="sport.unavailable" />
         </Muted>
@@ -81,7 +81,7 @@ const SportFramePage = observer(function SportFramePage() {
   });
   if (!decision.ok) {
     return (
-      <Center py={16}>
+      <Center py="16">
         <Box role="alert" data-testid="sport-frame-refused">
           <Muted>
             <FormattedMessage id={decision.reason === 'own-origin' ? 'sport.frameOwnOrigin' : 'sport.frameRefused'} />
@@ -91,7 +91,7 @@ const SportFramePage = observer(function SportFramePage() {
     );
   }
   return (
-    <Box h="calc(100vh - 64px)" data-testid="sport-frame" data-frame={frame.id}>
+    <Box h="[calc(100vh - 64px)]" data-testid="sport-frame" data-frame={frame.id}>
       <iframe
         title={intl.formatMessage({ id: frame.labelId ?? 'sport.frameTitle' })}
         src={decision.url}

@@ -16,7 +16,7 @@ const SportRulesPage = observer(function SportRulesPage() {
   if (section) {
     return (
       <Page title={section.name} testId="sport-rules-section">
-        <Link asChild color="brand.primary" mb={4} display="inline-block">
+        <Link asChild color="brand.primary" mb="4" display="inline-block">
           <RouterLink to="/sport-rules">
             <FormattedMessage id="sportRules.allSections" />
           </RouterLink>
@@ -30,14 +30,14 @@ const SportRulesPage = observer(function SportRulesPage() {
   return (
     <Page title={rules.title} testId="sport-rules">
       {rules.intro && (
-        <Text mb={6} whiteSpace="pre-line" color="brand.textMuted">
+        <Text mb="6" whiteSpace="pre-line" color="brand.textMuted">
           {rules.intro}
         </Text>
       )}
-      <Stack gap={6}>
+      <Stack gap="6">
         {rules.sections.map((s) => (
           <Box as="section" key={s.key} id={s.key}>
-            <Heading as="h2" size="md" mb={2}>
+            <Heading as="h2" size="md" mb="2">
               <RouterLink to={`/sport-rules/new/${encodeURIComponent(s.key)}`}>{s.name}</RouterLink>
             </Heading>
             <Text whiteSpace="pre-line" lineHeight="tall" lineClamp={4}>

@@ -66,19 +66,19 @@ export const AuthModal = observer(function AuthModal() {
     >
       {isOpen &&
         (banner ? (
-          <Flex gap={6} align="stretch">
+          <Flex gap="6" align="stretch">
             {/* Decoration beside the form: a phone has no room for it, so it is not shown there. */}
             <Image
               src={banner}
               alt={intl.formatMessage({ id: 'auth.banner.alt' })}
               display={{ base: 'none', md: 'block' }}
-              w="15rem"
+              w="[15rem]"
               flexShrink={0}
               objectFit="cover"
               borderRadius="card"
               data-testid="auth-banner"
             />
-            <Box flex="1" minW={0}>
+            <Box flex="1" minW="[0]">
               {body()}
             </Box>
           </Flex>

@@ -7,10 +7,10 @@ export function LogOutConfirm({ onDone }: { onDone: () => void }) {
   const { auth } = useStore();
   return (
     <>
-      <Text mb={6}>
+      <Text mb="6">
         <FormattedMessage id="auth.logOut.question" />
       </Text>
-      <HStack gap={3} justify="flex-end">
+      <HStack gap="3" justify="flex-end">
         <Button variant="outline" onClick={onDone} data-testid="logout-no">
           <FormattedMessage id="common.no" />
         </Button>

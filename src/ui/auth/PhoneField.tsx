@@ -26,8 +26,8 @@ export function PhoneField(props: {
       <Field.Label>
         <FormattedMessage id="auth.signUp.phone" />
       </Field.Label>
-      <HStack gap={2} w="full">
-        <NativeSelect.Root width={{ base: '8.5rem', sm: '13rem' }} flexShrink={0}>
+      <HStack gap="2" w="full">
+        <NativeSelect.Root width={{ base: '[8.5rem]', sm: '[13rem]' }} flexShrink={0}>
           <NativeSelect.Field
             value={countryCode}
             aria-label={intl.formatMessage({ id: 'auth.signUp.country' })}
@@ -52,7 +52,7 @@ export function PhoneField(props: {
           type="tel"
           inputMode="tel"
           flex="1"
-          minW={0}
+          minW="[0]"
           autoComplete="tel-national"
           value={number}
           placeholder={country?.mask.replace(/9/g, '0')}

@@ -50,15 +50,15 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
 
   return (
     <form onSubmit={submit} data-testid="reset-form" data-step={step} noValidate>
-      <Stack gap={4}>
-        <HStack justify="center" gap={2} role="group" aria-label={intl.formatMessage({ id: 'auth.reset.steps' })}>
+      <Stack gap="4">
+        <HStack justify="center" gap="2" role="group" aria-label={intl.formatMessage({ id: 'auth.reset.steps' })}>
           {Array.from({ length: RESET_STEPS }, (_, i) => (
             <chakra.button
               // biome-ignore lint/suspicious/noArrayIndexKey: the buttons are the fixed steps; the index is the step
               key={i}
               type="button"
-              minW="24px"
-              minH="24px"
+              minW="[24px]"
+              minH="[24px]"
               display="flex"
               alignItems="center"
               justifyContent="center"
@@ -67,12 +67,12 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
               onClick={() => account.setResetStep(i)}
               data-testid={`reset-dot-${i}`}
             >
-              <Box w="0.7rem" h="0.7rem" borderRadius="full" bg={i === step ? 'brand.primary' : 'brand.border'} />
+              <Box w="[0.7rem]" h="[0.7rem]" borderRadius="full" bg={i === step ? 'brand.primary' : 'brand.border'} />
             </chakra.button>
           ))}
         </HStack>
         {step === 0 && (
-          <HStack gap={2} role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.reset.channel' })}>
+          <HStack gap="2" role="radiogroup" aria-label={intl.formatMessage({ id: 'auth.reset.channel' })}>
             {CHANNELS.map((c) => (
               <chakra.button
                 key={c}
@@ -80,10 +80,10 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
                 role="radio"
                 aria-checked={c === channel}
                 flex="1"
-                minH="2.25rem"
-                px={3}
+                minH="[2.25rem]"
+                px="3"
                 borderRadius="button"
-                borderWidth="1px"
+                borderWidth="[1px]"
                 borderColor={c === channel ? 'brand.primary' : 'brand.border'}
                 bg={c === channel ? 'brand.primary' : 'transparent'}
                 color={c === channel ? 'brand.primaryText' : 'brand.text'}
@@ -153,7 +153,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAu
   };
   return (
     <form onSubmit={submit} data-testid="change-password-form" data-first-auth={firstAuth} noValidate>
-      <Stack gap={4}>
+      <Stack gap="4">
         {firstAuth && (
           <Text fontSize="sm" data-testid="first-auth-hint">
             <FormattedMessage id="auth.firstAuth.hint" />

@@ -38,7 +38,7 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
 
   return (
     <form onSubmit={submit} data-testid="sign-in-form" noValidate>
-      <Stack gap={4}>
+      <Stack gap="4">
         <Field.Root>
           <Field.Label>
             <FormattedMessage id="auth.username" />
@@ -67,7 +67,7 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
           />
         </Field.Root>
         {excluded && (
-          <Stack gap={2} role="alert" data-testid="sign-in-excluded">
+          <Stack gap="2" role="alert" data-testid="sign-in-excluded">
             <Text fontWeight="semibold">
               <FormattedMessage id="error.rg.excluded" />
             </Text>

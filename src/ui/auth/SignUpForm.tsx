@@ -47,14 +47,14 @@ export const SignUpForm = observer(function SignUpForm() {
 
   return (
     <form onSubmit={submit} data-testid="sign-up-form" noValidate>
-      <Stack gap={3}>
-        <HStack gap={3} align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+      <Stack gap="3">
+        <HStack gap="3" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
           <TextField labelId="auth.signUp.firstName" value={f.firstName} onChange={set('firstName')} autoComplete="given-name" testId="sign-up-first-name" />
           <TextField labelId="auth.signUp.lastName" value={f.lastName} onChange={set('lastName')} autoComplete="family-name" testId="sign-up-last-name" />
         </HStack>
         <TextField labelId="auth.signUp.username" value={f.username} onChange={set('username')} autoComplete="nickname" testId="sign-up-username" />
         <PhoneField countries={countries} countryCode={countryCode} onCountry={setCountryCode} number={f.number} onNumber={set('number')} testId="sign-up" />
-        <HStack gap={2} align="end">
+        <HStack gap="2" align="end">
           <TextField
             labelId="auth.signUp.email"
             value={f.email}
@@ -76,7 +76,7 @@ export const SignUpForm = observer(function SignUpForm() {
             <FormattedMessage id="auth.signUp.sendCode" />
           </PrimaryButton>
         </HStack>
-        <HStack gap={2} align="end">
+        <HStack gap="2" align="end">
           <TextField labelId="auth.signUp.code" value={f.code} onChange={set('code')} autoComplete="one-time-code" testId="sign-up-code" />
           <PrimaryButton
             type="button"
@@ -122,7 +122,7 @@ export const SignUpForm = observer(function SignUpForm() {
         <PrimaryButton type="submit" disabled={!canSubmit} loading={account.signUpProcessing} data-testid="sign-up-submit">
           <FormattedMessage id="auth.signUp.submit" />
         </PrimaryButton>
-        <HStack justify="center" gap={1} fontSize="sm">
+        <HStack justify="center" gap="1" fontSize="sm">
           <FormattedMessage id="auth.signUp.haveAccount" />
           <LinkButton messageId="auth.signIn.title" onClick={() => app.openAuthModal('SignIn')} testId="to-sign-in" />
         </HStack>

@@ -44,7 +44,7 @@ export { PrimaryButton } from '../common/ActionButton';
 /** A text-styled button that switches the auth modal to another form. */
 export function LinkButton({ messageId, onClick, testId }: { messageId: string; onClick: () => void; testId: string }) {
   return (
-    <Button type="button" variant="plain" size="sm" px={0} textDecoration="underline" onClick={onClick} data-testid={testId}>
+    <Button type="button" variant="plain" size="sm" px="[0]" textDecoration="underline" onClick={onClick} data-testid={testId}>
       <FormattedMessage id={messageId} />
     </Button>
   );

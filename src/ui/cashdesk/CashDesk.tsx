@@ -17,8 +17,8 @@ const Completion = observer(function Completion({ kind }: { kind: PaymentKind })
   const payment = usePageStore('payment');
   const { fromMinutes, toHours } = config.rules.payment.operationTime;
   return (
-    <Stack gap={4} align="center" textAlign="center" py={4} data-testid="cashdesk-complete" data-kind={kind}>
-      <Flex w="56px" h="56px" borderRadius="full" bg="brand.primary" color="brand.primaryText" align="center" justify="center">
+    <Stack gap="4" align="center" textAlign="center" py="4" data-testid="cashdesk-complete" data-kind={kind}>
+      <Flex w="[56px]" h="[56px]" borderRadius="full" bg="brand.primary" color="brand.primaryText" align="center" justify="center">
         <Icon name="wallet" size={28} />
       </Flex>
       <Text fontSize="xl" fontWeight="bold">
@@ -28,7 +28,7 @@ const Completion = observer(function Completion({ kind }: { kind: PaymentKind })
         <FormattedMessage id="cashdesk.complete.operationTime" values={{ from: fromMinutes, to: toHours }} />
       </Text>
       {kind === 'Deposit' && <InvoiceLink />}
-      <PrimaryButton minW="8rem" onClick={() => payment.close()} data-testid="cashdesk-ok">
+      <PrimaryButton minW="[8rem]" onClick={() => payment.close()} data-testid="cashdesk-ok">
         <FormattedMessage id="cashdesk.ok" />
       </PrimaryButton>
     </Stack>
@@ -73,18 +73,18 @@ const CashDesk = observer(function CashDesk() {
             bg="brand.surface"
             color="brand.text"
             borderRadius="modal"
-            w={{ base: 'calc(100vw - 16px)', md: '480px' }}
-            maxW="480px"
-            mx={2}
-            mb={{ base: 2, md: 'auto' }}
+            w={{ base: '[calc(100vw - 16px)]', md: '[480px]' }}
+            maxW="[480px]"
+            mx="2"
+            mb={{ base: '2', md: '[auto]' }}
             data-testid="cashdesk"
             data-type={type}
           >
-            <Dialog.Header pb={2} pe={12}>
+            <Dialog.Header pb="2" pe="12">
               <Dialog.Title srOnly>
                 <FormattedMessage id="cashdesk.title" />
               </Dialog.Title>
-              <Flex gap={1} p={1} bg="brand.bg" borderRadius="button" w="full" role="tablist">
+              <Flex gap="1" p="1" bg="brand.bg" borderRadius="button" w="full" role="tablist">
                 {TABS.map(([kind, labelId]) => {
                   const active = type === kind;
                   return (
@@ -94,11 +94,11 @@ const CashDesk = observer(function CashDesk() {
                       role="tab"
                       aria-selected={active}
                       flex={1}
-                      py={2}
+                      py="2"
                       borderRadius="button"
                       fontWeight="semibold"
                       fontSize="sm"
-                      cursor="pointer"
+                      cursor="[pointer]"
                       bg={active ? 'brand.primary' : 'transparent'}
                       color={active ? 'brand.primaryText' : 'brand.text'}
                       onClick={() => payment.open(kind)}
@@ -110,8 +110,8 @@ const CashDesk = observer(function CashDesk() {
                 })}
               </Flex>
             </Dialog.Header>
-            <Dialog.Body pb={6}>{body}</Dialog.Body>
-            <Dialog.CloseTrigger asChild top={4}>
+            <Dialog.Body pb="6">{body}</Dialog.Body>
+            <Dialog.CloseTrigger asChild top="4">
               <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} data-testid="cashdesk-close" />
             </Dialog.CloseTrigger>
           </Dialog.Content>

@@ -15,14 +15,14 @@ export const CashDeskSection = observer(function CashDeskSection({ kind }: { kin
   const other: PaymentKind = kind === 'Deposit' ? 'Withdrawal' : 'Deposit';
   const label = (k: PaymentKind) => <FormattedMessage id={k === 'Deposit' ? 'cashdesk.tab.deposit' : 'cashdesk.tab.withdrawal'} />;
   return (
-    <Stack gap={4} p={6} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" data-testid="profile-cashdesk" data-kind={kind}>
+    <Stack gap="4" p="6" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" data-testid="profile-cashdesk" data-kind={kind}>
       <Text fontSize="lg" fontWeight="bold">
         <FormattedMessage id="cashdesk.title" />
       </Text>
       <Text color="brand.textMuted">
         <FormattedMessage id="cashdesk.section.text" />
       </Text>
-      <HStack gap={3} wrap="wrap">
+      <HStack gap="3" wrap="wrap">
         <PrimaryButton onClick={() => payment.open(kind)} data-testid="profile-cashdesk-open">
           {label(kind)}
         </PrimaryButton>

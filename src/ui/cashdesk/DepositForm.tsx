@@ -29,7 +29,7 @@ const AmountPage = observer(function AmountPage() {
   const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
-      <Stack gap={4}>
+      <Stack gap="4">
         {(payment.requisites.length > 0 || cryptoOffered) && (
           <FormField labelId="cashdesk.deposit.method" state="neutral">
             <NativeSelect.Root>
@@ -57,7 +57,7 @@ const AmountPage = observer(function AmountPage() {
         </Text>
         {/* Quick amounts are in the player's currency; a crypto amount is typed in its own. */}
         {!form.crypto && (
-          <SimpleGrid columns={{ base: 3, sm: 4 }} gap={2} data-testid="quick-amounts">
+          <SimpleGrid columns={{ base: 3, sm: 4 }} gap="2" data-testid="quick-amounts">
             {config.rules.payment.quickDeposits.map((amount) => {
               const active = !form.amountUnreadable && form.amount === amount;
               return (
@@ -103,7 +103,7 @@ const AmountPage = observer(function AmountPage() {
         </FormField>
         <DepositLimitNote />
         <BonusAgreement />
-        <HStack justify="flex-end" gap={3}>
+        <HStack justify="flex-end" gap="3">
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
           </SecondaryButton>
@@ -159,8 +159,8 @@ const CopyRow = observer(function CopyRow({ labelId, value, testId }: { labelId:
     }
   };
   return (
-    <HStack justify="space-between" gap={2}>
-      <Box minW={0}>
+    <HStack justify="space-between" gap="2">
+      <Box minW="[0]">
         <Text fontSize="xs" color="brand.textMuted">
           <FormattedMessage id={labelId} />
         </Text>
@@ -183,7 +183,7 @@ const CopyRow = observer(function CopyRow({ labelId, value, testId }: { labelId:
 });
 
 const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
-  <Stack gap={3} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-requisite">
+  <Stack gap="3" p="4" borderWidth="[1px]" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-requisite">
     <Text fontWeight="semibold">{requisite.system}</Text>
     {requisite.accountName && <CopyRow labelId="cashdesk.deposit.accountName" value={requisite.accountName} testId="requisite-account-name" />}
     {requisite.requisite && <CopyRow labelId="cashdesk.deposit.requisite" value={requisite.requisite} testId="requisite-number" />}
@@ -208,7 +208,7 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
   };
   return (
     <form onSubmit={submit} noValidate data-testid="deposit-page-2">
-      <Stack gap={4}>
+      <Stack gap="4">
         {form.crypto ? (
           <Text data-testid="deposit-crypto">
             <FormattedMessage id="cashdesk.crypto.deposit" values={{ amount: <Money value={form.amount} maxDigits={8} />, currency: form.crypto }} />
@@ -218,11 +218,11 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
         )}
         {form.crypto && <DepositLimitNote />}
         <PaymentStatus kind="Deposit" />
-        <HStack justify="space-between" gap={3} wrap="wrap">
+        <HStack justify="space-between" gap="3" wrap="wrap">
           <SecondaryButton onClick={() => payment.backDepositPage()} disabled={payment.actionProcessing || locked} data-testid="deposit-back">
             <FormattedMessage id="cashdesk.back" />
           </SecondaryButton>
-          <HStack gap={3}>
+          <HStack gap="3">
             <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
               <FormattedMessage id="cashdesk.cancel" />
             </SecondaryButton>
@@ -261,7 +261,7 @@ const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolea
       {requisite ? (
         <RequisiteCard requisite={requisite} />
       ) : (
-        <Stack gap={2} p={4} borderWidth="1px" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
+        <Stack gap="2" p="4" borderWidth="[1px]" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-unverified">
           <Text>
             <FormattedMessage id="cashdesk.deposit.unverified" values={{ count: config.rules.payment.unverifiedDepositCount }} />
           </Text>

@@ -28,12 +28,12 @@ const WageringBlock = observer(function WageringBlock() {
   return (
     <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>
       <Alert.Indicator />
-      <Alert.Content gap={1}>
+      <Alert.Content gap="1">
         <Alert.Title>
           <FormattedMessage id="cashdesk.withdrawal.blocked.title" />
         </Alert.Title>
         <Alert.Description>
-          <Stack gap={1}>
+          <Stack gap="1">
             {serverText && <Text>{serverText}</Text>}
             {block.leftToPlay > 0 && (
               <Text>
@@ -78,7 +78,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
   const locked = payment.isLocked('Withdrawal');
   return (
     <form onSubmit={submit} noValidate data-testid="withdrawal-page-1">
-      <Stack gap={3}>
+      <Stack gap="3">
         <WageringBlock />
         <chakra.fieldset disabled={locked} display="contents">
           {cryptoOffered && (
@@ -111,14 +111,14 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           )}
           {!form.crypto && (
             <FormField labelId="cashdesk.withdrawal.country" state="neutral">
-              <HStack gap={2}>
+              <HStack gap="2">
                 <Image
                   src={payment.flagUrl(country.code)}
                   alt=""
-                  w="28px"
-                  h="20px"
+                  w="[28px]"
+                  h="[20px]"
                   objectFit="cover"
-                  borderRadius="2px"
+                  borderRadius="[2px]"
                   flexShrink={0}
                   data-testid="withdrawal-country-flag"
                 />
@@ -188,7 +188,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           </FormField>
         </chakra.fieldset>
         {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
-        <HStack justify="flex-end" gap={3}>
+        <HStack justify="flex-end" gap="3">
           <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
             <FormattedMessage id="cashdesk.cancel" />
           </SecondaryButton>

@@ -34,7 +34,7 @@ export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: {
     return (
       <Alert.Root status="warning" borderRadius="card" data-testid="crypto-unavailable">
         <Alert.Indicator />
-        <Alert.Content gap={2}>
+        <Alert.Content gap="2">
           <Alert.Description>
             <FormattedMessage id="cashdesk.crypto.unavailable" />
           </Alert.Description>
@@ -59,7 +59,7 @@ export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: {
     return (
       <Alert.Root status="error" borderRadius="card" data-testid="crypto-limit-failed">
         <Alert.Indicator />
-        <Alert.Content gap={2}>
+        <Alert.Content gap="2">
           <Alert.Description>
             <FormattedMessage id="cashdesk.crypto.limitFailed" values={{ currency }} />
           </Alert.Description>
@@ -87,7 +87,7 @@ export const InvoiceLink = observer(function InvoiceLink() {
   const target = linkTarget(url, window.location.origin, config.brand.externalLinkHosts ?? []);
   if (target.kind === 'none') {
     return (
-      <Stack gap={2} align="center" data-testid="crypto-invoice-blocked">
+      <Stack gap="2" align="center" data-testid="crypto-invoice-blocked">
         <Text>
           <FormattedMessage id="cashdesk.crypto.invoiceBlocked" />
         </Text>
@@ -97,7 +97,7 @@ export const InvoiceLink = observer(function InvoiceLink() {
   }
   const href = target.kind === 'external' ? target.href : target.path;
   return (
-    <Stack gap={2} align="center">
+    <Stack gap="2" align="center">
       <Text>
         <FormattedMessage id="cashdesk.crypto.invoiceText" />
       </Text>
@@ -105,8 +105,8 @@ export const InvoiceLink = observer(function InvoiceLink() {
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        px={4}
-        py={2}
+        px="4"
+        py="2"
         borderRadius="button"
         bg="brand.primary"
         color="brand.primaryText"
@@ -127,15 +127,15 @@ export const BonusAgreement = observer(function BonusAgreement() {
   const terms = config.rules.bonus;
   const form = payment.deposit;
   return (
-    <Stack gap={1}>
-      <Box as="label" display="flex" gap={2} alignItems="flex-start" cursor="pointer" fontSize="sm">
+    <Stack gap="1">
+      <Box as="label" display="flex" gap="2" alignItems="flex-start" cursor="[pointer]" fontSize="sm">
         <chakra.input
           type="checkbox"
           checked={form.bonusAgreement}
           onChange={(e) => form.setBonusAgreement(e.currentTarget.checked)}
-          w="1.1rem"
-          h="1.1rem"
-          mt="0.15rem"
+          w="[1.1rem]"
+          h="[1.1rem]"
+          mt="[0.15rem]"
           flexShrink={0}
           data-testid="deposit-bonus-agreement"
         />

@@ -54,11 +54,12 @@ export function FormField({
 }
 
 /** Colours of an input by validity state. */
-export const inputStyle = (state: FieldState) => ({
-  borderRadius: 'input',
-  bg: 'brand.bg',
-  borderColor: state === 'valid' ? 'green.500' : state === 'invalid' ? 'red.500' : 'brand.border',
-});
+export const inputStyle = (state: FieldState) =>
+  ({
+    borderRadius: 'input',
+    bg: 'brand.bg',
+    borderColor: state === 'valid' ? 'green.500' : state === 'invalid' ? 'red.500' : 'brand.border',
+  }) as const;
 
 /**
  * "Min: 50 ARS · Max: 50 000 ARS" under an amount field. Until today's limits are known no amount is valid
@@ -84,7 +85,7 @@ export const LimitsLabel = observer(function LimitsLabel({
     );
   }
   return (
-    <HStack gap={4} fontSize="xs" color="brand.textMuted" data-testid={testId}>
+    <HStack gap="4" fontSize="xs" color="brand.textMuted" data-testid={testId}>
       <Text>
         <FormattedMessage id="cashdesk.min" values={{ amount: <Money value={range.min} maxDigits={own ? 8 : 2} />, currency }} />
       </Text>
@@ -96,9 +97,9 @@ export const LimitsLabel = observer(function LimitsLabel({
 });
 
 export { PrimaryButton } from '../common/ActionButton';
-export const SecondaryButton = (props: ButtonProps) => (
-  <Button variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button" {...props} />
-);
+// one object before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx)
+const secondary: ButtonProps = { variant: 'outline', borderColor: 'brand.border', color: 'brand.text', borderRadius: 'button' };
+export const SecondaryButton = (props: ButtonProps) => <Button {...secondary} {...props} />;
 
 /** The failed payment call's text: the brand's text for its code, else the platform's own message. */
 export const PaymentError = observer(function PaymentError({ error }: { error: Failure | undefined }) {
@@ -136,7 +137,15 @@ export const SupportLink = observer(function SupportLink() {
     );
   }
   return (
-    <Button variant="plain" p={0} h="auto" color="brand.primary" fontWeight="bold" onClick={() => app.setContactsOpened(true)} data-testid="cashdesk-support">
+    <Button
+      variant="plain"
+      p="[0]"
+      h="[auto]"
+      color="brand.primary"
+      fontWeight="bold"
+      onClick={() => app.setContactsOpened(true)}
+      data-testid="cashdesk-support"
+    >
       <Icon name="chat" size={16} /> {label}
     </Button>
   );
@@ -167,7 +176,7 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
     return (
       <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-session-ended">
         <Alert.Indicator />
-        <Alert.Content gap={2}>
+        <Alert.Content gap="2">
           <Alert.Description>
             <FormattedMessage id="cashdesk.sessionEnded" />
           </Alert.Description>
@@ -192,14 +201,14 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
     return (
       <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="unknown">
         <Alert.Indicator />
-        <Alert.Content gap={2}>
+        <Alert.Content gap="2">
           <Alert.Title>
             <FormattedMessage id="cashdesk.outcome.unknown.title" />
           </Alert.Title>
           <Alert.Description>
             <FormattedMessage id="cashdesk.outcome.unknown.text" />
           </Alert.Description>
-          <Stack direction="row" gap={2} wrap="wrap">
+          <Stack direction="row" gap="2" wrap="wrap">
             <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
               <FormattedMessage id="cashdesk.outcome.checkAgain" />
             </Button>

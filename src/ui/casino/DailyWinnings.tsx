@@ -65,7 +65,7 @@ export function DailyWinnings({
               key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`}
               data-testid="daily-winning"
               data-tier={tier}
-              gap="0"
+              gap="[0]"
               px="2.5"
               py="1.5"
               minW="36"

@@ -6,7 +6,7 @@ import { tok } from './tokens';
 export function EmptyState({ message, testId = 'empty-state', children }: { message: string; testId?: string; children?: ReactNode }) {
   return (
     <Box data-testid={testId} role="status" py="10" textAlign="center" color={tok.textMuted}>
-      <Text mb={children ? '4' : '0'}>{message}</Text>
+      <Text mb={children ? '4' : '[0]'}>{message}</Text>
       {children}
     </Box>
   );

@@ -14,7 +14,7 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   const intl = useIntl();
   if (state.kind === 'launching') {
     return (
-      <Stack align="center" justify="center" minH="60vh" gap="3" role="status" data-testid="game-launching">
+      <Stack align="center" justify="center" minH="[60vh]" gap="3" role="status" data-testid="game-launching">
         <Spinner color={tok.primary} size="lg" />
         <Text color={tok.textMuted}>{intl.formatMessage({ id: 'casino.game.launching' })}</Text>
       </Stack>
@@ -22,7 +22,7 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
   }
   if (state.kind === 'error') {
     return (
-      <Stack align="center" justify="center" minH="60vh" gap="4" role="alert" data-testid="game-error" textAlign="center" px="4">
+      <Stack align="center" justify="center" minH="[60vh]" gap="4" role="alert" data-testid="game-error" textAlign="center" px="4">
         <Text fontWeight="semibold" color={tok.error}>
           {intl.formatMessage({ id: state.messageId }, { message: state.detailId ? intl.formatMessage({ id: state.detailId }) : (state.message ?? '') })}
         </Text>
@@ -38,14 +38,14 @@ export function GameFrame({ state, onRetry, onBack }: { state: GameFrameState; o
     );
   }
   return (
-    <Box position="relative" w="full" h={{ base: 'calc(100dvh - 3.5rem)', md: 'calc(100dvh - 4rem)' }} bg={tok.bg}>
+    <Box position="relative" w="full" h={{ base: '[calc(100dvh - 3.5rem)]', md: '[calc(100dvh - 4rem)]' }} bg={tok.bg}>
       <chakra.iframe
         data-testid="game-frame"
         title={state.title}
         src={state.url}
         w="full"
         h="full"
-        border="0"
+        border="[0]"
         sandbox={state.sandbox}
         allow="autoplay; fullscreen; encrypted-media"
         allowFullScreen

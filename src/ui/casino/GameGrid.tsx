@@ -77,7 +77,7 @@ export function firstScreenTiles(width = screenSize().width, height = screenSize
   return columns * Math.ceil(height / tileHeight);
 }
 
-const useSpaceClasses = defineStaticStyles({ box: () => [{ aspectRatio: 3 / 4 }] });
+const useSpaceClasses = defineStaticStyles({ box: () => [{ aspectRatio: '[0.75]' }] });
 
 /**
  * The space `count` tiles take in a grid, with nothing in it: what a block not yet rendered holds (see
@@ -123,7 +123,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
     () =>
       Array.from({ length: skeletons }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
-        <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio={3 / 4} borderRadius={radius.card} />
+        <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio="[0.75]" borderRadius={radius.card} />
       )),
     [skeletons],
   );
@@ -161,7 +161,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
       )}
       {limit === undefined && hasMore && (
         <Box textAlign="center">
-          <Box ref={sentinelRef} h="1px" aria-hidden="true" />
+          <Box ref={sentinelRef} h="[1px]" aria-hidden="true" />
           <Button variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
             {intl.formatMessage({ id: 'casino.loadMore' })}
           </Button>

@@ -1,5 +1,5 @@
 import { memo, type MouseEvent } from 'react';
-import type { SystemStyleObject } from '@chakra-ui/react';
+import type { SystemStyleObject, Tokens } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Game } from '../../catalogue/types';
@@ -46,44 +46,44 @@ const root = (bordered: boolean): SystemStyleObject => ({
   borderRadius: radius.card,
   overflow: 'hidden',
   bg: tok.surface,
-  aspectRatio: 3 / 4,
-  borderWidth: bordered ? '2px' : '0',
+  aspectRatio: '[0.75]',
+  borderWidth: bordered ? '[2px]' : '[0]',
   ...(bordered ? { borderColor: tok.accent } : {}),
 });
-const hoverOrFocus = { _groupHover: { opacity: 1 }, _groupFocusWithin: { opacity: 1 } } as const;
+const hoverOrFocus = { _groupHover: { opacity: '[1]' }, _groupFocusWithin: { opacity: '[1]' } } as const;
 const text = { fontSize: 'sm', fontWeight: 'semibold', color: tok.primaryText } as const;
 /** A badge: Chakra's badge recipe (its default variant) and the badge's colours. */
 const badge =
-  (bg: string, color: string) =>
+  (bg: Tokens['colors'], color: Tokens['colors']) =>
   ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) => [getRecipeFn('badge')({}), { bg, color }];
 /** The favourite toggle: Chakra's IconButton (the button recipe, xs ghost) where it sits on the tile. */
 const favourite =
   (on: boolean) =>
-  ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }) => [
+  ({ getRecipeFn }: { getRecipeFn(key: string): (v: object) => SystemStyleObject }): SystemStyleObject[] => [
     {},
     getRecipeFn('button')({ size: 'xs', variant: 'ghost' }),
     {
-      px: '0',
-      py: '0',
-      _icon: { fontSize: '1.2em' },
+      px: '[0]',
+      py: '[0]',
+      _icon: { fontSize: '[1.2em]' },
       position: 'absolute',
       top: '1',
       right: '1',
       color: on ? tok.accent : tok.primaryText,
-      opacity: { base: 1, md: on ? 1 : 0 },
+      opacity: { base: '[1]', md: on ? '[1]' : '[0]' },
       ...hoverOrFocus,
-      _focusVisible: { opacity: 1 },
+      _focusVisible: { opacity: '[1]' },
     },
   ];
 
 const useTileClasses = defineStaticStyles({
   root: () => [root(false)],
   rootBordered: () => [root(true)],
-  link: () => [{ position: 'absolute', inset: '0', display: 'block', cursor: 'pointer', outline: 'none' }],
+  link: () => [{ position: 'absolute', inset: '[0]', display: 'block', cursor: '[pointer]', outline: 'none' }],
   overlay: () => [
     {
       position: 'absolute',
-      inset: '0',
+      inset: '[0]',
       display: 'flex',
       flexDirection: 'column',
       alignItems: 'center',
@@ -93,12 +93,12 @@ const useTileClasses = defineStaticStyles({
       // blurred, so a name printed in the game's art does not show through beside the overlay's one
       bg: tok.overlay,
       backdropFilter: 'blur(8px)',
-      opacity: '0',
-      transition: 'opacity 0.15s',
+      opacity: '[0]',
+      transition: '[opacity 0.15s]',
       ...hoverOrFocus,
     },
   ],
-  providerLogo: () => [{ objectFit: 'contain', maxH: '6', maxW: '70%' }],
+  providerLogo: () => [{ objectFit: 'contain', maxH: '6', maxW: '[70%]' }],
   providerName: () => [{ fontSize: 'xs', color: tok.primaryText }],
   name: () => [{ ...text, textAlign: 'center', lineClamp: 2 }],
   maintenance: () => [text],
@@ -108,21 +108,21 @@ const useTileClasses = defineStaticStyles({
     {
       position: 'absolute',
       bottom: '2',
-      left: '50%',
+      left: '[50%]',
       transform: 'translateX(-50%)',
       px: '3',
       py: '1',
       fontSize: 'xs',
       fontWeight: 'semibold',
-      borderWidth: '1px',
+      borderWidth: '[1px]',
       borderColor: tok.primary,
       color: tok.text,
       borderRadius: radius.button,
       bg: tok.surface,
       boxShadow: 'sm',
-      opacity: { base: 1, md: 0 },
+      opacity: { base: '[1]', md: '[0]' },
       ...hoverOrFocus,
-      _focusVisible: { opacity: 1 },
+      _focusVisible: { opacity: '[1]' },
     },
   ],
   badges: () => [

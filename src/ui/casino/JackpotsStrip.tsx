@@ -82,10 +82,10 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
             minW={{ base: '40', md: '48' }}
             px="3"
             py="1.5"
-            gap="0"
+            gap="[0]"
             bg={tok.surface}
             borderRadius={radius.card}
-            borderWidth="1px"
+            borderWidth="[1px]"
             borderColor={tok.accent}
           >
             <HStack gap="2">
@@ -119,7 +119,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
           <Stack
             key={w.key}
             data-testid="won-jackpot"
-            gap="0"
+            gap="[0]"
             px="3"
             py="1.5"
             bg={tok.surface}

@@ -70,9 +70,9 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
       data-testid={dir < 0 ? 'slider-prev' : 'slider-next'}
       onClick={() => go(current + dir)}
       position="absolute"
-      top="50%"
+      top="[50%]"
       transform="translateY(-50%)"
-      {...(dir < 0 ? { left: 2 } : { right: 2 })}
+      {...(dir < 0 ? { left: '2' } : { right: '2' })}
       size="sm"
       borderRadius="full"
       bg="blackAlpha.600"
@@ -87,7 +87,7 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
       <Box
         position="relative"
         w="full"
-        aspectRatio={RATIO}
+        aspectRatio={`[${RATIO}]`}
         overflow="hidden"
         borderRadius="card"
         bg="brand.surfaceAlt"
@@ -96,7 +96,7 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
         onPointerCancel={() => (drag.current = undefined)}
         style={{ touchAction: 'pan-y' }}
       >
-        <Flex h="full" transition="transform 0.35s ease" transform={`translateX(-${current * 100}%)`} aria-live="polite">
+        <Flex h="full" transition="[transform 0.35s ease]" transform={`translateX(-${current * 100}%)`} aria-live="polite">
           {slides.map((s, i) => {
             const name = intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count });
             return (
@@ -123,7 +123,7 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
         {count > 1 && arrow(1)}
       </Box>
       {count > 1 && (
-        <Flex justify="center" gap={1} mt={2}>
+        <Flex justify="center" gap="1" mt="2">
           {slides.map((s, i) => (
             <chakra.button
               key={s.id}
@@ -132,19 +132,19 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
               aria-label={intl.formatMessage({ id: 'slider.slide' }, { index: i + 1, count })}
               aria-current={i === current || undefined}
               data-testid="slider-dot"
-              w="24px"
-              h="24px"
+              w="[24px]"
+              h="[24px]"
               display="flex"
               alignItems="center"
               justifyContent="center"
             >
               <Box
                 as="span"
-                w={i === current ? '16px' : '8px'}
-                h="8px"
+                w={i === current ? '[16px]' : '[8px]'}
+                h="[8px]"
                 borderRadius="full"
                 bg={i === current ? 'brand.primary' : 'brand.border'}
-                transition="width 0.2s"
+                transition="[width 0.2s]"
               />
             </chakra.button>
           ))}

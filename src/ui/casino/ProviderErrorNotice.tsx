@@ -19,7 +19,7 @@ export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: P
       justify="space-between"
       gap="3"
       p="3"
-      borderWidth="1px"
+      borderWidth="[1px]"
       borderColor={tok.error}
       borderRadius={radius.card}
       bg={tok.surface}

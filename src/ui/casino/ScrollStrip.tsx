@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton } from '@chakra-ui/react';
+import { Box, HStack, IconButton, type Tokens } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { tok } from './tokens';
@@ -8,7 +8,7 @@ import { tok } from './tokens';
  * screens) page through it, and items snap to the start. Focusable so a keyboard user can scroll it
  * with the arrow keys.
  */
-export function ScrollStrip({ label, children, testId, gap = '2' }: { label: string; children: ReactNode; testId?: string; gap?: string }) {
+export function ScrollStrip({ label, children, testId, gap = '2' }: { label: string; children: ReactNode; testId?: string; gap?: Tokens['spacing'] }) {
   const intl = useIntl();
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ prev: false, next: false });
@@ -38,9 +38,9 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
       size="sm"
       variant="subtle"
       position="absolute"
-      top="50%"
+      top="[50%]"
       transform="translateY(-50%)"
-      zIndex="1"
+      zIndex="[1]"
       {...(dir < 0 ? { left: '1' } : { right: '1' })}
       display={{ base: 'none', md: 'inline-flex' }}
       bg={tok.surfaceAlt}
@@ -57,12 +57,12 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
   const fade = (side: 'left' | 'right') => (
     <Box
       position="absolute"
-      top="0"
-      bottom="0"
+      top="[0]"
+      bottom="[0]"
       {...{ [side]: 0 }}
       w="10"
       pointerEvents="none"
-      zIndex="1"
+      zIndex="[1]"
       aria-hidden="true"
       bgGradient={side === 'left' ? 'to-r' : 'to-l'}
       gradientFrom={tok.bg}
@@ -84,7 +84,7 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
         role="group"
         aria-label={label}
         onScroll={measure}
-        scrollSnapType="x mandatory"
+        scrollSnapType="[x mandatory]"
         scrollPaddingInline="1"
         css={{ '& > *': { scrollSnapAlign: 'start', flexShrink: 0 }, scrollbarWidth: 'thin' }}
         _focusVisible={{ outline: '2px solid', outlineColor: tok.primary, outlineOffset: '2px' }}

@@ -16,14 +16,14 @@ export function SearchHistory({ terms, onPick, onRemove }: SearchHistoryProps) {
   return (
     <Box
       position="absolute"
-      top="100%"
-      left="0"
-      right="0"
+      top="[100%]"
+      left="[0]"
+      right="[0]"
       zIndex="dropdown"
       mt="1"
       p="1"
       bg={tok.surface}
-      borderWidth="1px"
+      borderWidth="[1px]"
       borderColor={tok.border}
       borderRadius={radius.input}
       boxShadow="md"

@@ -50,7 +50,7 @@ export const SearchModal = observer(function SearchModal(props: SearchModalProps
       <Portal>
         <Dialog.Backdrop bg={tok.overlay} />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="search-modal" bg={tok.surface} color={tok.text} borderRadius={{ base: '0', md: radius.modal }}>
+          <Dialog.Content data-testid="search-modal" bg={tok.surface} color={tok.text} borderRadius={{ base: '[0]', md: radius.modal }}>
             <SearchPanel key={session} {...props} />
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'casino.close' })} data-testid="search-close" />

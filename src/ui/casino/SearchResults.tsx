@@ -21,7 +21,7 @@ export function SearchProviderButton({ provider, onPick }: { provider: ProviderI
       data-testid="search-result-provider"
       data-provider={provider.id}
       variant="outline"
-      h="auto"
+      h="[auto]"
       py="2"
       borderRadius={radius.card}
       borderColor={tok.border}
@@ -41,11 +41,11 @@ const useResultClasses = defineStaticStyles({
       borderRadius: radius.card,
       overflow: 'hidden',
       bg: tok.surfaceAlt,
-      cursor: 'pointer',
+      cursor: '[pointer]',
       _focusVisible: { outline: '2px solid', outlineColor: tok.primary },
     },
   ],
-  picture: () => [{ aspectRatio: 3 / 4 }],
+  picture: () => [{ aspectRatio: '[0.75]' }],
   name: () => [{ px: '2', py: '1', fontSize: 'xs', color: tok.text, truncate: true }],
 });
 
@@ -100,7 +100,7 @@ function LoadMore({ hasMore, loadMore, sentinelRef }: Pick<ReturnType<typeof use
   if (!hasMore) return null;
   return (
     <Box textAlign="center">
-      <Box ref={sentinelRef} h="1px" aria-hidden="true" />
+      <Box ref={sentinelRef} h="[1px]" aria-hidden="true" />
       <Button size="sm" variant="outline" borderRadius={radius.button} data-testid="load-more" onClick={loadMore}>
         {intl.formatMessage({ id: 'casino.loadMore' })}
       </Button>

@@ -9,7 +9,7 @@ export const HelpLine = observer(function HelpLine({ testId = 'rg-help-line' }: 
   const help = responsibleGambling.settings?.helpLine;
   if (!help) return null;
   return (
-    <Stack gap={1} p={3} borderRadius="card" borderWidth="1px" borderColor="brand.border" bg="brand.surfaceAlt" data-testid={testId}>
+    <Stack gap="1" p="3" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" bg="brand.surfaceAlt" data-testid={testId}>
       <Text fontSize="sm">
         <FormattedMessage id="rg.helpLine" values={{ phone: help.phone }} />
       </Text>

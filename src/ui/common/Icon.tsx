@@ -1,4 +1,4 @@
-import { chakra } from '@chakra-ui/react';
+import { chakra, type Tokens } from '@chakra-ui/react';
 
 /**
  * The engine's icon set (names used by navigation.json `icon`). schemas/navigation.schema.json lists
@@ -49,20 +49,20 @@ export const ICON_NAMES: readonly string[] = Object.keys(PATHS);
 
 export interface IconProps {
   name?: string;
-  size?: number | string;
-  color?: string;
+  size?: number | Tokens['sizes'];
+  color?: Tokens['colors'];
 }
 
-export function Icon({ name, size = 20, color = 'currentColor' }: IconProps) {
+export function Icon({ name, size = 20, color = 'current' }: IconProps) {
   const d = (name && PATHS[name]) || 'M12 10a2 2 0 110 4 2 2 0 010-4z';
-  // Chakra reads a bare number as a spacing token: give the size in px.
-  const px = typeof size === 'number' ? `${size}px` : size;
+  // Chakra reads a bare number as a spacing token: give the size as a raw px value.
+  const px = typeof size === 'number' ? (`[${size}px]` as const) : size;
   return (
     <chakra.svg
       viewBox="0 0 24 24"
       width={px}
       height={px}
-      fill="none"
+      fill="[none]"
       stroke={color}
       strokeWidth={2}
       strokeLinecap="round"

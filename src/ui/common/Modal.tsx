@@ -35,13 +35,13 @@ export function Modal({ open, onClose, title, closable = true, children, testId,
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="brand.surface" color="brand.text" borderRadius="modal" data-testid={testId} mx={3}>
+          <Dialog.Content bg="brand.surface" color="brand.text" borderRadius="modal" data-testid={testId} mx="3">
             {title && (
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
             )}
-            <Dialog.Body pb={6}>{children}</Dialog.Body>
+            <Dialog.Body pb="6">{children}</Dialog.Body>
             {closable && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />

@@ -9,14 +9,14 @@ export function PasswordInput(props: InputProps) {
   const intl = useIntl();
   return (
     <Box position="relative" w="full">
-      <Input {...props} type={shown ? 'text' : 'password'} pr="2.75rem" />
+      <Input {...props} type={shown ? 'text' : 'password'} pr="[2.75rem]" />
       <IconButton
         type="button"
         size="xs"
         variant="ghost"
         position="absolute"
-        right={1}
-        top="50%"
+        right="1"
+        top="[50%]"
         transform="translateY(-50%)"
         aria-label={intl.formatMessage({ id: shown ? 'auth.hidePassword' : 'auth.showPassword' })}
         aria-pressed={shown}

@@ -9,13 +9,13 @@ afterEach(() => view?.unmount());
 
 const box = {
   position: 'absolute',
-  inset: '0',
+  inset: '[0]',
   display: 'flex',
   gap: '2',
   p: '2',
   bg: 'gray.100',
-  opacity: { base: 1, md: 0 },
-  _groupHover: { opacity: 1 },
+  opacity: { base: '[1]', md: '[0]' },
+  _groupHover: { opacity: '[1]' },
 } as const;
 const text = { fontSize: 'sm', fontWeight: 'semibold', textAlign: 'center', lineClamp: 2 } as const;
 const useClasses = defineStaticStyles({
@@ -25,7 +25,7 @@ const useClasses = defineStaticStyles({
   iconButton: ({ getRecipeFn }) => [
     {},
     getRecipeFn('button')({ size: 'xs', variant: 'ghost' }),
-    { px: '0', py: '0', _icon: { fontSize: '1.2em' }, position: 'absolute', top: '1', color: 'red.500' },
+    { px: '[0]', py: '[0]', _icon: { fontSize: '[1.2em]' }, position: 'absolute', top: '1', color: 'red.500' },
   ],
 });
 

@@ -23,7 +23,7 @@ export const Balance = observer(function Balance({ inMenu = false }: { inMenu?: 
       whiteSpace="nowrap"
       data-testid={inMenu ? `menu-${testId}` : testId}
       data-state={state}
-      opacity={state === 'stale' ? 0.6 : undefined}
+      opacity={state === 'stale' ? '[0.6]' : undefined}
       title={state === 'stale' ? staleText : undefined}
     >
       {state === 'unknown' ? (
@@ -42,7 +42,7 @@ export const Balance = observer(function Balance({ inMenu = false }: { inMenu?: 
     </Text>
   );
   return (
-    <HStack gap={4} data-testid={inMenu ? 'menu-balance' : 'header-balance'}>
+    <HStack gap="4" data-testid={inMenu ? 'menu-balance' : 'header-balance'}>
       <Box textAlign={inMenu ? 'left' : 'right'}>
         <Text fontSize="xs" color="brand.textMuted" display={inMenu ? 'block' : { base: 'none', md: 'block' }}>
           <FormattedMessage id="header.balance" />

@@ -18,12 +18,12 @@ export const ContactsDialog = observer(function ContactsDialog() {
   const close = () => app.setContactsOpened(false);
   return (
     <Modal open={app.contactsOpened} onClose={close} testId="contacts-dialog" title={<FormattedMessage id="contacts.title" />}>
-      <Stack gap={4} align="center" textAlign="center">
-        {mascot && <Image src={mascot} alt="" maxH={config.rules.ui?.contactsDialogMaxHeight ?? '7.5rem'} />}
+      <Stack gap="4" align="center" textAlign="center">
+        {mascot && <Image src={mascot} alt="" maxH={`[${config.rules.ui?.contactsDialogMaxHeight ?? '7.5rem'}]`} />}
         <Text color="brand.textMuted" data-testid="contacts-description">
           <ContactChannelsText links={links} />
         </Text>
-        <Stack direction="row" gap={3} wrap="wrap" justify="center">
+        <Stack direction="row" gap="3" wrap="wrap" justify="center">
           {links.map((l) => (
             <Button key={l.id} asChild variant="outline" borderColor="brand.border" color="brand.text" borderRadius="button">
               <Link href={l.href} target="_blank" rel="noopener noreferrer" data-testid={`contact-${l.id}`}>

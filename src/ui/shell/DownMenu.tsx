@@ -59,22 +59,22 @@ const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem 
       data-testid={`down-menu-${item.id}`}
       data-active={active || undefined}
       flex="1 1 0"
-      minW={0}
+      minW="[0]"
       display="flex"
       flexDirection="column"
       alignItems="center"
       justifyContent="center"
-      gap="2px"
+      gap="[2px]"
       h="full"
-      px={1}
+      px="1"
       fontSize="2xs"
       lineHeight="short"
-      cursor={item.disabled ? 'not-allowed' : 'pointer'}
-      opacity={item.disabled ? 0.5 : 1}
+      cursor={item.disabled ? '[not-allowed]' : '[pointer]'}
+      opacity={item.disabled ? '[0.5]' : '[1]'}
       // labels keep the body text colour (small text needs full contrast); the icon and top bar mark the active entry
       color="brand.text"
       fontWeight={active ? 'bold' : 'normal'}
-      borderTopWidth="3px"
+      borderTopWidth="[3px]"
       borderColor={active ? 'brand.primary' : 'transparent'}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
     >
@@ -129,24 +129,24 @@ const LoginMenu = observer(function LoginMenu() {
       aria-labelledby="login-menu-title"
       data-testid="login-menu"
       position="fixed"
-      left={2}
-      right={2}
-      bottom={`calc(${DOWN_MENU_HEIGHT} + 8px + env(safe-area-inset-bottom, 0px))`}
+      left="2"
+      right="2"
+      bottom={`[calc(${DOWN_MENU_HEIGHT} + 8px + env(safe-area-inset-bottom, 0px))]`}
       zIndex="overlay"
       bg="brand.surface"
-      borderWidth="1px"
+      borderWidth="[1px]"
       borderColor="brand.border"
       borderRadius="card"
       boxShadow="lg"
-      p={4}
+      p="4"
     >
-      <Text id="login-menu-title" fontWeight="bold" mb={1}>
+      <Text id="login-menu-title" fontWeight="bold" mb="1">
         <FormattedMessage id="loginMenu.title" />
       </Text>
-      <Text fontSize="sm" color="brand.textMuted" mb={3}>
+      <Text fontSize="sm" color="brand.textMuted" mb="3">
         <FormattedMessage id="loginMenu.text" />
       </Text>
-      <Stack direction="row" gap={2}>
+      <Stack direction="row" gap="2">
         <Button flex={1} bg="brand.primary" color="brand.primaryText" borderRadius="button" onClick={() => choose('SignIn')} data-testid="login-menu-sign-in">
           <FormattedMessage id="loginMenu.signIn" />
         </Button>
@@ -188,15 +188,15 @@ export const DownMenu = observer(function DownMenu() {
         data-testid="down-menu"
         display={{ base: 'flex', md: 'none' }}
         position="fixed"
-        left={0}
-        right={0}
-        bottom={0}
+        left="[0]"
+        right="[0]"
+        bottom="[0]"
         zIndex="sticky"
-        h="60px"
-        pb="env(safe-area-inset-bottom, 0px)"
+        h="[60px]"
+        pb="[env(safe-area-inset-bottom, 0px)]"
         boxSizing="content-box"
         bg="brand.surface"
-        borderTopWidth="1px"
+        borderTopWidth="[1px]"
         borderColor="brand.border"
         align="stretch"
       >

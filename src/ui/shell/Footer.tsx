@@ -41,11 +41,11 @@ export const Footer = observer(function Footer() {
     void pagesStore.ensure(flatPagesCode);
   }, [pagesStore, flatPagesCode]);
   return (
-    <Box as="footer" mt={10} px={{ base: 4, md: 8 }} py={8} bg="brand.surface" borderTopWidth="1px" borderColor="brand.border" data-testid="footer">
+    <Box as="footer" mt="10" px={{ base: '4', md: '8' }} py="8" bg="brand.surface" borderTopWidth="[1px]" borderColor="brand.border" data-testid="footer">
       {showLinks && (
-        <SimpleGrid columns={{ base: 2, md: Math.min(footer.columns.length, 5) }} gap={6} mb={8}>
+        <SimpleGrid columns={{ base: 2, md: Math.min(footer.columns.length, 5) }} gap="6" mb="8">
           {footer.columns.map((col) => (
-            <Stack key={col.id} gap={2} data-testid={`footer-column-${col.id}`}>
+            <Stack key={col.id} gap="2" data-testid={`footer-column-${col.id}`}>
               <Text fontWeight="bold" fontSize="sm">
                 <FormattedMessage id={col.labelId} />
               </Text>
@@ -64,7 +64,7 @@ export const Footer = observer(function Footer() {
           ))}
         </SimpleGrid>
       )}
-      <Flex align="center" justify="space-between" gap={4}>
+      <Flex align="center" justify="space-between" gap="4">
         <Text fontSize="sm" color="brand.textMuted" data-testid="copyright">
           <FormattedMessage id="footer.copyright" values={{ years: copyrightYears(footer.copyright), brand: root.config.brand.name }} />
         </Text>

@@ -19,14 +19,14 @@ export const Header = observer(function Header() {
     <Flex
       as="header"
       align="center"
-      gap={{ base: 1, sm: 3 }}
-      px={{ base: 2, md: 5 }}
-      h="64px"
+      gap={{ base: '1', sm: '3' }}
+      px={{ base: '2', md: '5' }}
+      h="[64px]"
       bg="brand.surface"
-      borderBottomWidth="1px"
+      borderBottomWidth="[1px]"
       borderColor="brand.border"
       position="sticky"
-      top={0}
+      top="[0]"
       zIndex="sticky"
     >
       <IconButton
@@ -48,9 +48,9 @@ export const Header = observer(function Header() {
           <Image
             src={logo}
             alt={config.brand.name}
-            h={{ base: '28px', sm: '36px' }}
-            w={{ base: '110px', sm: '160px' }}
-            minW={0}
+            h={{ base: '[28px]', sm: '[36px]' }}
+            w={{ base: '[110px]', sm: '[160px]' }}
+            minW="[0]"
             objectFit="contain"
             objectPosition="left center"
           />
@@ -91,11 +91,11 @@ export const Header = observer(function Header() {
         <LanguageSelect />
       </Box>
       {auth.isAuth ? (
-        <HStack gap={{ base: 1, sm: 3 }} flexShrink={0}>
+        <HStack gap={{ base: '1', sm: '3' }} flexShrink={0}>
           <Balance />
           <Button
             size="sm"
-            px={{ base: 2, sm: 4 }}
+            px={{ base: '2', sm: '4' }}
             bg="brand.primary"
             color="brand.primaryText"
             borderRadius="button"
@@ -126,7 +126,7 @@ export const Header = observer(function Header() {
         <Button
           size="sm"
           flexShrink={0}
-          px={{ base: 3, sm: 4 }}
+          px={{ base: '3', sm: '4' }}
           bg="brand.primary"
           color="brand.primaryText"
           borderRadius="button"

@@ -19,7 +19,7 @@ export const LanguageSelect = observer(function LanguageSelect({ testId = 'langu
   if (locale.languages.length < 2) return null;
   const classes = recipe.classNameMap;
   return (
-    <chakra.div className={classes.root} css={styles.root} width="auto" minW="7rem">
+    <chakra.div className={classes.root} css={styles.root} width="[auto]" minW="[7rem]">
       <chakra.select
         className={classes.field}
         css={styles.field}
@@ -37,7 +37,7 @@ export const LanguageSelect = observer(function LanguageSelect({ testId = 'langu
         ))}
       </chakra.select>
       <chakra.div className={classes.indicator} css={styles.indicator}>
-        <chakra.svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <chakra.svg viewBox="0 0 24 24" fill="[none]" stroke="[currentColor]" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <path d="m6 9 6 6 6-6" />
         </chakra.svg>
       </chakra.div>

@@ -30,7 +30,7 @@ export interface ShellHandle {
 
 export function PageFallback() {
   return (
-    <Center py={16}>
+    <Center py="16">
       <Spinner color="brand.primary" size="lg" />
     </Center>
   );
@@ -116,11 +116,11 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
       <ScrollReset />
       <Flex
         direction="column"
-        minH="100vh"
+        minH="[100vh]"
         bg="brand.bg"
         color="brand.text"
         // the phone bottom bar is fixed: the page ends above it instead of under it
-        pb={hasDownMenu ? { base: `calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))`, md: 0 } : undefined}
+        pb={hasDownMenu ? { base: `[calc(${DOWN_MENU_HEIGHT} + env(safe-area-inset-bottom, 0px))]`, md: '[0]' } : undefined}
       >
         <SkipLink />
         <Header />
@@ -129,10 +129,10 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           <UnlessHidden flag="hideSidebar">
             <SideMenu />
           </UnlessHidden>
-          <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW={0} display="flex" flexDirection="column">
+          <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW="[0]" display="flex" flexDirection="column">
             <ReferralNotices />
             {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}
-            <Box flex={1} minH="100vh">
+            <Box flex={1} minH="[100vh]">
               <Page />
             </Box>
             {/* Below every page: built once the first screen is up (near the screen or when idle), not in the first render. */}

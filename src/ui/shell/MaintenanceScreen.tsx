@@ -19,7 +19,7 @@ export const MaintenanceScreen = observer(function MaintenanceScreen({ notice, c
     <Stack
       align="center"
       justify="center"
-      minH={compact ? undefined : '50vh'}
+      minH={compact ? undefined : '[50vh]'}
       gap="3"
       px="4"
       py={compact ? '4' : '12'}
@@ -31,7 +31,7 @@ export const MaintenanceScreen = observer(function MaintenanceScreen({ notice, c
       <Heading as={compact ? 'h3' : 'h1'} size={compact ? 'md' : 'xl'}>
         {intl.formatMessage({ id: 'maintenance.title' })}
       </Heading>
-      <Text data-testid="maintenance-message" maxW="36rem">
+      <Text data-testid="maintenance-message" maxW="[36rem]">
         {message}
       </Text>
       <Text data-testid="maintenance-end" color="brand.textMuted" fontSize="sm">

@@ -11,14 +11,14 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
   const intl = useIntl();
   // A modal drawer: it traps focus, closes on Escape or outside click and gives focus back to its opener.
   return (
-    <Drawer.Root open={app.sideMenuOpened} onOpenChange={(e) => app.setSideMenuOpened(e.open)} placement="start" size="xs">
+    <Drawer.Root open={app.sideMenuOpened} onOpenChange={(e) => app.setSideMenuOpened(e.open)}>
       <Portal>
-        <Drawer.Backdrop top="64px" />
-        <Drawer.Positioner top="64px">
+        <Drawer.Backdrop top="[64px]" />
+        <Drawer.Positioner top="[64px]">
           <Drawer.Content
             bg="brand.surface"
             color="brand.text"
-            maxW="260px"
+            maxW="[260px]"
             overflowY="auto"
             aria-label={intl.formatMessage({ id: 'menu.label' })}
             data-testid="mobile-menu"
@@ -27,7 +27,7 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
           >
             <PhoneSettings />
             <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{children}</chakra.nav>
-            <Box p={4}>
+            <Box p="4">
               <Drawer.CloseTrigger asChild position="static">
                 <Button size="sm" variant="outline" color="brand.text" borderColor="brand.border">
                   <FormattedMessage id="common.close" />

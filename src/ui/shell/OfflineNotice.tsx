@@ -45,10 +45,10 @@ export function OfflineNotice() {
       data-testid="offline-notice"
       bg="brand.surface"
       color="brand.text"
-      borderBottomWidth="1px"
+      borderBottomWidth="[1px]"
       borderColor="brand.border"
-      px={4}
-      py={2}
+      px="4"
+      py="2"
       textAlign="center"
       fontSize="sm"
     >

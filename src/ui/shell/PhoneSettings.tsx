@@ -14,9 +14,9 @@ export const PhoneSettings = observer(function PhoneSettings() {
   const { auth, userSettings } = useStore();
   const mode = userSettings.themeMode;
   return (
-    <Stack gap={3} px={3} pt={3} pb={1} data-testid="menu-settings" borderBottomWidth="1px" borderColor="brand.border">
+    <Stack gap="3" px="3" pt="3" pb="1" data-testid="menu-settings" borderBottomWidth="[1px]" borderColor="brand.border">
       {auth.isAuth && <Balance inMenu />}
-      <HStack gap={2} justify="space-between" flexWrap="wrap">
+      <HStack gap="2" justify="space-between" flexWrap="wrap">
         <LanguageSelect testId="menu-language-select" />
         <Button
           size="sm"

@@ -23,7 +23,14 @@ export const ReferralNotices = observer(function ReferralNotices() {
   const unread = isAuth && on ? store.unread : [];
   if (unread.length === 0) return null;
   return (
-    <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap={2} px={{ base: 3, md: 5 }} pt={3} data-testid="referral-notices">
+    <Stack
+      as="section"
+      aria-label={intl.formatMessage({ id: 'referralNotice.label' })}
+      gap="2"
+      px={{ base: '3', md: '5' }}
+      pt="3"
+      data-testid="referral-notices"
+    >
       {unread.map((n) => (
         <Flex
           key={n.id}
@@ -31,19 +38,19 @@ export const ReferralNotices = observer(function ReferralNotices() {
           data-testid="referral-notice"
           data-id={n.id}
           data-outcome={n.accepted ? 'accepted' : 'declined'}
-          gap={3}
+          gap="3"
           align={{ base: 'stretch', sm: 'center' }}
           direction={{ base: 'column', sm: 'row' }}
           bg="brand.surface"
-          borderWidth="1px"
+          borderWidth="[1px]"
           borderColor="brand.border"
-          borderLeftWidth="4px"
+          borderLeftWidth="[4px]"
           borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'}
           borderRadius="card"
-          px={4}
-          py={3}
+          px="4"
+          py="3"
         >
-          <Box flex={1} minW={0}>
+          <Box flex={1} minW="[0]">
             <Text fontWeight="bold" fontSize="sm">
               <FormattedMessage id="referralNotice.title" />
             </Text>

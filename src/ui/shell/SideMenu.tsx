@@ -30,15 +30,15 @@ const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; 
       data-testid={`menu-${item.id}`}
       display="flex"
       alignItems="center"
-      gap={3}
+      gap="3"
       w="full"
-      px={3}
-      py={2}
+      px="3"
+      py="2"
       borderRadius="button"
       textAlign="left"
       fontSize="sm"
-      cursor={item.disabled ? 'not-allowed' : 'pointer'}
-      opacity={item.disabled ? 0.5 : 1}
+      cursor={item.disabled ? '[not-allowed]' : '[pointer]'}
+      opacity={item.disabled ? '[0.5]' : '[1]'}
       bg={active ? 'brand.primary' : 'transparent'}
       color={active ? 'brand.primaryText' : 'brand.text'}
       _hover={item.disabled || active ? undefined : { bg: 'brand.surfaceAlt' }}
@@ -64,15 +64,15 @@ export const SideMenu = observer(function SideMenu() {
     .filter((s) => s.items.length > 0);
 
   const body = (isShort: boolean) => (
-    <Stack gap={4} p={2}>
+    <Stack gap="4" p="2">
       {sections.map((section) => (
         <Box key={section.id} data-testid={`menu-section-${section.id}`}>
           {!isShort && (
-            <Text px={3} pb={1} fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="brand.textMuted">
+            <Text px="3" pb="1" fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="brand.textMuted">
               <FormattedMessage id={section.labelId} />
             </Text>
           )}
-          <Stack gap={1}>
+          <Stack gap="1">
             {section.items.map((item) => (
               <MenuEntry key={item.id} item={item} short={isShort} />
             ))}
@@ -89,20 +89,20 @@ export const SideMenu = observer(function SideMenu() {
           as="nav"
           aria-label={intl.formatMessage({ id: 'menu.label' })}
           display={{ base: 'none', md: 'block' }}
-          w={short ? '64px' : '232px'}
+          w={short ? '[64px]' : '[232px]'}
           flexShrink={0}
           bg="brand.surface"
-          borderRightWidth="1px"
+          borderRightWidth="[1px]"
           borderColor="brand.border"
           position="sticky"
-          top="64px"
-          h="calc(100vh - 64px)"
+          top="[64px]"
+          h="[calc(100vh - 64px)]"
           overflowY="auto"
-          transition="width 0.2s"
+          transition="[width 0.2s]"
           data-testid="side-menu"
           data-short={short}
         >
-          <Box p={2} textAlign={short ? 'center' : 'right'}>
+          <Box p="2" textAlign={short ? 'center' : 'right'}>
             <IconButton
               size="xs"
               variant="ghost"

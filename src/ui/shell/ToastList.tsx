@@ -40,14 +40,14 @@ const Toast = observer(function Toast({ n }: { n: Notification }) {
         data-testid={`toast-${n.type}`}
         bg="brand.surface"
         color="brand.text"
-        borderLeftWidth="4px"
+        borderLeftWidth="[4px]"
         borderLeftColor={ACCENT[n.type]}
         borderRadius="card"
         boxShadow="lg"
-        p={3}
-        pr={10}
+        p="3"
+        pr="10"
         position="relative"
-        w={{ base: 'calc(100vw - 32px)', sm: '340px' }}
+        w={{ base: '[calc(100vw - 32px)]', sm: '[340px]' }}
       >
         <Text fontWeight="bold" fontSize="sm">
           <FormattedMessage id={TITLE_ID[n.type]} />
@@ -56,8 +56,8 @@ const Toast = observer(function Toast({ n }: { n: Notification }) {
         <CloseButton
           size="xs"
           position="absolute"
-          top={2}
-          right={2}
+          top="2"
+          right="2"
           aria-label={intl.formatMessage({ id: 'common.close' })}
           onClick={() => notify.close(n.id)}
         />
@@ -69,7 +69,7 @@ const Toast = observer(function Toast({ n }: { n: Notification }) {
 const ToastList = observer(function ToastList() {
   const { notify } = useStore();
   return (
-    <Stack position="fixed" top="76px" right={4} zIndex="toast" gap={2} aria-live="polite" data-testid="toasts">
+    <Stack position="fixed" top="[76px]" right="4" zIndex="toast" gap="2" aria-live="polite" data-testid="toasts">
       {notify.notifications.map((n) => (
         <Toast key={n.id} n={n} />
       ))}

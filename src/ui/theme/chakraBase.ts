@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -45,6 +45,44 @@ function usedColors<T extends Record<string, unknown>>(colors: T | undefined): T
   return Object.fromEntries(Object.entries(colors).filter(([name, v]) => PALETTES.has(name) || !isPalette(v))) as T;
 }
 
+type Utilities = NonNullable<SystemConfig['utilities']>;
+
+// no bracket inside: a CSS value of its own with brackets (grid line names `[a] 1fr [b]`) is no escape
+const ESCAPED = /^\[([^[\]]+)\]$/;
+
+/**
+ * The token-backed style props (`values` in Chakra's utility config) taking `[value]` as the raw CSS
+ * value. With `strictTokens` the types accept only a token or that escape for such a prop, but Chakra
+ * 3 passes the brackets through to the CSS (chakra-ui/chakra-ui#10022), where the browser drops the
+ * declaration. Unescaped values go the way Chakra sends them: through the utility's own transform, or
+ * as the property itself when it has none.
+ */
+function withEscapeHatch(utilities: Utilities): Utilities {
+  const out: Utilities = {};
+  for (const [key, config] of Object.entries(utilities)) {
+    if (!config?.values) {
+      out[key] = config;
+      continue;
+    }
+    const own = config.transform;
+    out[key] = {
+      ...config,
+      transform(value, args) {
+        const raw = typeof value === 'string' ? ESCAPED.exec(value)?.[1] : undefined;
+        if (raw === undefined) return own ? own(value, args) : { [key]: value };
+        return own ? own(raw, { ...args, raw }) : { [key]: raw };
+      },
+    };
+  }
+  return out;
+}
+
+/**
+ * Chakra's own recipes, typed as recipes of any style: they are written with raw CSS values (`1px`,
+ * `padding-box`) that the strict token types refuse in the engine's code, and render as Chakra ships them.
+ */
+const chakraOwn = <T>(recipes: object) => recipes as T;
+
 /**
  * Chakra's default theme with only the recipes of the components the engine renders. The full
  * default config carries every component's recipe (~100 of them) into the first visit's bundle;
@@ -54,6 +92,7 @@ export const chakraBaseConfig = mergeConfigs(
   defaultBaseConfig,
   defineConfig({
     preflight: true,
+    utilities: withEscapeHatch(defaultBaseConfig.utilities ?? {}),
     cssVarsPrefix,
     cssVarsRoot,
     globalCss,
@@ -65,7 +104,7 @@ export const chakraBaseConfig = mergeConfigs(
       textStyles,
       layerStyles,
       animationStyles,
-      recipes: {
+      recipes: chakraOwn<ThemingConfig['recipes']>({
         badge: badgeRecipe,
         button: buttonRecipe,
         checkmark: checkmarkRecipe,
@@ -76,8 +115,8 @@ export const chakraBaseConfig = mergeConfigs(
         link: linkRecipe,
         skeleton: skeletonRecipe,
         spinner: spinnerRecipe,
-      },
-      slotRecipes: {
+      }),
+      slotRecipes: chakraOwn<ThemingConfig['slotRecipes']>({
         alert: alertSlotRecipe,
         checkbox: checkboxSlotRecipe,
         dialog: dialogSlotRecipe,
@@ -85,7 +124,7 @@ export const chakraBaseConfig = mergeConfigs(
         list: listSlotRecipe,
         nativeSelect: nativeSelectSlotRecipe,
         table: tableSlotRecipe,
-      },
+      }),
     },
   }),
 );

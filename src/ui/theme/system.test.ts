@@ -1,9 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultBaseConfig, type SystemStyleObject } from '@chakra-ui/react';
+import { css } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 import { shareUnchanged } from '../../config/shareUnchanged';
 import type { ThemeFile } from '../../config/types';
-import { systemFor } from './system';
+import { type buildSystem, systemFor } from './system';
+import reference from './typegen';
 
 const theme = (): ThemeFile => JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/pampa/theme.json'), 'utf8'));
 
@@ -34,5 +37,36 @@ describe("the brand's Chakra system", () => {
       expect(system.token(token), token).toBeTruthy();
     }
     expect(system.token('colors.teal.500')).toBeUndefined();
+  });
+
+  it('gives every token-backed style prop `[value]` as the raw value, the CSS the value alone gives (Chakra passes the brackets through)', () => {
+    const system = systemFor(theme());
+    // raw values on purpose (the bare value each escape must equal), so past the strict style types
+    const cssOf = (style: Record<string, unknown>) => css(system.css(style as SystemStyleObject) as never).styles;
+    const tokenBacked = Object.entries(defaultBaseConfig.utilities ?? {}).filter(([, config]) => config?.values);
+    let emitted = 0;
+    for (const [prop] of tokenBacked) {
+      const raw = cssOf({ [prop]: '13px' });
+      if (raw !== '') emitted++;
+      expect(cssOf({ [prop]: '[13px]' }), prop).toBe(raw);
+    }
+    // a few take only their listed values (focusRing: outside, inside…) and emit nothing for a length
+    expect(emitted).toBeGreaterThan(150);
+    // shorthands, conditions, responsive values and transforms that read the value (colours) included
+    expect(cssOf({ w: '[calc(100vh - 64px)]' })).toBe('width:calc(100vh - 64px);');
+    expect(cssOf({ opacity: { base: '[1]', md: '[0]' } })).toBe(cssOf({ opacity: { base: 1, md: 0 } }));
+    expect(cssOf({ _hover: { cursor: '[pointer]' } })).toBe(cssOf({ _hover: { cursor: 'pointer' } }));
+    expect(cssOf({ color: '[#123456]' })).toBe('color:#123456;');
+    // tokens still resolve, and a bracket inside a value is no escape
+    expect(cssOf({ p: '4', borderRadius: 'card', color: 'brand.text' })).toBe(
+      'padding:var(--chakra-spacing-4);border-radius:var(--chakra-radii-card);color:var(--chakra-colors-brand-text);',
+    );
+    expect(cssOf({ gridTemplateColumns: '[a] 1fr [b]' })).toBe('grid-template-columns:[a] 1fr [b];');
+    expect(cssOf({ w: '[a] 1fr [b]' })).toBe('width:[a] 1fr [b];');
+  });
+
+  it('types the same token names as a brand system (the reference theme of `npm run theme:types`)', () => {
+    const names = (system: ReturnType<typeof buildSystem>) => [...system.tokens.tokenMap.keys()].filter((k) => !k.startsWith('colors.brand.info')).sort();
+    expect(names(reference)).toEqual(names(systemFor(theme())));
   });
 });

@@ -21,6 +21,9 @@ const px = (n: number | undefined, fallback: string) => (typeof n === 'number' ?
 /** The Chakra system of one brand, from its theme.json (fonts, radii, light and dark palettes). */
 export function buildSystem(theme: ThemeFile): SystemContext {
   const config = defineConfig({
+    // Types only: with it, `chakra typegen` (src/ui/theme/typegen.ts) types style props with the tokens
+    // alone, so an unknown token (Chakra would emit it raw and the browser drop it) fails the typecheck.
+    strictTokens: true,
     theme: {
       tokens: {
         fonts: {
@@ -42,9 +45,9 @@ export function buildSystem(theme: ThemeFile): SystemContext {
         bg: 'brand.bg',
         color: 'brand.text',
         fontFamily: 'body',
-        margin: 0,
+        margin: '[0]',
       },
-      a: { color: 'inherit' },
+      a: { color: '[inherit]' },
     },
   });
   return createSystem(chakraBaseConfig, config);

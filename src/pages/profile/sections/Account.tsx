@@ -21,9 +21,9 @@ export const UserInfo = observer(function UserInfo() {
   const p = profile.personal;
   const name = profile.loaded ? `${p.firstName} ${p.lastName}` : `${auth.user.firstName} ${auth.user.lastName}`;
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id="profile.tab.userInfo" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} data-testid="profile-userinfo">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="profile-userinfo">
         <Field labelId="profile.field.name">{name.trim() || '—'}</Field>
         <Field labelId="profile.field.username">{p.username || '—'}</Field>
         <Field labelId="profile.field.email">{p.email || auth.user.email || '—'}</Field>
@@ -67,9 +67,9 @@ export const Dashboard = observer(function Dashboard() {
   const { auth } = root;
   const cur = auth.currencyLabel;
   return (
-    <Stack gap={4} data-testid="profile-dashboard">
+    <Stack gap="4" data-testid="profile-dashboard">
       <SectionTitle id="profile.tab.dashboard" />
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field labelId="header.balance">
           <Money value={auth.balance} /> {cur}
         </Field>
@@ -77,7 +77,7 @@ export const Dashboard = observer(function Dashboard() {
           <Money value={auth.bonusBalance} /> {cur}
         </Field>
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap={2} as="ul" listStyleType="none">
+      <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" as="ul" listStyleType="none">
         {DASHBOARD_LINKS.filter(([to]) => pathEnabled(to, root.config.brand.features)).map(([to, id]) => (
           <li key={to}>
             <Link asChild color="brand.primary">
@@ -110,7 +110,7 @@ const Choice = ({ active, onClick, children, testId }: { active: boolean; onClic
 export const LanguageChoices = observer(function LanguageChoices() {
   const { locale } = useStore();
   return (
-    <HStack gap={3} wrap="wrap" data-testid="profile-language">
+    <HStack gap="3" wrap="wrap" data-testid="profile-language">
       {locale.languages.map((l) => (
         <Choice key={l.code} active={l.code === locale.language} onClick={() => locale.setLanguage(l.code)}>
           {l.label}
@@ -122,7 +122,7 @@ export const LanguageChoices = observer(function LanguageChoices() {
 
 export function ChangeLanguage() {
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id="profile.tab.changeLanguage" />
       <LanguageChoices />
     </Stack>
@@ -134,13 +134,13 @@ export const Settings = observer(function Settings() {
   const { userSettings, config } = useStore();
   const odds = config.rules.oddTypes ?? [{ value: config.rules.defaults.oddType, labelId: `odds.${config.rules.defaults.oddType}` }];
   return (
-    <Stack gap={5} data-testid="profile-settings">
+    <Stack gap="5" data-testid="profile-settings">
       <SectionTitle id="profile.tab.settings" />
-      <Stack gap={2}>
+      <Stack gap="2">
         <Text fontWeight="bold">
           <FormattedMessage id="profile.settings.theme" />
         </Text>
-        <HStack gap={3}>
+        <HStack gap="3">
           {(['light', 'dark'] as const).map((t) => (
             <Choice key={t} active={userSettings.themeMode === t} onClick={() => userSettings.setTheme(t)} testId={`theme-${t}`}>
               <FormattedMessage id={`profile.settings.theme.${t}`} />
@@ -148,17 +148,17 @@ export const Settings = observer(function Settings() {
           ))}
         </HStack>
       </Stack>
-      <Stack gap={2}>
+      <Stack gap="2">
         <Text fontWeight="bold">
           <FormattedMessage id="profile.settings.language" />
         </Text>
         <LanguageChoices />
       </Stack>
-      <Stack gap={2}>
+      <Stack gap="2">
         <Text fontWeight="bold">
           <FormattedMessage id="profile.settings.odds" />
         </Text>
-        <HStack gap={3} wrap="wrap">
+        <HStack gap="3" wrap="wrap">
           {odds.map((o) => (
             <Choice key={o.value} active={userSettings.odd === o.value} onClick={() => userSettings.setOddType(o.value)} testId={`odds-${o.value}`}>
               <FormattedMessage id={o.labelId} />
@@ -182,7 +182,7 @@ export const Verification = observer(function Verification({ confirmedPage = fal
   };
   const verified = profile.personal.verified;
   return (
-    <Stack gap={4} data-testid={confirmedPage ? 'profile-verification-confirmed' : 'profile-verification'}>
+    <Stack gap="4" data-testid={confirmedPage ? 'profile-verification-confirmed' : 'profile-verification'}>
       <SectionTitle id={confirmedPage ? 'profile.tab.verificationConfirmed' : 'profile.tab.verification'} />
       {!profile.loaded && !profile.failures.profile ? (
         <Loading />

@@ -28,9 +28,9 @@ export const Bonus = observer(function Bonus() {
   const { locale, formatMessage } = useIntl();
   const odds = (n: number) => formatAmountShort(n, locale, amountDecimals);
   return (
-    <Stack gap={4} data-testid="profile-bonus">
+    <Stack gap="4" data-testid="profile-bonus">
       <SectionTitle id="profile.tab.bonus" />
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Field labelId="profile.bonus.total" testId="bonus-total">
           <Money value={w.totalWagerAmount || auth.wageringAmount} /> {cur}
         </Field>
@@ -50,7 +50,7 @@ export const Bonus = observer(function Bonus() {
       <Text data-testid="bonus-bet-conditions">
         <FormattedMessage id="profile.bonus.betConditions" values={{ bonusOdds: odds(betting.bonusBetMinOdds), freeOdds: odds(betting.freeBetMinOdds) }} />
       </Text>
-      <Stack gap={1} data-testid="bonus-loyalty">
+      <Stack gap="1" data-testid="bonus-loyalty">
         <Text fontWeight="bold">
           <FormattedMessage id="profile.bonus.loyaltyTitle" />
         </Text>
@@ -68,7 +68,7 @@ export const Bonus = observer(function Bonus() {
           />
         </Text>
       </Stack>
-      <Stack gap={2} direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
+      <Stack gap="2" direction={{ base: 'column', md: 'row' }} align={{ md: 'center' }}>
         <Text data-testid="bonus-active" data-active={profile.isBonusActive}>
           <FormattedMessage id={profile.isBonusActive ? 'profile.bonus.playingBonus' : 'profile.bonus.playingReal'} />
         </Text>

@@ -32,7 +32,7 @@ export const Cashback = observer(function Cashback() {
     }
   };
   return (
-    <Stack gap={4} data-testid="profile-cashback">
+    <Stack gap="4" data-testid="profile-cashback">
       <SectionTitle id="profile.tab.cashback" />
       <Text data-testid="cashback-payout">
         <FormattedMessage id="profile.cashback.payout" values={when} />
@@ -40,7 +40,7 @@ export const Cashback = observer(function Cashback() {
       {profile.cashbackBalance === undefined && !profile.failures.cashback ? (
         <Loading />
       ) : (
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field labelId="profile.cashback.balance" testId="cashback-balance">
             <Money value={profile.cashbackBalance} /> {cur}
           </Field>

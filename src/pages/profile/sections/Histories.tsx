@@ -17,7 +17,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
   const [result, setResult] = useState('all');
   const history = useHistoryList<CasinoBet>(profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id="profile.tab.casinoHistory" />
       <FilterBar labelId="profile.filter.result" options={options} value={result} onChange={setResult} testId="filter-result" />
       <LazyHistoryTable
@@ -74,7 +74,7 @@ export const Transactions = observer(function Transactions() {
     ...dateRangeValue(from, to),
   });
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id="profile.tab.transactions" />
       <FilterBar labelId="profile.filter.type" options={types} value={type} onChange={setType} testId="filter-type" />
       <FilterBar labelId="profile.filter.status" options={statuses} value={status} onChange={setStatus} testId="filter-status" />
@@ -105,7 +105,7 @@ export const BalanceHistory = observer(function BalanceHistory() {
   const [kind, setKind] = useState('all');
   const history = useHistoryList<Payment>(profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id="profile.tab.balanceHistory" />
       <FilterBar labelId="profile.filter.balance" options={options} value={kind} onChange={setKind} testId="filter-balance" />
       <LazyHistoryTable
@@ -130,7 +130,7 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
   const testId = kind === 'Deposit' ? 'requests-top-up' : 'requests-withdrawal';
   const history = useHistoryList<PaymentRequest>(list, `${testId}|${root.locale.apiCode}`);
   return (
-    <Stack gap={4}>
+    <Stack gap="4">
       <SectionTitle id={kind === 'Deposit' ? 'profile.tab.topUpHistory' : 'profile.tab.withdrawalHistory'} />
       <LazyHistoryTable
         testId={testId}
@@ -149,7 +149,7 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
 /** Sport bet history: the platform has no call for it (spec §7); the page says so instead of showing another list. */
 export function BetHistory() {
   return (
-    <Stack gap={4} data-testid="bet-history">
+    <Stack gap="4" data-testid="bet-history">
       <SectionTitle id="profile.tab.betHistory" />
       <Muted>
         <FormattedMessage id="profile.betHistory.noCall" />

@@ -21,17 +21,17 @@ export const Promocode = observer(function Promocode() {
     if (!failure && !promocode.errorId) setCode('');
   };
   return (
-    <Stack gap={4} data-testid="profile-promocode">
+    <Stack gap="4" data-testid="profile-promocode">
       <SectionTitle id="profile.tab.promocode" />
       <form onSubmit={(e) => void submit(e)}>
-        <HStack gap={2} align="start" wrap="wrap">
+        <HStack gap="2" align="start" wrap="wrap">
           <Input
             value={code}
             onChange={(e) => setCode(e.target.value)}
             placeholder={intl.formatMessage({ id: 'profile.promo.placeholder' })}
             aria-label={intl.formatMessage({ id: 'profile.promo.placeholder' })}
             aria-invalid={promocode.errorId !== undefined}
-            maxW="320px"
+            maxW="[320px]"
             data-testid="promo-input"
           />
           <Button

@@ -14,7 +14,7 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
   const intl = useIntl();
   if (count <= 1) return null;
   return (
-    <HStack gap={1} wrap="wrap" as="nav" aria-label={intl.formatMessage({ id: 'profile.referral.pages' })} data-testid="referral-paginator">
+    <HStack gap="1" wrap="wrap" as="nav" aria-label={intl.formatMessage({ id: 'profile.referral.pages' })} data-testid="referral-paginator">
       <IconButton
         size="sm"
         variant="outline"
@@ -71,18 +71,18 @@ export const Referral = observer(function Referral() {
     }
   };
   return (
-    <Stack gap={4} data-testid="profile-referral">
+    <Stack gap="4" data-testid="profile-referral">
       <SectionTitle id="profile.tab.referral" />
       {referral.statisticLoaded && (
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-          <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" minW={0}>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <Box p="4" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" minW="[0]">
             <Text fontSize="xs" color="brand.textMuted">
               <FormattedMessage id="profile.referral.link" />
             </Text>
             <Text fontWeight="bold" wordBreak="break-all" data-testid="referral-link">
               {referral.inviteLink}
             </Text>
-            <Button size="xs" mt={2} onClick={() => void copy()} variant="outline" borderRadius="button" data-testid="referral-copy">
+            <Button size="xs" mt="2" onClick={() => void copy()} variant="outline" borderRadius="button" data-testid="referral-copy">
               <FormattedMessage id="profile.referral.copy" />
             </Button>
           </Box>

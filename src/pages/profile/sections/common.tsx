@@ -26,7 +26,7 @@ export const StatusName = observer(function StatusName({ list, value }: { list: 
 });
 
 export const Field = ({ labelId, children, testId }: { labelId: string; children: ReactNode; testId?: string }) => (
-  <Box p={4} bg="brand.surface" borderRadius="card" borderWidth="1px" borderColor="brand.border" data-testid={testId}>
+  <Box p="4" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" data-testid={testId}>
     <Text fontSize="xs" color="brand.textMuted">
       <FormattedMessage id={labelId} />
     </Text>
@@ -55,7 +55,7 @@ export function FilterBar({
   testId: string;
 }) {
   return (
-    <HStack gap={2} wrap="wrap" role="group" aria-label={useIntl().formatMessage({ id: labelId })} data-testid={testId}>
+    <HStack gap="2" wrap="wrap" role="group" aria-label={useIntl().formatMessage({ id: labelId })} data-testid={testId}>
       <Text fontSize="sm" color="brand.textMuted">
         <FormattedMessage id={labelId} />
       </Text>
@@ -84,7 +84,7 @@ export function DateRangeBar({ from, to, onFrom, onTo, testId }: { from: string;
   const reversed = from !== '' && to !== '' && from > to;
   return (
     <Box data-testid={testId}>
-      <HStack gap={3} wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'profile.filter.dates' })}>
+      <HStack gap="3" wrap="wrap" role="group" aria-label={intl.formatMessage({ id: 'profile.filter.dates' })}>
         <Text fontSize="sm" color="brand.textMuted">
           <FormattedMessage id="profile.filter.dates" />
         </Text>
@@ -94,7 +94,7 @@ export function DateRangeBar({ from, to, onFrom, onTo, testId }: { from: string;
             ['to', to, onTo],
           ] as const
         ).map(([which, value, set]) => (
-          <HStack key={which} gap={1}>
+          <HStack key={which} gap="1">
             <label htmlFor={`${testId}-${which}`} style={{ fontSize: 'var(--chakra-font-sizes-sm)' }}>
               <FormattedMessage id={`profile.filter.${which}`} />
             </label>
@@ -102,7 +102,7 @@ export function DateRangeBar({ from, to, onFrom, onTo, testId }: { from: string;
               id={`${testId}-${which}`}
               type="date"
               size="xs"
-              w="auto"
+              w="[auto]"
               value={value}
               onChange={(e) => set(e.currentTarget.value)}
               aria-invalid={reversed || undefined}
