@@ -12,6 +12,12 @@ const PREVIEW_PAGES: Array<[string, string]> = [
   ['/promotions', 'promotions'],
 ];
 
+/** The phone and the desktop frame: their size, scale in the pane, title and test id. */
+const FRAMES = [
+  { width: 390, height: 760, scale: 0.62, title: 'preview at phone width', testId: 'preview-phone' },
+  { width: 1280, height: 820, scale: 0.3, title: 'preview at desktop width', testId: 'preview-desktop' },
+];
+
 export const PreviewPane = observer(function PreviewPane({ store }: { store: EditorStoreInstance }) {
   const { brand: id, path, bundle } = store;
   const settings = store.previewSettings;
@@ -46,28 +52,9 @@ export const PreviewPane = observer(function PreviewPane({ store }: { store: Edi
           </select>
         </label>
       </div>
-      <Frame
-        brand={id}
-        path={path}
-        width={390}
-        height={760}
-        scale={0.62}
-        title="preview at phone width"
-        bundle={bundle}
-        settings={settings}
-        testId="preview-phone"
-      />
-      <Frame
-        brand={id}
-        path={path}
-        width={1280}
-        height={820}
-        scale={0.3}
-        title="preview at desktop width"
-        bundle={bundle}
-        settings={settings}
-        testId="preview-desktop"
-      />
+      {FRAMES.map((f) => (
+        <Frame key={f.testId} brand={id} path={path} bundle={bundle} settings={settings} {...f} />
+      ))}
     </aside>
   );
 });
