@@ -2,8 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS_DIR } from '../../scripts/brands';
-import { runValidate } from '../../scripts/validate/cli';
+import { BRANDS_DIR } from '../../scripts/lib/brands';
+import { runValidate } from '../../scripts/validate/runValidate';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 import type { BrandConfig } from '../config/types';
 import { testEnv, loadedRoot } from '../models/testEnv';

@@ -11,7 +11,7 @@ export interface BrandFile {
    */
   $schema?: string;
   /**
-   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/brandLayers.ts and README). Never part of the merged bundle.
+   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/lib/brandLayers.ts and README). Never part of the merged bundle.
    */
   extends?: string;
   /**

@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 
 const { values } = cliArgs({
   usage: `usage: tsx tests/bench/run.ts [--brand <id>] [--size <n>] [--dev]

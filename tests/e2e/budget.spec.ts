@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstVisit } from '../../scripts/firstVisit.ts';
+import { firstVisit } from '../../scripts/lib/firstVisit.ts';
 
 // Deterministic size budgets of what a first visit to the lobby downloads (gzip bytes), read from the
 // report `npm run build` writes (the e2e web server builds the site before the tests run).

@@ -12,7 +12,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { describeJsonError } from '../src/config/jsonSyntax.ts';
+import { describeJsonError } from '../../src/config/jsonSyntax.ts';
 
 type Json = unknown;
 type JsonObject = Record<string, Json>;
