@@ -50,7 +50,9 @@ async function cryptoLimit(page: Page, config: BrandConfig, kind: 'deposit' | 'w
 }
 
 for (const id of brandFolders()) {
-  for (const { name: size, viewport } of pairwise(SIZES).filter((p) => p.brand === id).map((p) => p.size)) {
+  for (const { name: size, viewport } of pairwise(SIZES)
+    .filter((p) => p.brand === id)
+    .map((p) => p.size)) {
     for (const patched of [false, true]) {
       test(`the first-deposit bonus percent of rules.json is what the player reads${patched ? ' (a copy at 175 %)' : ''} — ${id}, ${size}`, async ({
         page,
