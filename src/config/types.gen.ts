@@ -1722,7 +1722,7 @@ export interface PhoneCountry {
    */
   countryCode: string;
   /**
-   * Input mask (9 = digit).
+   * The number's format in the phone field, applied as the player types: each 9 is a digit, any other character is shown as is.
    */
   mask: string;
   /**
@@ -1730,7 +1730,7 @@ export interface PhoneCountry {
    */
   minLength: number;
   /**
-   * Maximum digits.
+   * Maximum digits: the phone field takes no more, and a longer number is invalid.
    */
   maxLength: number;
 }

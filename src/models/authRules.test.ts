@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailValid, numberAfterCountryChange, passwordValid, phoneState, readPasswordRules, repeatValid, stripPassword } from './authRules';
+import { emailValid, formatPhone, numberAfterCountryChange, passwordValid, phoneState, readPasswordRules, repeatValid, stripPassword } from './authRules';
 
 const server = {
   player: { active: true, min_length: 8, digits: { amount: 1 }, letters: { amount: 2, uppercase: 1, lowercase: 1 }, special_characters: { amount: 0 } },
@@ -52,15 +52,40 @@ describe('e-mail pattern', () => {
 });
 
 describe('phone', () => {
-  const tr = { phoneCode: '+90', countryCode: 'TR', minLength: 10, maxLength: 10 };
-  const ru = { phoneCode: '+7', countryCode: 'RU', minLength: 10, maxLength: 10 };
-  const kz = { phoneCode: '+7', countryCode: 'KZ', minLength: 10, maxLength: 10 };
+  const mask = '(999) 9999999';
+  const tr = { phoneCode: '+90', countryCode: 'TR', mask, minLength: 10, maxLength: 10 };
+  const ru = { phoneCode: '+7', countryCode: 'RU', mask, minLength: 10, maxLength: 10 };
+  const kz = { phoneCode: '+7', countryCode: 'KZ', mask, minLength: 10, maxLength: 10 };
+  // Numbers of 8 to 11 digits, in groups: its own mask and lengths, unlike every other country here.
+  const xx = { phoneCode: '+99', countryCode: 'XX', mask: '99-999-999', minLength: 8, maxLength: 11 };
   it('has three states and ignores brackets and spaces', () => {
     expect(phoneState('', tr)).toBe('empty');
     expect(phoneState('555', undefined)).toBe('empty');
     expect(phoneState('(555) 1234567', tr)).toBe('valid');
     expect(phoneState('555 123456', tr)).toBe('invalid');
     expect(phoneState('55512345678', tr)).toBe('invalid');
+  });
+  it('is valid from the minimum to the maximum length, and invalid past it', () => {
+    expect(phoneState('1234567', xx)).toBe('invalid');
+    expect(phoneState('12345678', xx)).toBe('valid');
+    expect(phoneState('12-345-678 901', xx)).toBe('valid');
+    expect(phoneState('123456789012', xx)).toBe('invalid');
+  });
+  it("formats the digits as typed by the country's mask, never past its maximum length", () => {
+    expect(['', '5', '555', '5551', '5551234567', '555123456789'].map((t) => formatPhone(t, tr))).toEqual([
+      '',
+      '(5',
+      '(555',
+      '(555) 1',
+      '(555) 1234567',
+      '(555) 1234567',
+    ]);
+    // Pasted or edited text keeps only its digits; deleting the space after ")" leaves no bracket behind.
+    expect(formatPhone('+90 555-123', tr)).toBe('(905) 55123');
+    expect(formatPhone('(555) ', tr)).toBe('(555');
+    // Digits past the mask's slots, up to the maximum, follow it.
+    expect(['12', '123', '12345678', '123456789012'].map((t) => formatPhone(t, xx))).toEqual(['12', '12-3', '12-345-678', '12-345-678901']);
+    expect(formatPhone('5 55', undefined)).toBe('5 55');
   });
   it('keeps the number on a country change only when the dial code is unchanged', () => {
     expect(numberAfterCountryChange('5551234567', ru, kz)).toBe('5551234567');

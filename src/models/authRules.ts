@@ -67,6 +67,8 @@ export const emailValid = (email: string) => EMAIL.test(email.trim());
 export interface PhoneCountryRule {
   phoneCode: string;
   countryCode: string;
+  /** The national number's format: each 9 is a digit, anything else is shown as is ("(999) 9999999"). */
+  mask: string;
   minLength: number;
   maxLength: number;
 }
@@ -77,11 +79,36 @@ export const phoneDigits = (number: string) => number.replace(/\D/g, '');
 /** Phone validity states (spec §5): nothing typed or no country yet, valid, invalid. */
 export type PhoneState = 'empty' | 'valid' | 'invalid';
 
-/** Valid when the country is in the table and the digit count equals the country's minimum length. */
+/**
+ * Valid when the country is in the table and the digit count is within its minimum and maximum length
+ * (the spec's "equals the minimum length" where, as in every brand's table, the two are equal).
+ */
 export function phoneState(number: string, country: PhoneCountryRule | undefined): PhoneState {
   const digits = phoneDigits(number);
   if (!digits || !country) return 'empty';
-  return digits.length === country.minLength ? 'valid' : 'invalid';
+  return digits.length >= country.minLength && digits.length <= country.maxLength ? 'valid' : 'invalid';
+}
+
+/**
+ * The number as the field shows it while typed: its digits, at most the country's maximum, laid into the
+ * country's mask. A mask character other than 9 shows only once a digit follows it, so deleting back over
+ * "(555) " leaves "(555" rather than a bracket the player cannot remove. Digits beyond the mask's slots
+ * follow it as typed. Without a country the text is kept as it is.
+ */
+export function formatPhone(text: string, country: PhoneCountryRule | undefined): string {
+  if (!country) return text;
+  const digits = phoneDigits(text).slice(0, country.maxLength);
+  let out = '';
+  let next = 0;
+  let literals = '';
+  for (const ch of country.mask) {
+    if (next >= digits.length) break;
+    if (ch === '9') {
+      out += literals + digits[next++];
+      literals = '';
+    } else literals += ch;
+  }
+  return out + digits.slice(next);
 }
 
 /** Picking another country keeps the typed number only when the dial code stays the same. */

@@ -86,7 +86,7 @@ function rowsOf(rows: number, key: string) {
 }
 
 /** `down(page)`: the platform refuses that page of the payment history while it says so. */
-async function open(path: string, down: (page: number) => boolean = () => false) {
+async function open(path: string, down: (page: number) => boolean = () => false, routes: Record<string, (req: ApiRequest) => unknown> = {}) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
   const { historyFilters, statusNames, balanceEntryTypes } = platformRules;
   Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes });
@@ -103,7 +103,8 @@ async function open(path: string, down: (page: number) => boolean = () => false)
       if (down(page)) return fail(500, '');
       return ok({ payments: slice(payments, page, count), count: TOTAL });
     },
-  });
+    ...routes,
+  } as Parameters<typeof testEnv>[0]);
   const root = loadedRoot({ config }, t.env);
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -243,5 +244,20 @@ describe('profile sections', () => {
       { page: 1, count: PAGE_SIZE, type: 0, status: 1 },
     ]);
     expect(deposit.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it.each([
+    // Deposit requests by the top-up table: 4 is "canceled by error", a state only it has.
+    ['/profile/payment/history/top-up', 'GET /api/payment/deposit_request', 'requests-top-up', ['Created', 'Paid out', 'Canceled by error']],
+    // Withdrawal requests by the requests table (created, paid, canceled, refund), not the transactions' withdrawal rows'.
+    ['/profile/payment/history/withdrawal', 'GET /api/payment/withdrawal_request', 'requests-withdrawal', ['Paid', 'Refund', 'Canceled']],
+  ])('%s names each request status by its own table of rules.json statusNames', async (path, call, testId, names) => {
+    // LAZY shows three rows at first.
+    const statuses = path.endsWith('top-up') ? [0, 1, 4] : [1, 3, 2];
+    const rows = statuses.map((status, i) => ({ id: i + 1, date: '2025-01-01', amount: 10, status }));
+    const { container } = await open(path, undefined, { [call]: () => ok({ data: rows, meta: { pages: 1, total: rows.length } }) });
+    await advance(LAZY.startDelayMs);
+    const cells = [...container.querySelectorAll(`[data-testid="${testId}"] tbody tr`)].map((tr) => tr.querySelectorAll('td')[2]?.textContent);
+    expect(cells).toEqual(names);
   });
 });

@@ -122,6 +122,11 @@ export const BalanceHistory = observer(function BalanceHistory() {
   );
 });
 
+// The spec's status tables (§4): deposit requests are the "top-up history" (created, paid out, canceled, canceled
+// by refund or by error); withdrawal requests the "requests history" (created, paid, canceled, refund). The
+// "withdrawal" table (in progress, canceled, credited) is for withdrawal rows of the transactions list.
+const REQUEST_STATUS_LIST = { Deposit: 'topUp', Withdrawal: 'requests' } as const;
+
 /** Requests history (deposit or withdrawal requests, pages from meta.pages), status names by the brand's table. */
 export const RequestsHistory = observer(function RequestsHistory({ kind }: { kind: 'Deposit' | 'Withdrawal' }) {
   const root = useStore();
@@ -138,7 +143,7 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
         columns={[
           { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list={kind === 'Deposit' ? 'topUp' : 'withdrawal'} value={r.status} /> },
+          { labelId: 'profile.col.status', cell: (r) => <StatusName list={REQUEST_STATUS_LIST[kind]} value={r.status} /> },
           { labelId: 'profile.col.comment', cell: (r) => r.comment ?? '' },
         ]}
       />

@@ -2,6 +2,7 @@ import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { StatusNames } from '../../../config/types';
 import { formatAmount, formatDisplayDate } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
 
@@ -18,9 +19,9 @@ export const DateCell = observer(function DateCell({ value }: { value: string | 
 });
 
 /** A numeric status by the brand's name table for one list (rules.statusNames[list]); an unknown one shows its number. */
-export const StatusName = observer(function StatusName({ list, value }: { list: string; value: number | undefined }) {
+export const StatusName = observer(function StatusName({ list, value }: { list: keyof StatusNames; value: number | undefined }) {
   const { config } = useStore();
-  const names = (config.rules.statusNames as unknown as Record<string, Record<string, string> | undefined>)[list];
+  const names: Record<string, string | undefined> = config.rules.statusNames[list];
   const id = value === undefined ? undefined : names?.[String(value)];
   return id ? <FormattedMessage id={id} /> : (value ?? '—');
 });
