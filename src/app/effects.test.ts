@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok, testConfig, testEnv, loadedRoot } from '../models/testEnv';
+import { ok, testConfig, testEnv, loadedRoot } from '../../tests/support/testEnv';
 import { startEffects } from './effects';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };

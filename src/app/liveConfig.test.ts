@@ -6,7 +6,7 @@ import { BRANDS_DIR } from '../../scripts/brands';
 import { runValidate } from '../../scripts/validate/cli';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 import type { BrandConfig } from '../config/types';
-import { testEnv, loadedRoot } from '../models/testEnv';
+import { testEnv, loadedRoot } from '../../tests/support/testEnv';
 import { createLiveConfig } from './liveConfig';
 
 const BRAND = 'pampa';

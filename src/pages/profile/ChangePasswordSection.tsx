@@ -2,7 +2,7 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { passwordValid } from '../../models/authRules';
+import { passwordValid } from '../../models/account/authRules';
 import { usePageStore } from '../../ui/StoreContext';
 import { PrimaryButton, TextField } from '../../ui/auth/fields';
 import { PasswordRuleText } from '../../ui/auth/SignUpForm';

@@ -1,7 +1,7 @@
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AuthModalType } from '../../models/AppStore';
+import type { AuthModalType } from '../../models/shell/AppStore';
 import { useStore } from '../StoreContext';
 import { brandAsset } from '../common/brand';
 import { Modal } from '../common/Modal';

@@ -2,7 +2,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
+import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/account/authRules';
 import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { PhoneField } from './PhoneField';

@@ -1,0 +1,345 @@
+import { describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../../config/types';
+import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+
+const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+function setup(routes = {}) {
+  const t = testEnv(routes);
+  const root = loadedRoot({ config: testConfig() }, t.env);
+  return { ...t, root };
+}
+
+/**
+ * A platform where the session exists once the sign-in call has answered: a check sent as a guest waits
+ * until the test releases it (answered late, "Unauthorized"); the paths in `held` wait for `release` too.
+ */
+function sessionRace(held: string[]) {
+  const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5 }), 'GET /api/user/password_changed': () => ok(true) });
+  const waiting = new Map<string, () => void>();
+  const hold = (path: string) => new Promise<void>((r) => waiting.set(path, r));
+  let session = false;
+  const base = t.env.api.request.bind(t.env.api);
+  const api = {
+    session: () => undefined,
+    async request<T>(req: { method: string; path: string }) {
+      if (held.includes(req.path)) await hold(req.path);
+      if (req.path === '/api/user/login') {
+        session = true;
+        return ok({}) as never as T;
+      }
+      if (req.path === '/api/user/check') {
+        if (session) return ok(player) as never as T;
+        await hold(req.path);
+        return fail(0, 'Unauthorized', 'unauthorized') as never as T;
+      }
+      return base(req as never) as never;
+    },
+  };
+  const root = loadedRoot({ config: testConfig() }, { ...t.env, api: api as never });
+  return { root, release: (path: string) => waiting.get(path)?.() };
+}
+
+describe('AuthStore', () => {
+  it('a start-up check sent while a sign-in is in flight, answering after it, does not sign the new player out', async () => {
+    const { root, release } = sessionRace(['/api/user/login']);
+    const login = root.auth.login('p@x.test', 'Pass123');
+    await flush();
+    const startup = root.auth.check(); // the delayed start-up check fires while the sign-in waits
+    await flush();
+    release('/api/user/login');
+    expect(await login).toBeNull();
+    expect(root.auth.isAuth).toBe(true);
+    release('/api/user/check');
+    await startup;
+    expect(root.auth.isAuth).toBe(true);
+  });
+
+  it('a start-up check still on its way leaves the sign-in form free; the sign-in stays busy to its end and the late guest answer signs nobody out', async () => {
+    const { root, release } = sessionRace(['/api/user/balance']);
+    const startup = root.auth.check();
+    await flush();
+    // the form's busy flag is the sign-in's only: a background check does not disable the button
+    expect(root.auth.actionProcessing).toBe(false);
+    const login = root.auth.login('p@x.test', 'Pass123');
+    await flush();
+    // signed in and checked, the balance still on its way: still busy (no second submit)
+    expect([root.auth.isAuth, root.auth.actionProcessing]).toEqual([true, true]);
+    release('/api/user/balance');
+    expect(await login).toBeNull();
+    expect(root.auth.actionProcessing).toBe(false);
+    release('/api/user/check');
+    await startup;
+    expect(root.auth.isAuth).toBe(true);
+  });
+
+  it('signs in with all whitespace stripped from the password, then checks the session', async () => {
+    const { root, api } = setup({
+      'POST /api/user/login': () => ok({}),
+      'GET /api/user/check': () => ok(player),
+      'GET /api/user/balance': () => ok({ balance: 12.345, bonus_balance: 3 }),
+    });
+    const failure = await root.auth.login(' p@x.test ', ' Pass 12\t3 ');
+    expect(failure).toBeNull();
+    expect(api.calls[0].body).toEqual({ username: 'p@x.test', password: 'Pass123' });
+    expect(root.auth.isAuth).toBe(true);
+    expect(root.auth.user).toMatchObject({ id: 7, firstName: 'Ana', phone: 'p@x.test' });
+    expect(root.auth.balance).toBe(12.35);
+    expect(root.auth.actionProcessing).toBe(false);
+  });
+
+  it('returns the failure of a refused sign-in and stays anonymous', async () => {
+    const { root } = setup({ 'POST /api/user/login': () => fail(4, 'wrong password') });
+    const failure = await root.auth.login('p@x.test', 'nope');
+    expect(failure).toMatchObject({ ok: false, code: 4 });
+    expect(root.auth.isAuth).toBe(false);
+    expect(root.auth.user.id).toBe(-1);
+  });
+
+  it('a start-up check without an answer (offline, timeout, server error) keeps the stored session; 401 ends it', async () => {
+    for (const down of [
+      { ok: false, kind: 'cannot-connect', code: 0, message: 'Network Error' },
+      { ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' },
+      { ok: false, kind: 'server', code: 502, message: '' },
+    ] as const) {
+      const { root, api } = setup({ 'GET /api/user/check': () => down, 'GET /api/user/logout': () => ok(true) });
+      root.auth.setUser(player);
+      expect(await root.auth.check()).toBe(true);
+      expect(root.auth.isAuth).toBe(true);
+      expect(root.auth.sessionChecked).toBe(true);
+      expect(api.calls.map((c) => c.path)).not.toContain('/api/user/logout');
+    }
+    const { root } = setup({ 'GET /api/user/check': () => fail(401, 'Unauthorized', 'unauthorized'), 'GET /api/user/logout': () => ok(true) });
+    root.auth.setUser(player);
+    expect(await root.auth.check()).toBe(false);
+    expect(root.auth.isAuth).toBe(false);
+  });
+
+  it('logs out an account whose role is not 0 on the auth check', async () => {
+    const { root } = setup({ 'GET /api/user/check': () => ok({ ...player, role: 1 }) });
+    expect(await root.auth.check()).toBe(false);
+    expect(root.auth.isAuth).toBe(false);
+  });
+
+  it('a sign-in whose auth check fails returns that failure (not "not a player"); -1 only for another role', async () => {
+    const login = { 'POST /api/user/login': () => ok({}) };
+    const timedOut = setup({ ...login, 'GET /api/user/check': () => ({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' }) });
+    expect(await timedOut.root.auth.login('p@x.test', 'pw')).toEqual({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 15000ms exceeded' });
+    const broken = setup({ ...login, 'GET /api/user/check': () => ({ ok: false, kind: 'server', code: 500, message: '' }) });
+    expect(await broken.root.auth.login('p@x.test', 'pw')).toMatchObject({ kind: 'server', code: 500 });
+    const agent = setup({ ...login, 'GET /api/user/check': () => ok({ ...player, role: 1 }) });
+    expect(await agent.root.auth.login('p@x.test', 'pw')).toMatchObject({ kind: 'rejected', code: -1 });
+    expect(agent.root.auth.isAuth).toBe(false);
+  });
+
+  it('keeps the last good balance when a balance payload is null or has no finite balance; reads numeric strings', async () => {
+    let data: unknown = { balance: '40.5', bonus_balance: '2' };
+    const logs: string[] = [];
+    const { root, env } = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok(data) });
+    env.log = (m) => logs.push(m);
+    await root.auth.check();
+    await root.auth.fetchBalance();
+    expect([root.auth.balance, root.auth.bonusBalance]).toEqual([40.5, 2]);
+    for (data of [null, {}, { balance: 'abc' }, { balance: null }]) await root.auth.fetchBalance();
+    expect(root.auth.balance).toBe(40.5);
+    expect(root.auth.isAuth).toBe(true);
+    expect(logs).toHaveLength(4);
+  });
+
+  it('logs out when the balance says banned or Unauthorized', async () => {
+    const banned = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => ok({ balance: 1, is_banned: true }) });
+    await banned.root.auth.check();
+    await banned.root.auth.fetchBalance();
+    expect(banned.root.auth.isAuth).toBe(false);
+    const expired = setup({ 'GET /api/user/check': () => ok(player), 'GET /api/user/balance': () => fail(401, 'Unauthorized', 'unauthorized') });
+    await expired.root.auth.check();
+    await expired.root.auth.fetchBalance();
+    expect(expired.root.auth.isAuth).toBe(false);
+  });
+});
+
+describe('NotifyStore', () => {
+  it('auto-closes after the configured time, then deletes after the exit animation', () => {
+    const { root, clock } = setup();
+    const id = root.notify.add({ text: 'hi' });
+    clock.advance(3999);
+    expect(root.notify.notifications[0].closing).toBe(false);
+    clock.advance(1);
+    expect(root.notify.notifications[0].closing).toBe(true);
+    clock.advance(600);
+    expect(root.notify.notifications.find((n) => n.id === id)).toBeUndefined();
+  });
+
+  it('does not show the same message twice while it is on screen; once it has gone it may come again', () => {
+    const { root, clock } = setup();
+    const first = root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' });
+    expect(root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' })).toBe(first);
+    root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'success' });
+    root.notify.add({ messageId: 'x', values: { n: 1 } });
+    root.notify.add({ messageId: 'x', values: { n: 2 } });
+    expect(root.notify.notifications).toHaveLength(4);
+    clock.advance(4000 + 600);
+    expect(root.notify.notifications).toHaveLength(0);
+    expect(root.notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error' })).not.toBe(first);
+  });
+
+  it('two balance answers saying "banned" at once sign the player out with one message', async () => {
+    const t = testEnv({ 'GET /api/user/balance': () => ok({ balance: 5, is_banned: true }), 'GET /api/user/logout': () => ok({}) });
+    const root = loadedRoot({ config: testConfig() }, t.env);
+    root.auth.setUser(player);
+    await Promise.all([root.auth.fetchBalance(), root.auth.fetchBalance()]);
+    expect(root.auth.isAuth).toBe(false);
+    expect(root.notify.notifications.filter((n) => n.messageId === 'auth.bannedLoggedOut')).toHaveLength(1);
+  });
+
+  it('keeps a notification with needClose false', () => {
+    const { root, clock } = setup();
+    root.notify.add({ text: 'stay', needClose: false });
+    clock.advance(60_000);
+    expect(root.notify.notifications).toHaveLength(1);
+  });
+
+  it('resolves a failure to the brand status table, a range, the server text or the default', () => {
+    const { root } = setup();
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 4, message: 'x' });
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 614, message: 'x' });
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 77, message: 'server says' }, 'server');
+    root.notify.apiError({ ok: false, kind: 'rejected', code: 77, message: 'server says' });
+    expect(root.notify.notifications.map((n) => n.messageId ?? n.text)).toEqual(['error.4', 'error.bet', 'server says', 'error.default']);
+  });
+});
+
+describe('AppStore blocklist', () => {
+  it('stores banned providers and casino types', async () => {
+    const { root } = setup({ 'GET /api/user/blocklist': () => ok({ providers: ['a'], casinoTypes: ['live'] }) });
+    await root.app.loadBlocklist();
+    expect(root.app.isProviderBanned('a')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('live')).toBe(true);
+  });
+
+  it('concurrent loads share one request (the game page waits for the start-up load); a later load asks again', async () => {
+    const { root, api } = setup({ 'GET /api/user/blocklist': () => ok({ providers: ['a'], casinoTypes: [] }) });
+    const count = () => api.calls.filter((c) => c.path === '/api/user/blocklist').length;
+    const first = root.app.loadBlocklist();
+    const second = root.app.loadBlocklist();
+    expect(second).toBe(first);
+    await second;
+    expect(count()).toBe(1);
+    expect(root.app.blocklistLoaded).toBe(true);
+    await root.app.loadBlocklist();
+    expect(count()).toBe(2);
+  });
+
+  it('a fresh load (the session changed) asks again and the older answer is dropped', async () => {
+    const answers: Array<(r: ReturnType<typeof ok>) => void> = [];
+    const { root, api } = setup({
+      'GET /api/user/blocklist': () => new Promise((resolve) => answers.push(resolve)) as never,
+    });
+    const guest = root.app.loadBlocklist();
+    const player = root.app.loadBlocklist({ fresh: true });
+    expect(player).not.toBe(guest);
+    expect(api.calls.filter((c) => c.path === '/api/user/blocklist')).toHaveLength(2);
+    answers[1](ok({ providers: ['b'], casinoTypes: [] }));
+    await player;
+    answers[0](ok({ providers: ['a'], casinoTypes: [] }));
+    await guest;
+    expect(root.app.isProviderBanned('b')).toBe(true);
+    expect(root.app.isProviderBanned('a')).toBe(false);
+  });
+
+  it('matches like the catalogue: id or name, any case; a banned name or casino type bans the provider id', () => {
+    const t = testEnv();
+    const providers = [
+      { id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' },
+      { id: 'ezugi', name: 'Ezugi', casinoType: 'live' },
+    ];
+    const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
+    const root = loadedRoot({ config }, t.env);
+    root.app.setBlocklist({ providers: ['pragmatic play'], casinoTypes: ['LIVE'] });
+    expect(root.app.isProviderBanned('pragmatic')).toBe(true);
+    expect(root.app.isProviderBanned('PRAGMATIC PLAY')).toBe(true);
+    expect(root.app.isProviderBanned('ezugi')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('live')).toBe(true);
+    expect(root.app.isCasinoTypeBanned('slots')).toBe(false);
+    root.app.setBlocklist({ providers: ['Ezugi'], casinoTypes: [] });
+    expect(root.app.isProviderBanned('ezugi')).toBe(true);
+    expect(root.app.isProviderBanned('pragmatic')).toBe(false);
+  });
+
+  it('exposes one cached matcher (root.app.bans), rebuilt only when the blocklist changes', () => {
+    const t = testEnv();
+    const providers = [{ id: 'pragmatic', name: 'Pragmatic Play', casinoType: 'slots' }];
+    const config = { ...testConfig(), providers: { providers } } as unknown as ReturnType<typeof testConfig>;
+    const root = loadedRoot({ config }, t.env);
+    const none = root.app.bans;
+    expect(none.empty).toBe(true);
+    expect(root.app.bans).toBe(none);
+    root.app.setBlocklist({ providers: ['Pragmatic Play'], casinoTypes: [] });
+    const some = root.app.bans;
+    expect(some).not.toBe(none);
+    expect(root.app.bans).toBe(some);
+    expect(some.route('pragmatic')).toBe(true);
+    expect(root.casino.bans).toBe(some);
+  });
+
+  it('shows no toast for codeStatus 1, nor for a guest when the list fails (a guest loses nothing)', async () => {
+    const quiet = setup({ 'GET /api/user/blocklist': () => fail(1) });
+    await quiet.root.app.loadBlocklist();
+    expect(quiet.root.notify.notifications).toHaveLength(0);
+    const guest = setup({ 'GET /api/user/blocklist': () => fail(500) });
+    await guest.root.app.loadBlocklist();
+    expect(guest.root.notify.notifications).toHaveLength(0);
+  });
+});
+
+describe('LocaleStore and UserSettingsStore', () => {
+  it('follows the brand default until the user picks an offered language', () => {
+    const { root } = setup();
+    expect(root.locale.language).toBe('es-es');
+    expect(root.locale.apiCode).toBe('es');
+    root.locale.setLanguage('fr-fr');
+    expect(root.locale.language).toBe('es-es');
+    root.locale.setLanguage('en-US');
+    expect(root.locale.apiCode).toBe('en');
+  });
+
+  it("asks flat pages in the language's fallback code when the brand sets one, else in its apiCode", () => {
+    const config = testConfig() as BrandConfig;
+    config.brand.languages = config.brand.languages.map((l) => (l.code === 'en-US' ? { ...l, apiCode: 'fr', flatPagesCode: 'en' } : l));
+    const root = loadedRoot({ config }, testEnv({}).env);
+    expect(root.locale.flatPagesCode).toBe('es');
+    root.locale.setLanguage('en-US');
+    expect(root.locale.apiCode).toBe('fr');
+    expect(root.locale.flatPagesCode).toBe('en');
+  });
+
+  it('starts from rules.defaults and hides the brand hidden currencies', async () => {
+    const { root } = setup({ 'GET /api/site/settings': () => ok({ currencies: ['TRY', 'FUN'] }) });
+    expect(root.userSettings.themeMode).toBe('light');
+    expect(root.userSettings.shortMenu).toBe(true);
+    root.userSettings.toggleTheme();
+    expect(root.userSettings.themeMode).toBe('dark');
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['TRY']);
+  });
+
+  it('keeps the last good value of a malformed settings field (logged) and reads numeric-string limits', async () => {
+    let data: unknown = { lang: 'es', currencies: ['ARS', 'TRY'], limits: { payment: { withdrawal: { min: '10', max: 500 } } } };
+    const logs: string[] = [];
+    const { root, env } = setup({ 'GET /api/site/settings': () => ok(data) });
+    env.log = (m) => logs.push(m);
+    await root.userSettings.load();
+    expect(root.userSettings.limits.withdrawal).toEqual({ min: 10, max: 500 });
+    data = { lang: { code: 'en' }, currencies: 'ARS', limits: { payment: { withdrawal: { min: 'x', max: 1 } } }, INBET_KF: { a: 'b' } };
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['ARS', 'TRY']);
+    expect(root.userSettings.server?.lang).toBe('es');
+    expect(root.userSettings.limits.withdrawal).toEqual({ min: 10, max: 500 });
+    expect(root.userSettings.inbetKf).toEqual({});
+    data = null;
+    await root.userSettings.load();
+    expect(root.userSettings.currencies).toEqual(['ARS', 'TRY']);
+    expect(logs).toHaveLength(2);
+  });
+});
