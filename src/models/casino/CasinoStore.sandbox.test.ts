@@ -3,44 +3,26 @@
  * client, the real plugins (registry from plugins/), the reference brand's config.
  */
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../scripts/sandbox/index';
+import { describe, expect, it } from 'vitest';
 import { BRANDS_DIR, mergeBrand } from '../../../scripts/validate/lib';
 import { createApiClient } from '../../api/client';
 import { createProviderRegistry } from '../../catalogue/registry';
 import type { CasinoConfig } from '../../catalogue/config';
 import { fakeClock, memoryStorage } from '../../../tests/support/catalogueTestKit';
+import { withSandbox } from '../../../tests/support/sandbox';
 import { brandTestConfig, signIn, testRoot } from '../../../tests/support/testEnv';
 
 // Merged with the base it extends (brands/_platform holds the platform tables such as roles).
 const pampa = mergeBrand(join(BRANDS_DIR, 'pampa'));
 const config: CasinoConfig = { brand: pampa.brand, providers: pampa.providers, catalogue: pampa.catalogue, rules: pampa.rules };
 
-let sandbox: Sandbox;
-let server: Server;
-let origin = '';
-
-beforeAll(async () => {
-  sandbox = createSandbox({ logger: {} });
-  server = createServer((req, res) => void sandbox.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-afterAll(async () => {
-  sandbox.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-
-beforeEach(() => sandbox.reset());
+const sandbox = withSandbox();
 
 function setup(timeoutMs = 5000) {
   let session: string | undefined;
   const api = createApiClient({
-    baseUrl: origin,
-    gamesBaseUrl: origin + config.brand.api.gamesBaseUrl,
+    baseUrl: sandbox.base,
+    gamesBaseUrl: sandbox.base + config.brand.api.gamesBaseUrl,
     partnerName: config.brand.api.partnerName,
     sessionCookie: 'session',
     timeoutMs,
@@ -60,9 +42,6 @@ function setup(timeoutMs = 5000) {
   };
 }
 
-const control = (body: unknown) =>
-  fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-
 describe('CasinoStore against the sandbox', () => {
   it('a guest loads every provider of the brand', async () => {
     const { casino } = setup();
@@ -75,13 +54,13 @@ describe('CasinoStore against the sandbox', () => {
   });
 
   it('a hanging provider times out and a failing one is marked; the others still load; retry recovers', async () => {
-    await control({ faults: { pragmatic: 'hang', belatra: 'fail', rgs: 'malformed' } });
+    await sandbox.control({ faults: { pragmatic: 'hang', belatra: 'fail', rgs: 'malformed' } });
     const { casino } = setup(400);
     await casino.loadAll();
     const failed = Object.fromEntries(casino.failedProviders.map((f) => [f.provider, f.error.kind]));
     expect(failed).toEqual({ pragmatic: 'timeout', pragmaticlive: 'timeout', belatra: 'server', rgs: 'bad-data' });
     expect(casino.gamesByProviders.outcome.length).toBeGreaterThan(0);
-    await control({ faults: { pragmatic: null, belatra: null, rgs: null } });
+    await sandbox.control({ faults: { pragmatic: null, belatra: null, rgs: null } });
     await casino.retryFailed();
     expect(casino.failedProviders).toEqual([]);
     expect(casino.gamesByProviders.belatra.length).toBeGreaterThan(0);

@@ -4,16 +4,14 @@
  * default 60) and a fake clock for the reality check.
  */
 import { join } from 'node:path';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSandbox, type Sandbox } from '../../../scripts/sandbox/index';
+import { describe, expect, it, vi } from 'vitest';
 import { BRANDS_DIR, mergeBrand } from '../../../scripts/validate/lib';
 import { createApiClient } from '../../api/client';
 import type { BrandConfig } from '../../config/types';
 import { fakeClock, memoryStorage } from '../../../tests/support/catalogueTestKit';
 import type { ApiClient } from '../env';
 import { errorIdOf } from '../shell/NotifyStore';
+import { withSandbox } from '../../../tests/support/sandbox';
 import { brandTestConfig, signIn, testRoot } from '../../../tests/support/testEnv';
 
 const pampa = mergeBrand(join(BRANDS_DIR, 'pampa'));
@@ -23,29 +21,13 @@ const brandConfig = (features: Record<string, boolean> = {}): BrandConfig => {
 };
 const MIN = 60_000;
 
-let sandbox: Sandbox;
-let server: Server;
-let origin = '';
-beforeAll(async () => {
-  sandbox = createSandbox({ logger: {} });
-  server = createServer((req, res) => void sandbox.handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  sandbox.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
-beforeEach(() => sandbox.reset());
-
-const control = (body: unknown) =>
-  fetch(`${origin}/__sandbox/control`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const sandbox = withSandbox();
 
 async function setup(features: Record<string, boolean> = {}) {
   let session: string | undefined;
   const client = createApiClient({
-    baseUrl: origin,
-    gamesBaseUrl: `${origin}/games-api`,
+    baseUrl: sandbox.base,
+    gamesBaseUrl: `${sandbox.base}/games-api`,
     partnerName: pampa.brand.api.partnerName,
     sessionCookie: 'session',
     timeoutMs: 5000,
@@ -119,7 +101,7 @@ describe('ResponsibleGamblingStore: limits', () => {
     expect(until - before).toBeGreaterThan(24 * 3_600_000 - 5_000);
     expect(until - before).toBeLessThanOrEqual(24 * 3_600_000 + 1_000);
     expect(rg.limitOf('depositDay')).toMatchObject({ amount: 300, pending: { amount: 900, effectiveAt: until } });
-    await control({ rgClockOffsetHours: 24 });
+    await sandbox.control({ rgClockOffsetHours: 24 });
     await rg.load();
     expect(rg.limitOf('depositDay')).toMatchObject({ amount: 900, pending: null });
   });
@@ -257,7 +239,7 @@ describe('RealityCheckStore', () => {
     const { rc, clock, root } = await setup();
     rc.enterGame();
     expect(rc.startTotal).toBe(5000);
-    await control({ players: { 'player@croupier.test': { balance: 5300 } } });
+    await sandbox.control({ players: { 'player@croupier.test': { balance: 5300 } } });
     rc.noteCashflow(500);
     clock.advance(60 * MIN);
     await root.auth.fetchBalance();
@@ -271,13 +253,13 @@ describe('RealityCheckStore', () => {
     await root.auth.fetchBalance();
     expect(rc.netResult).toBe(0);
     expect(rc.netOutcome).toBe('even');
-    await control({ players: { 'player@croupier.test': { balance: 5000.004 } } });
+    await sandbox.control({ players: { 'player@croupier.test': { balance: 5000.004 } } });
     await root.auth.fetchBalance();
     expect(rc.netOutcome).toBe('even');
-    await control({ players: { 'player@croupier.test': { balance: 5000.5 } } });
+    await sandbox.control({ players: { 'player@croupier.test': { balance: 5000.5 } } });
     await root.auth.fetchBalance();
     expect(rc.netOutcome).toBe('won');
-    await control({ players: { 'player@croupier.test': { balance: 4999 } } });
+    await sandbox.control({ players: { 'player@croupier.test': { balance: 4999 } } });
     await root.auth.fetchBalance();
     expect(rc.netOutcome).toBe('lost');
   });
@@ -288,7 +270,7 @@ describe('RealityCheckStore', () => {
     const startedAt = rc.startedAt;
     rc.noteCashflow(500);
     clock.advance(40 * MIN);
-    await control({ players: { 'player@croupier.test': { balance: 5300 } } });
+    await sandbox.control({ players: { 'player@croupier.test': { balance: 5300 } } });
     const after = await reload();
     after.realityCheck.enterGame();
     expect(after.realityCheck.startedAt).toBe(startedAt);
@@ -322,7 +304,7 @@ describe('RealityCheckStore', () => {
     await rg.setLimit('lossWeek', 100);
     const launch = () => api.request({ method: 'GET', path: '/games-api/belatra/session?game=bigwildbuffalo&lang=en' });
     expect((await launch()).ok).toBe(true);
-    await control({ recordBets: { 'player@croupier.test': [{ amount: 120 }] } });
+    await sandbox.control({ recordBets: { 'player@croupier.test': [{ amount: 120 }] } });
     await rg.load();
     expect(rg.limitOf('lossWeek')).toMatchObject({ amount: 100, used: 120, remaining: 0 });
     const res = await launch();

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../../scripts/sandbox/index';
 
 export interface Reply {
@@ -28,6 +28,11 @@ export interface Harness {
   login(email: string, password: string): Promise<string>;
   control(body: unknown): Promise<Reply>;
   close(): Promise<void>;
+}
+
+export interface Account {
+  email: string;
+  password: string;
 }
 
 export const PLAYER = { email: 'player@croupier.test', password: 'Player123!' };
@@ -83,6 +88,61 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Harnes
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+export interface WithSandboxOptions<K extends string> {
+  /** Passed to createSandbox (a bigger catalogue, a logger that collects). */
+  sandbox?: SandboxOptions;
+  /** Accounts to sign in, by name: their sessions are in `sessions`, signed in again after each reset. */
+  login?: Record<K, Account>;
+  /** Reset the sandbox before each test (default). Without it the accounts sign in once, in beforeAll. */
+  reset?: boolean;
+}
+
+/** The harness of the sandbox a test file uses, readable from module scope before beforeAll has run. */
+export interface SandboxInUse<K extends string> extends Harness {
+  /** The session of each account named in `login`. */
+  readonly sessions: Readonly<Record<K, string>>;
+}
+
+/**
+ * One sandbox per test file: starts it in beforeAll, resets it (and signs the `login` accounts in)
+ * before each test, closes it in afterAll. The object is returned at once and delegates to the
+ * harness once it is up, so a file declares it as a `const` at the top.
+ */
+export function withSandbox<K extends string = never>(options: WithSandboxOptions<K> = {}): SandboxInUse<K> {
+  let h: Harness | undefined;
+  const sessions = {} as Record<K, string>;
+  const up = (): Harness => {
+    if (!h) throw new Error('withSandbox: the sandbox is not started yet (read it inside a test or a hook)');
+    return h;
+  };
+  const signIn = async () => {
+    for (const [name, account] of Object.entries(options.login ?? {}) as [K, Account][]) sessions[name] = await up().login(account.email, account.password);
+  };
+  beforeAll(async () => {
+    h = await startSandbox(options.sandbox);
+    if (options.reset === false) await signIn();
+  });
+  afterAll(() => h?.close());
+  if (options.reset !== false)
+    beforeEach(async () => {
+      up().sandbox.reset();
+      await signIn();
+    });
+  return {
+    get base() {
+      return up().base;
+    },
+    get sandbox() {
+      return up().sandbox;
+    },
+    sessions,
+    call: (method, path, o) => up().call(method, path, o),
+    login: (email, password) => up().login(email, password),
+    control: (body) => up().control(body),
+    close: () => up().close(),
   };
 }
 
