@@ -22,25 +22,25 @@ const signedIn = {
 describe('AccountStore sign-up', () => {
   it('sends the e-mail code once per address and confirms it, setting codeIsCorrect', async () => {
     const { store, root, api, messages } = setup({ 'POST /api/user/email/code': () => ok(true), 'POST /api/user/confirm-code': () => ok(true) });
-    expect(await store.sendEmailCode(' new@x.test ')).toBe(true);
+    expect(await store.signUp.sendEmailCode(' new@x.test ')).toBe(true);
     expect(api.calls[0].body).toEqual({ email: 'new@x.test' });
-    expect(store.codeSentFor('new@x.test')).toBe(true);
-    expect(store.codeSentFor('other@x.test')).toBe(false);
-    expect(await store.confirmEmailCode('new@x.test', ' 123456 ')).toBe(true);
+    expect(store.signUp.codeSentFor('new@x.test')).toBe(true);
+    expect(store.signUp.codeSentFor('other@x.test')).toBe(false);
+    expect(await store.signUp.confirmEmailCode('new@x.test', ' 123456 ')).toBe(true);
     expect(api.calls[1].body).toEqual({ code: '123456', phone: 'new@x.test' });
     expect(root.auth.codeIsCorrect).toBe(true);
-    expect(store.confirmedFor('new@x.test')).toBe(true);
+    expect(store.signUp.confirmedFor('new@x.test')).toBe(true);
     expect(messages()).toEqual(['success:auth.signUp.codeSent']);
   });
 
   it('a refused code clears codeIsCorrect and shows the code text; a refused send leaves the address unsent', async () => {
     const { store, root, messages } = setup({ 'POST /api/user/confirm-code': () => fail(230), 'POST /api/user/email/code': () => fail(21) });
     root.auth.setCodeIsCorrect(true);
-    expect(await store.confirmEmailCode('a@x.test', '1')).toBe(false);
+    expect(await store.signUp.confirmEmailCode('a@x.test', '1')).toBe(false);
     expect(root.auth.codeIsCorrect).toBe(false);
-    expect(await store.sendEmailCode('a@x.test')).toBe(false);
-    expect(store.codeSentFor('a@x.test')).toBe(false);
-    expect(store.emailCodeProcessing).toBe(false);
+    expect(await store.signUp.sendEmailCode('a@x.test')).toBe(false);
+    expect(store.signUp.codeSentFor('a@x.test')).toBe(false);
+    expect(store.signUp.emailCodeProcessing).toBe(false);
     // testConfig maps only code 4; others fall back to the default text — shown once while it is on screen.
     expect(messages()).toEqual(['error:error.default']);
   });
@@ -48,8 +48,8 @@ describe('AccountStore sign-up', () => {
   it('signs up with the brand sign-up currency, toasts, signs in with the same e-mail and password, closes and goes home', async () => {
     const { store, root, api, paths, messages } = setup({ 'POST /api/user/signup/email': () => ok({ user_id: 7, is_promo_activated: true }), ...signedIn });
     root.app.openAuthModal('SignUp');
-    const pending = store.signUp(form);
-    expect(store.signUpProcessing).toBe(true);
+    const pending = store.signUp.submit(form);
+    expect(store.signUp.processing).toBe(true);
     expect(await pending).toBe(true);
     expect(api.calls[0].body).toMatchObject({ first_name: 'Ann', email: 'new@x.test', password: 'Abcdef12', currency: 'TRY', phone: '5551234567' });
     expect(api.calls[1].body).toEqual({ username: 'new@x.test', password: 'Abcdef12' });
@@ -57,13 +57,13 @@ describe('AccountStore sign-up', () => {
     expect(root.app.authModal.isOpen).toBe(false);
     expect(paths).toEqual(['/']);
     expect(messages()).toEqual(['success:auth.signUp.success', 'success:auth.signUp.promoActivated']);
-    expect(store.signUpProcessing).toBe(false);
+    expect(store.signUp.processing).toBe(false);
   });
 
   it('a refused sign-up shows the server text when the brand has none for the code and keeps the modal', async () => {
     const { store, root, paths, messages } = setup({ 'POST /api/user/signup/email': () => fail(1, 'User already exists') });
     root.app.openAuthModal('SignUp');
-    expect(await store.signUp(form)).toBe(false);
+    expect(await store.signUp.submit(form)).toBe(false);
     expect(root.app.authModal).toMatchObject({ isOpen: true, type: 'SignUp' });
     expect(paths).toEqual([]);
     expect(messages()).toEqual(['error:User already exists']);
@@ -80,29 +80,29 @@ describe('AccountStore password reset', () => {
     const { store, root, api, messages } = setup(routes);
     root.auth.setFirstAuth(true);
     root.app.openAuthModal('ResetPassword');
-    expect(await store.resetSendEmail(' p@x.test ')).toBe(true);
+    expect(await store.reset.sendEmail(' p@x.test ')).toBe(true);
     expect(root.auth.isFirstAuth).toBe(false);
-    expect(store.resetStep).toBe(1);
-    expect(await store.resetCheckCode('123456')).toBe(true);
-    expect(store.resetStep).toBe(2);
-    expect(await store.resetNewPassword('New 12345A')).toBe(true);
+    expect(store.reset.step).toBe(1);
+    expect(await store.reset.checkCode('123456')).toBe(true);
+    expect(store.reset.step).toBe(2);
+    expect(await store.reset.setNewPassword('New 12345A')).toBe(true);
     expect(api.calls.map((c) => c.body)).toEqual([{ email: 'p@x.test' }, { code: '123456' }, { code: '123456', new_password: 'New12345A' }]);
     expect(root.app.authModal).toMatchObject({ isOpen: true, type: 'SignIn' });
-    expect(store.resetStep).toBe(0);
+    expect(store.reset.step).toBe(0);
     expect(messages()).toEqual(['success:auth.reset.codeSent', 'success:auth.reset.codeChecked', 'success:auth.reset.done']);
   });
 
   it('stays on the step when the platform refuses, and steps can be jumped within range', async () => {
     const { store, messages } = setup({ 'POST /api/user/password/restore/check': () => fail(4) });
-    store.setResetStep(1);
-    expect(await store.resetCheckCode('9')).toBe(false);
-    expect(store.resetStep).toBe(1);
-    expect(store.resetProcessing).toBe(false);
+    store.reset.setStep(1);
+    expect(await store.reset.checkCode('9')).toBe(false);
+    expect(store.reset.step).toBe(1);
+    expect(store.reset.processing).toBe(false);
     expect(messages()).toEqual(['error:error.4']);
-    store.setResetStep(7);
-    expect(store.resetStep).toBe(2);
-    store.setResetStep(-1);
-    expect(store.resetStep).toBe(0);
+    store.reset.setStep(7);
+    expect(store.reset.step).toBe(2);
+    store.reset.setStep(-1);
+    expect(store.reset.step).toBe(0);
   });
 });
 
@@ -110,7 +110,7 @@ describe('AccountStore change password', () => {
   it('from the auth modal: success opens sign-in with a success toast', async () => {
     const { store, root, api, messages } = setup({ 'POST /api/user/password/change': () => ok(true) });
     root.app.openAuthModal('ChangePassword');
-    expect(await store.changePassword('Old 1', 'New1')).toBe(true);
+    expect(await store.password.fromAuthModal('Old 1', 'New1')).toBe(true);
     expect(api.calls[0].body).toEqual({ password: 'Old1', new_password: 'New1' });
     expect(root.app.authModal.type).toBe('SignIn');
     expect(messages()).toEqual(['success:auth.changePassword.done']);
@@ -120,17 +120,17 @@ describe('AccountStore change password', () => {
     const { store, root, api, messages } = setup({ ...signedIn, 'POST /api/user/password/change': () => ok(true), 'GET /api/user/logout': () => ok(null) });
     await root.auth.login('new@x.test', 'x');
     const before = api.calls.length;
-    expect(await store.profileChangePassword('Old1', 'New1', 'New2')).toBe(false);
+    expect(await store.password.fromProfile('Old1', 'New1', 'New2')).toBe(false);
     expect(api.calls.length).toBe(before);
     expect(messages()).toEqual(['error:auth.changedPasswordDoNotMatch']);
-    expect(await store.profileChangePassword('Old1', 'New1', 'New1')).toBe(true);
+    expect(await store.password.fromProfile('Old1', 'New1', 'New1')).toBe(true);
     expect(root.auth.isAuth).toBe(false);
   });
 
   it('from the profile: a refused change keeps the player signed in', async () => {
     const { store, root, messages } = setup({ ...signedIn, 'POST /api/user/password/change': () => fail(4) });
     await root.auth.login('new@x.test', 'x');
-    expect(await store.profileChangePassword('bad', 'New1', 'New1')).toBe(false);
+    expect(await store.password.fromProfile('bad', 'New1', 'New1')).toBe(false);
     expect(root.auth.isAuth).toBe(true);
     expect(messages()).toEqual(['error:error.4']);
   });
@@ -175,7 +175,7 @@ describe('first auth (spec §2/§4: the flag comes from the need-change-password
     const { store, root, messages } = setup({ ...firstAuth(false), 'POST /api/user/password/change': () => ok(true) });
     await root.auth.login('new@x.test', 'x');
     root.app.openAuthModal('ChangePassword');
-    expect(await store.changePassword('x', 'New12345')).toBe(true);
+    expect(await store.password.fromAuthModal('x', 'New12345')).toBe(true);
     expect([root.auth.isAuth, root.auth.isFirstAuth, root.app.authModal.isOpen]).toEqual([true, false, false]);
     expect(messages()).toEqual(['success:auth.changePassword.doneSignedIn']);
   });
@@ -183,7 +183,7 @@ describe('first auth (spec §2/§4: the flag comes from the need-change-password
   it('a refused change keeps the first auth (the player stays held)', async () => {
     const { store, root } = setup({ ...firstAuth(false), 'POST /api/user/password/change': () => fail(4) });
     await root.auth.login('new@x.test', 'x');
-    expect(await store.changePassword('bad', 'New12345')).toBe(false);
+    expect(await store.password.fromAuthModal('bad', 'New12345')).toBe(false);
     expect(root.auth.mustChangePassword).toBe(true);
   });
 });
@@ -204,19 +204,19 @@ describe('password restore by phone (spec §7 POST /password/restore)', () => {
       'POST /api/user/password/restore/check': () => ok(true),
     });
     root.auth.setFirstAuth(true);
-    expect(await store.resetSendPhone('(555) 123 4567')).toBe(true);
+    expect(await store.reset.sendPhone('(555) 123 4567')).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/password/restore', body: { phone: '5551234567', country_code: 'XYZ' } });
     expect(root.auth.isFirstAuth).toBe(false);
-    expect(store.resetStep).toBe(1);
-    expect(await store.resetCheckCode('123456')).toBe(true);
-    expect(store.resetStep).toBe(2);
+    expect(store.reset.step).toBe(1);
+    expect(await store.reset.checkCode('123456')).toBe(true);
+    expect(store.reset.step).toBe(2);
     expect(messages()).toEqual(['success:auth.reset.smsSent', 'success:auth.reset.codeChecked']);
   });
 
   it('an unknown phone stays on step 0 with the error text', async () => {
     const { store, messages } = phoneSetup({ 'POST /api/user/password/restore': () => fail(4) });
-    expect(await store.resetSendPhone('5550000000')).toBe(false);
-    expect([store.resetStep, store.resetProcessing]).toEqual([0, false]);
+    expect(await store.reset.sendPhone('5550000000')).toBe(false);
+    expect([store.reset.step, store.reset.processing]).toEqual([0, false]);
     expect(messages()).toEqual(['error:error.4']);
   });
 });

@@ -23,7 +23,7 @@ function setup(routes: Routes) {
 async function seen(routes: Routes, run: (root: ReturnType<typeof setup>['root']) => Promise<unknown>) {
   const { root, messages, logged } = setup(routes);
   const outcome = await run(root);
-  return { outcome, step: root.account.resetStep, messages: messages(), logged };
+  return { outcome, step: root.account.reset.step, messages: messages(), logged };
 }
 
 describe('no account enumeration (rules.json accountPrivacy)', () => {
@@ -40,13 +40,13 @@ describe('no account enumeration (rules.json accountPrivacy)', () => {
 
   it('reset by e-mail and by phone: an unknown address or number goes on to the code step with the same text', async () => {
     const byEmail = (answer: () => ReturnType<typeof ok>) =>
-      seen({ 'POST /api/user/password/restore/email': answer }, (root) => root.account.resetSendEmail('a@x.test'));
+      seen({ 'POST /api/user/password/restore/email': answer }, (root) => root.account.reset.sendEmail('a@x.test'));
     const known = await byEmail(() => ok(true));
     const unknown = await byEmail(() => fail(3, 'No such user'));
     expect(known).toMatchObject({ outcome: true, step: 1, messages: ['success:auth.reset.codeSent'] });
     expect({ ...unknown, logged: [] }).toEqual({ ...known, logged: [] });
     const byPhone = (answer: () => ReturnType<typeof ok>) =>
-      seen({ 'POST /api/user/password/restore': answer }, (root) => root.account.resetSendPhone('5551234567'));
+      seen({ 'POST /api/user/password/restore': answer }, (root) => root.account.reset.sendPhone('5551234567'));
     const knownPhone = await byPhone(() => ok(true));
     const unknownPhone = await byPhone(() => fail(229, 'Phone does not exist'));
     expect(knownPhone).toMatchObject({ outcome: true, step: 1, messages: ['success:auth.reset.smsSent'] });
@@ -55,7 +55,7 @@ describe('no account enumeration (rules.json accountPrivacy)', () => {
   });
 
   it('reset code: no recovery request and a wrong code read alike', async () => {
-    const check = (code: number) => seen({ 'POST /api/user/password/restore/check': () => fail(code) }, (root) => root.account.resetCheckCode('123'));
+    const check = (code: number) => seen({ 'POST /api/user/password/restore/check': () => fail(code) }, (root) => root.account.reset.checkCode('123'));
     const none = await check(9);
     const wrong = await check(230);
     expect(none.messages).toEqual(['error:auth.reset.codeInvalid']);
@@ -63,7 +63,8 @@ describe('no account enumeration (rules.json accountPrivacy)', () => {
   });
 
   it('sign-up: a taken address gets the same code step as a free one; a taken account is one neutral text', async () => {
-    const code = (answer: () => ReturnType<typeof ok>) => seen({ 'POST /api/user/email/code': answer }, (root) => root.account.sendEmailCode('a@x.test'));
+    const code = (answer: () => ReturnType<typeof ok>) =>
+      seen({ 'POST /api/user/email/code': answer }, (root) => root.account.signUp.sendEmailCode('a@x.test'));
     const free = await code(() => ok(true));
     const taken = await code(() => fail(21, 'E-mail already exists'));
     expect(free).toMatchObject({ outcome: true, messages: ['success:auth.signUp.codeSent'] });
@@ -71,13 +72,13 @@ describe('no account enumeration (rules.json accountPrivacy)', () => {
     expect(taken.messages).toEqual(free.messages);
     const form = { firstName: 'A', lastName: 'B', username: 'ann', phone: '5551234567', email: 'a@x.test', code: '1', password: 'Abc def12' };
     for (const c of [1, 21]) {
-      const signUp = await seen({ 'POST /api/user/signup/email': () => fail(c, 'User already exists') }, (root) => root.account.signUp(form));
+      const signUp = await seen({ 'POST /api/user/signup/email': () => fail(c, 'User already exists') }, (root) => root.account.signUp.submit(form));
       expect(signUp).toMatchObject({ outcome: false, messages: ['error:auth.signUp.notCreated'] });
     }
   });
 
   it('other refusals keep their texts (an invalid e-mail is not about an account)', async () => {
-    const { messages } = await seen({ 'POST /api/user/password/restore/email': () => fail(2) }, (root) => root.account.resetSendEmail('x'));
+    const { messages } = await seen({ 'POST /api/user/password/restore/email': () => fail(2) }, (root) => root.account.reset.sendEmail('x'));
     expect(messages).not.toContain('success:auth.reset.codeSent');
   });
 });

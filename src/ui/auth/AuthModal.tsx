@@ -13,7 +13,7 @@ import { SignUpForm } from './SignUpForm';
 const TITLES: Record<AuthModalType, string> = {
   SignIn: 'auth.signIn.title',
   SignUp: 'auth.signUp.title',
-  // The three reset types share one form; its step (AccountStore.resetStep) says which part shows.
+  // The three reset types share one form; its step (ResetPasswordStore step) says which part shows.
   ResetPassword: 'auth.reset.title',
   ResetPassword2: 'auth.reset.title',
   ResetPassword3: 'auth.reset.title',
