@@ -11,7 +11,7 @@ import { LocaleStoreModel } from './shell/LocaleStore';
 import { MaintenanceStoreModel } from './shell/MaintenanceStore';
 import { ReferralNoticesStoreModel } from './profile/ReferralNoticesStore';
 import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
-import type { PaymentKind } from './payment/PaymentStore';
+import type { PaymentKind } from './payment/paymentOutcome';
 import { NotifyStoreModel } from './shell/NotifyStore';
 import { RealityCheckStoreModel } from './responsibleGambling/RealityCheckStore';
 import { ResponsibleGamblingStoreModel } from './responsibleGambling/ResponsibleGamblingStore';

@@ -5,7 +5,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import type { Failure } from '../../api/result';
 import type { FieldState } from '../../models/payment/PaymentForms';
-import type { PaymentKind } from '../../models/payment/PaymentStore';
+import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { useSocialLinks } from '../shell/useSocialLinks';
