@@ -128,6 +128,18 @@ export function loadedRoot(snapshot: Parameters<typeof RootStoreModel.create>[0]
   return RootStoreModel.create(snapshot, env) as LoadedRoot;
 }
 
+/** The real store tree on testConfig() over a fake environment answering `routes`; with that environment's fakes. */
+export function testSetup(routes: Record<string, Handler> = {}) {
+  const t = testEnv(routes);
+  return { ...t, root: loadedRoot({ config: testConfig() }, t.env) };
+}
+
+/** A player as the auth check answers it (GET /api/user/check). */
+export const TEST_PLAYER = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
+
+/** Lets the promises and timers already queued run. */
+export const flush = () => new Promise((r) => setTimeout(r, 0));
+
 /** Signs a player in the way the auth check does (AuthStore.setUser), without an API round trip. */
 export function signIn(root: RootStore, role = 0, id = 7): void {
   root.auth.setUser({ id, role, email: 'player@test.example' });

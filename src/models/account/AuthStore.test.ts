@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
-
-const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-function setup(routes = {}) {
-  const t = testEnv(routes);
-  const root = loadedRoot({ config: testConfig() }, t.env);
-  return { ...t, root };
-}
+import { fail, ok, testConfig, testEnv, loadedRoot, testSetup as setup, TEST_PLAYER as player, flush } from '../../../tests/support/testEnv';
 
 /**
  * A platform where the session exists once the sign-in call has answered: a check sent as a guest waits

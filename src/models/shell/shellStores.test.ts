@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
-
-const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
-
-function setup(routes = {}) {
-  const t = testEnv(routes);
-  const root = loadedRoot({ config: testConfig() }, t.env);
-  return { ...t, root };
-}
+import { fail, ok, testConfig, testEnv, loadedRoot, testSetup as setup, TEST_PLAYER as player } from '../../../tests/support/testEnv';
 
 describe('NotifyStore', () => {
   it('auto-closes after the configured time, then deletes after the exit animation', () => {
