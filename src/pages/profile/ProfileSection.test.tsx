@@ -12,7 +12,7 @@ const platformTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../.
 import { ROUTE_LIST } from '../../config/routes';
 import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../models/testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileSection, { SECTIONS } from './ProfileSection';

@@ -3,7 +3,7 @@ import { ActionButton } from '../../ui/common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { ExclusionKind, LimitKind } from '../../models/ResponsibleGamblingStore';
+import type { ExclusionKind, LimitKind } from '../../models/responsibleGambling/ResponsibleGamblingStore';
 import { useStore } from '../../ui/StoreContext';
 import { AmountRefusal, NumberInput } from '../../ui/common/NumberInput';
 import { Modal } from '../../ui/common/Modal';

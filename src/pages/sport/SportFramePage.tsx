@@ -7,7 +7,7 @@ import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } fro
 import { usePageStore, useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../common/Page';
 import NotFoundPage from '../NotFoundPage';
-import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
+import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/shell/sportFrame';
 
 /** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
 export interface SportRouteHandle {

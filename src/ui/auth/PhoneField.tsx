@@ -2,7 +2,7 @@ import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PhoneCountry } from '../../config/types';
-import { formatPhone, numberAfterCountryChange, phoneState } from '../../models/authRules';
+import { formatPhone, numberAfterCountryChange, phoneState } from '../../models/account/authRules';
 
 /**
  * A phone number with the brand's country table: picker (dial code), the number formatted by the country's

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CasinoBet, Payment, PaymentRequest } from '../../../models/HistoryListStore';
+import type { CasinoBet, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../common/Page';
 import { LazyHistoryTable } from '../HistoryTable';

@@ -2,7 +2,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PromocodeEntry } from '../../../models/HistoryListStore';
+import type { PromocodeEntry } from '../../../models/profile/HistoryListStore';
 import { usePageStore } from '../../../ui/StoreContext';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';

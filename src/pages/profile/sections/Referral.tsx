@@ -2,7 +2,7 @@ import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Referral as ReferralRow } from '../../../models/ReferralStore';
+import type { Referral as ReferralRow } from '../../../models/profile/ReferralStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../common/Page';
 import { HistoryTable } from '../HistoryTable';
