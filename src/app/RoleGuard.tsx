@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from '../ui/StoreContext';
-import { Loading } from '../pages/common/Page';
+import { Loading } from '../ui/common/Page';
 
 /**
  * Waits for the start-up session check when a session cookie says a player may be signed in (a

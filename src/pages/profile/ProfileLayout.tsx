@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
 import { pathEnabled } from '../../config/routes';
 import { useStore } from '../../ui/StoreContext';
-import { Loading } from '../common/Page';
+import { Loading } from '../../ui/common/Page';
 
 const TABS: Array<[path: string, labelId: string]> = [
   ['/profile/casino-history', 'profile.tab.casinoHistory'],

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { CashDeskSection } from '../../ui/cashdesk/CashDeskSection';
-import { ContactsList } from '../contacts/ContactsPage';
+import { ContactsList } from '../../ui/shell/ContactsList';
 import NotFoundPage from '../NotFoundPage';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { ChangeLanguage, Dashboard, Settings, UserInfo, Verification } from './sections/Account';
@@ -11,7 +11,7 @@ import { Cashback } from './sections/Cashback';
 import { BalanceHistory, BetHistory, CasinoHistory, RequestsHistory, Transactions } from './sections/Histories';
 import { Promocode } from './sections/Promocode';
 import { Referral } from './sections/Referral';
-import { ResponsibleGamblingSection } from '../responsibleGambling/ResponsibleGamblingSection';
+import { ResponsibleGamblingSection } from '../../ui/responsibleGambling/ResponsibleGamblingSection';
 
 /** Every profile section by its path after /profile/ (the route table's profile family, src/config/routes.ts). */
 export const SECTIONS: Record<string, () => ReactNode> = {

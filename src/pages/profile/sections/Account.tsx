@@ -5,9 +5,10 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { pathEnabled } from '../../../config/routes';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Loading } from '../../common/Page';
-import { Field, Money, SectionTitle } from './common';
+import { Loading, SectionTitle } from '../../../ui/common/Page';
+import { Field } from './common';
 import { FailureText } from './FailureText';
+import { Money } from '../../../ui/common/Money';
 
 /** User info: the platform's profile (GET /profile) with the balances. */
 export const UserInfo = observer(function UserInfo() {
