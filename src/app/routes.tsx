@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { featureOn, LAYOUTS, ROUTE_LIST, type CasinoView, type LayoutId, type PageFamily, type RouteDef } from '../config/routes';
+import type { ProfileSectionId } from '../config/profileSections';
 import type { BrandFeatures } from '../config/types';
+import { SECTION_VIEWS } from '../pages/profile/sectionViews';
 import type { SportRouteHandle } from '../pages/sport/SportFramePage';
 import type { ShellHandle } from '../ui/shell/Layout';
 
@@ -34,6 +36,12 @@ const LAYOUT_PAGES: Record<LayoutId, Loader> = {
 /** A route whose page module is downloaded on first visit. */
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
 
+/** A profile section's route: the profile section page and the section's own component, downloaded side by side. */
+const lazySection = (load: Loader, section: ProfileSectionId) => async () => {
+  const [page] = await Promise.all([load(), SECTION_VIEWS[section].load()]);
+  return { Component: page.default };
+};
+
 /** The handle every route carries: shell flags, the casino lobby's view, the sport family. */
 export interface RouteHandle extends ShellHandle, SportRouteHandle {
   casinoView?: CasinoView;
@@ -47,7 +55,8 @@ function routeObject(def: RouteDef, features: BrandFeatures | undefined, parentP
   if (!featureOn(features, def.feature)) return { ...at, lazy: lazyPage(notFound) };
   if (def.redirect !== undefined) return { ...at, element: <Navigate to={def.redirect} replace /> };
   const handle: RouteHandle = { ...def.shell, casinoView: def.view, sportRoute: def.sport };
-  return { ...at, handle, lazy: lazyPage(PAGES[def.page!]) };
+  const page = PAGES[def.page!];
+  return { ...at, handle, lazy: def.section ? lazySection(page, def.section) : lazyPage(page) };
 }
 
 /**

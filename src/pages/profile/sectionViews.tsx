@@ -1,0 +1,79 @@
+import { type ComponentType, lazy, type ReactNode } from 'react';
+import type { ProfileSectionId } from '../../config/profileSections';
+
+/** A section's component, downloaded on first visit: `load` fetches its module, `View` renders it. */
+export interface SectionView {
+  load(): Promise<unknown>;
+  View: ComponentType;
+}
+
+/**
+ * The router calls `load` beside the profile page's own download (src/app/routes.tsx), so a section
+ * arrives with the page, not after it has rendered; `View` then renders the loaded module at once and
+ * suspends only when nothing loaded it first.
+ */
+function view<M>(load: () => Promise<M>, render: (module: M) => ReactNode): SectionView {
+  let loaded: M | undefined;
+  const fetch = async () => (loaded = await load());
+  const Lazy = lazy(async () => {
+    const module = await fetch();
+    return { default: () => render(module) };
+  });
+  return { load: fetch, View: () => (loaded ? render(loaded) : <Lazy />) };
+}
+
+const account = () => import('./sections/Account');
+const histories = () => import('./sections/Histories');
+
+/** Every profile section's component, by its id in the section table (src/config/profileSections.ts). */
+export const SECTION_VIEWS: Record<ProfileSectionId, SectionView> = {
+  index: view(histories, (m) => <m.CasinoHistory />),
+  casinoHistory: view(histories, (m) => <m.CasinoHistory />),
+  betHistory: view(histories, (m) => <m.BetHistory />),
+  transactionsHistory: view(histories, (m) => <m.Transactions />),
+  balanceHistory: view(histories, (m) => <m.BalanceHistory />),
+  topUpHistory: view(histories, (m) => <m.RequestsHistory kind="Deposit" />),
+  withdrawalHistory: view(histories, (m) => <m.RequestsHistory kind="Withdrawal" />),
+  bonus: view(
+    () => import('./sections/Bonus'),
+    (m) => <m.Bonus />,
+  ),
+  cashbackHistory: view(
+    () => import('./sections/Cashback'),
+    (m) => <m.Cashback />,
+  ),
+  promocode: view(
+    () => import('./sections/Promocode'),
+    (m) => <m.Promocode />,
+  ),
+  referral: view(
+    () => import('./sections/Referral'),
+    (m) => <m.Referral />,
+  ),
+  userinfo: view(account, (m) => <m.UserInfo />),
+  dashboard: view(account, (m) => <m.Dashboard />),
+  settings: view(account, (m) => <m.Settings />),
+  changeLanguage: view(account, (m) => <m.ChangeLanguage />),
+  verification: view(account, (m) => <m.Verification />),
+  verificationConfirmed: view(account, (m) => <m.Verification confirmedPage />),
+  changePassword: view(
+    () => import('./ChangePasswordSection'),
+    (m) => <m.ChangePasswordSection />,
+  ),
+  contacts: view(
+    () => import('../../ui/shell/ContactsList'),
+    (m) => <m.ContactsList />,
+  ),
+  topUp: view(
+    () => import('../../ui/cashdesk/CashDeskSection'),
+    (m) => <m.CashDeskSection kind="Deposit" />,
+  ),
+  withdrawal: view(
+    () => import('../../ui/cashdesk/CashDeskSection'),
+    (m) => <m.CashDeskSection kind="Withdrawal" />,
+  ),
+  responsibleGambling: view(
+    () => import('../../ui/responsibleGambling/ResponsibleGamblingSection'),
+    (m) => <m.ResponsibleGamblingSection />,
+  ),
+};
