@@ -85,12 +85,12 @@ const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', 
 const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT, feature: 'sport' }) as const;
 
 /** Every section as [id, definition], in table order. */
-export const PROFILE_SECTION_LIST: ReadonlyArray<readonly [ProfileSectionId, ProfileSectionDef]> = Object.entries(PROFILE_SECTIONS) as Array<
+const PROFILE_SECTION_LIST: ReadonlyArray<readonly [ProfileSectionId, ProfileSectionDef]> = Object.entries(PROFILE_SECTIONS) as Array<
   [ProfileSectionId, ProfileSectionDef]
 >;
 
 /** A section's absolute path (`/profile` for the index). */
-export const profileSectionPath = (def: ProfileSectionDef): string => (def.path ? `${PROFILE_PATH}/${def.path}` : PROFILE_PATH);
+const profileSectionPath = (def: ProfileSectionDef): string => (def.path ? `${PROFILE_PATH}/${def.path}` : PROFILE_PATH);
 
 /** A link to a section: where it goes and its text. */
 export interface ProfileLink {

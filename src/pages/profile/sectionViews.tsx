@@ -22,8 +22,17 @@ function view<M>(load: () => Promise<M>, render: (module: M) => ReactNode): Sect
   return { load: fetch, View: () => (loaded ? render(loaded) : <Lazy />) };
 }
 
+// One loader per module: the sections a module holds share its download.
 const account = () => import('./sections/Account');
 const histories = () => import('./sections/Histories');
+const bonus = () => import('./sections/Bonus');
+const cashback = () => import('./sections/Cashback');
+const promocode = () => import('./sections/Promocode');
+const referral = () => import('./sections/Referral');
+const changePassword = () => import('./ChangePasswordSection');
+const contacts = () => import('../../ui/shell/ContactsList');
+const cashDesk = () => import('../../ui/cashdesk/CashDeskSection');
+const responsibleGambling = () => import('../../ui/responsibleGambling/ResponsibleGamblingSection');
 
 /** Every profile section's component, by its id in the section table (src/config/profileSections.ts). */
 export const SECTION_VIEWS: Record<ProfileSectionId, SectionView> = {
@@ -34,46 +43,19 @@ export const SECTION_VIEWS: Record<ProfileSectionId, SectionView> = {
   balanceHistory: view(histories, (m) => <m.BalanceHistory />),
   topUpHistory: view(histories, (m) => <m.RequestsHistory kind="Deposit" />),
   withdrawalHistory: view(histories, (m) => <m.RequestsHistory kind="Withdrawal" />),
-  bonus: view(
-    () => import('./sections/Bonus'),
-    (m) => <m.Bonus />,
-  ),
-  cashbackHistory: view(
-    () => import('./sections/Cashback'),
-    (m) => <m.Cashback />,
-  ),
-  promocode: view(
-    () => import('./sections/Promocode'),
-    (m) => <m.Promocode />,
-  ),
-  referral: view(
-    () => import('./sections/Referral'),
-    (m) => <m.Referral />,
-  ),
+  bonus: view(bonus, (m) => <m.Bonus />),
+  cashbackHistory: view(cashback, (m) => <m.Cashback />),
+  promocode: view(promocode, (m) => <m.Promocode />),
+  referral: view(referral, (m) => <m.Referral />),
   userinfo: view(account, (m) => <m.UserInfo />),
   dashboard: view(account, (m) => <m.Dashboard />),
   settings: view(account, (m) => <m.Settings />),
   changeLanguage: view(account, (m) => <m.ChangeLanguage />),
   verification: view(account, (m) => <m.Verification />),
   verificationConfirmed: view(account, (m) => <m.Verification confirmedPage />),
-  changePassword: view(
-    () => import('./ChangePasswordSection'),
-    (m) => <m.ChangePasswordSection />,
-  ),
-  contacts: view(
-    () => import('../../ui/shell/ContactsList'),
-    (m) => <m.ContactsList />,
-  ),
-  topUp: view(
-    () => import('../../ui/cashdesk/CashDeskSection'),
-    (m) => <m.CashDeskSection kind="Deposit" />,
-  ),
-  withdrawal: view(
-    () => import('../../ui/cashdesk/CashDeskSection'),
-    (m) => <m.CashDeskSection kind="Withdrawal" />,
-  ),
-  responsibleGambling: view(
-    () => import('../../ui/responsibleGambling/ResponsibleGamblingSection'),
-    (m) => <m.ResponsibleGamblingSection />,
-  ),
+  changePassword: view(changePassword, (m) => <m.ChangePasswordSection />),
+  contacts: view(contacts, (m) => <m.ContactsList />),
+  topUp: view(cashDesk, (m) => <m.CashDeskSection kind="Deposit" />),
+  withdrawal: view(cashDesk, (m) => <m.CashDeskSection kind="Withdrawal" />),
+  responsibleGambling: view(responsibleGambling, (m) => <m.ResponsibleGamblingSection />),
 };
