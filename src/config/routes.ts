@@ -6,7 +6,7 @@
  * the router serves it. Casino type slugs are not here: they are brand data
  * (catalogue.json casinoTypes[].path), served by the `casinoType` route.
  */
-import { PROFILE_PATH, PROFILE_SECTIONS, type ProfilePlace, type ProfileSectionDef, type ProfileSectionId } from './profileSections';
+import { PROFILE_PATH, PROFILE_SECTIONS, type ProfileSectionDef, type ProfileSectionId } from './profileSections';
 import type { BrandFeatures, RoleRules, SportFrame } from './types';
 
 /** A brand.json feature switch a route may depend on. */
@@ -91,26 +91,6 @@ const PROFILE_SECTION_LIST: ReadonlyArray<readonly [ProfileSectionId, ProfileSec
 
 /** A section's absolute path (`/profile` for the index). */
 const profileSectionPath = (def: ProfileSectionDef): string => (def.path ? `${PROFILE_PATH}/${def.path}` : PROFILE_PATH);
-
-/** A link to a section: where it goes and its text. */
-export interface ProfileLink {
-  id: ProfileSectionId;
-  to: string;
-  labelId: string;
-}
-
-/**
- * The sections linked from a place, in table order: those flagged for it, whose path `shown` allows
- * (the brand's features, the player's role).
- */
-export function profileLinks(place: ProfilePlace, shown: (path: string) => boolean): ProfileLink[] {
-  const links: ProfileLink[] = [];
-  for (const [id, def] of PROFILE_SECTION_LIST) {
-    const to = profileSectionPath(def);
-    if (def[place] && def.labelId && shown(to)) links.push({ id, to, labelId: def.labelId });
-  }
-  return links;
-}
 
 /** A profile section's route name: `profile` + its id with a capital, `profile` for the index. */
 type ProfileRouteName<Id extends string> = Id extends 'index' ? 'profile' : `profile${Capitalize<Id>}`;

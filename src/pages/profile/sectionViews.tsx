@@ -8,8 +8,8 @@ export interface SectionView {
 }
 
 /**
- * The router calls `load` beside the profile page's own download (src/app/routes.tsx), so a section
- * arrives with the page, not after it has rendered; `View` then renders the loaded module at once and
+ * The router calls `load` once the profile page is there, before the section's route renders
+ * (ProfileSection.tsx loadSection, src/app/routes.tsx); `View` then renders the loaded module at once and
  * suspends only when nothing loaded it first.
  */
 function view<M>(load: () => Promise<M>, render: (module: M) => ReactNode): SectionView {

@@ -49,10 +49,3 @@ export function BackToCasino() {
     </Button>
   );
 }
-
-/** A section's heading under the page title (profile sections, responsible gambling). */
-export const SectionTitle = ({ id }: { id: string }) => (
-  <Text as="h2" fontSize="lg" fontWeight="bold">
-    <FormattedMessage id={id} />
-  </Text>
-);

@@ -7,7 +7,8 @@ import type { ExclusionKind, LimitKind } from '../../models/ResponsibleGamblingS
 import { useStore } from '../StoreContext';
 import { AmountRefusal, NumberInput } from '../common/NumberInput';
 import { Modal } from '../common/Modal';
-import { Loading, SectionTitle } from '../common/Page';
+import { Loading } from '../common/Page';
+import { SectionTitle } from '../common/SectionTitle';
 import { Money } from '../common/Money';
 import { formatWhen } from './when';
 

@@ -8,7 +8,7 @@ import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Field } from './common';
 import { FailureText } from './FailureText';
 import { Money } from '../../../ui/common/Money';
-import { SectionTitle } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /**
  * My bonus: wagering (bonus state and wager info), the brand's bonus terms, the odds conditions of bonus and
