@@ -4,7 +4,8 @@
  * helpers (src/pages/casino/paths.ts), the lobby's views and the config validator's route checks
  * (src/config/crossCheck.ts) are all derived from it, so a link a brand names can only be valid when
  * the router serves it. Casino type slugs are not here: they are brand data
- * (catalogue.json casinoTypes[].path), served by the `casinoType` route.
+ * (catalogue.json casinoTypes[].path), served by the `casinoType` route. The profile's routes are made from
+ * the profile section table (./profileSections.ts), one per section.
  */
 import { PROFILE_PATH, PROFILE_SECTIONS, type ProfileSectionDef, type ProfileSectionId } from './profileSections';
 import type { BrandFeatures, RoleRules, SportFrame } from './types';
