@@ -124,6 +124,16 @@ module.exports = {
       to: { path: '^scripts/', pathNot: '^scripts/studio/' },
     },
     {
+      // A page family (src/pages/<family>/) is one route family's pages; what two families share is a ui
+      // component (src/ui/) or plain data lower down, so one family never imports another. Modules directly
+      // in src/pages/ (the not-found and route-error pages) belong to no family and may be imported.
+      name: 'pages-no-sideways',
+      comment: 'A page family may not import another page family: move what they share down to src/ui (or lower).',
+      severity: 'error',
+      from: { path: '^src/pages/([^/]+)/' },
+      to: { path: '^src/pages/[^/]+/', pathNot: '^src/pages/$1/' },
+    },
+    {
       name: 'no-circular',
       comment: 'Modules may not depend on each other in a cycle (type-only imports count).',
       severity: 'error',

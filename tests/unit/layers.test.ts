@@ -30,6 +30,8 @@ describe('the layer rule (npm run lint:layers)', { timeout: 120_000 }, () => {
       'src/config/load.ts': "import { request } from '../api/client';\nexport const load = () => request();\n",
       'src/api/client.ts': 'export const request = () => 1;\n',
       'plugins/acme/index.ts': "import { load } from '../../src/config/load';\nexport default load;\n",
+      'src/pages/profile/Section.tsx': "import { List } from '../contacts/List';\nexport const Section = () => <List />;\n",
+      'src/pages/contacts/List.tsx': 'export const List = () => <ul />;\n',
     });
     made.push(dir);
     const { violations } = await checkLayers(dir);
@@ -39,6 +41,7 @@ describe('the layer rule (npm run lint:layers)', { timeout: 120_000 }, () => {
         'layer-ui: src/ui/Widget.tsx → src/pages/Page.tsx',
         'layer-config: src/config/load.ts → src/api/client.ts',
         'plugin-api: plugins/acme/index.ts → src/config/load.ts',
+        'pages-no-sideways: src/pages/profile/Section.tsx → src/pages/contacts/List.tsx',
       ]),
     );
     expect(violations.some((v) => v.startsWith('no-circular: ') && v.includes('src/ports/env.ts') && v.includes('src/models/Store.ts'))).toBe(true);
@@ -51,9 +54,13 @@ describe('the layer rule (npm run lint:layers)', { timeout: 120_000 }, () => {
       'src/ui/Widget.tsx': "import type { Store } from '../models/Store';\nexport const Widget = (p: { store: Store }) => <div>{p.store.env.now()}</div>;\n",
       'src/catalogue/provider.ts': 'export const defineProvider = <T,>(d: T) => d;\n',
       'plugins/acme/index.ts': "import { defineProvider } from '../../src/catalogue/provider';\nexport default defineProvider({});\n",
+      // inside one page family, and from a family to a page that belongs to none (src/pages/NotFoundPage.tsx)
+      'src/pages/profile/Layout.tsx': "import { Section } from './sections/Section';\nexport const Layout = () => <Section />;\n",
+      'src/pages/profile/sections/Section.tsx': "import { NotFound } from '../../NotFound';\nexport const Section = () => <NotFound />;\n",
+      'src/pages/NotFound.tsx': 'export const NotFound = () => <p />;\n',
     });
     made.push(dir);
-    expect(await checkLayers(dir)).toMatchObject({ violations: [], modules: 5, dependencies: 3 });
+    expect(await checkLayers(dir)).toMatchObject({ violations: [], modules: 8, dependencies: 5 });
   });
 
   it('keeps scripts/ and studio/ inside the rule: tiers of library folders, entry points nobody imports, a cycle', async () => {

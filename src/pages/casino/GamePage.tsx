@@ -12,7 +12,7 @@ import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS, DEMO_PARAM } from './paths';
 import { MaintenanceScreen } from '../../ui/shell/MaintenanceScreen';
 import { casinoStores } from './useCasino';
-import { RealityCheckDialog } from '../responsibleGambling/RealityCheckDialog';
+import { RealityCheckDialog } from '../../ui/responsibleGambling/RealityCheckDialog';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this

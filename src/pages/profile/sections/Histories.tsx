@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { CasinoBet, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Muted } from '../../common/Page';
+import { Muted } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, DateRangeBar, FilterBar, Money, SectionTitle, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { Money } from '../../../ui/common/Money';
 
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {

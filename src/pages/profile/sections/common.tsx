@@ -3,14 +3,8 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusNames } from '../../../config/types';
-import { formatAmount, formatDisplayDate } from '../../../i18n/format';
+import { formatDisplayDate } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
-
-/** An amount with the brand's decimals (rules.amountDecimals). */
-export const Money = observer(function Money({ value }: { value: number | undefined }) {
-  const { config } = useStore();
-  return <>{formatAmount(Number(value) || 0, useIntl().locale, config.rules.amountDecimals)}</>;
-});
 
 /** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
 export const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
@@ -138,9 +132,3 @@ export function filterValue(options: readonly FilterOption[], id: string, param:
   const v = options.find((o) => o.id === id)?.value;
   return v === undefined ? {} : { [param]: v };
 }
-
-export const SectionTitle = ({ id }: { id: string }) => (
-  <Text as="h2" fontSize="lg" fontWeight="bold">
-    <FormattedMessage id={id} />
-  </Text>
-);

@@ -2,12 +2,12 @@ import { Box } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { type MouseEvent, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { sanitizeServerHtml } from '../../ui/sanitizeHtml';
-import { useHydrated } from '../../ui/common/useHydrated';
-import { useStore } from '../../ui/StoreContext';
+import { sanitizeServerHtml } from '../sanitizeHtml';
+import { useHydrated } from './useHydrated';
+import { useStore } from '../StoreContext';
 
 /**
- * Server or config HTML, sanitised (src/api/sanitizeHtml.ts) and boxed in: paint containment
+ * Server or config HTML, sanitised (ui/sanitizeHtml.ts) and boxed in: paint containment
  * clips anything that still tries to draw outside and makes the box the containing block of
  * fixed-position descendants, so the content can never cover the rest of the page. Links are
  * decided by the sanitiser (linkTarget): a site path (an href without target) navigates in the app.

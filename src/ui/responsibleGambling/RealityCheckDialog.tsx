@@ -2,9 +2,9 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Modal } from '../../ui/common/Modal';
-import { useStore } from '../../ui/StoreContext';
-import { Money } from '../profile/sections/common';
+import { Modal } from '../common/Modal';
+import { useStore } from '../StoreContext';
+import { Money } from '../common/Money';
 import { splitDuration } from './when';
 
 /**

@@ -1,14 +1,15 @@
 import { Box, Button, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { ActionButton } from '../../ui/common/ActionButton';
+import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ExclusionKind, LimitKind } from '../../models/responsibleGambling/ResponsibleGamblingStore';
-import { useStore } from '../../ui/StoreContext';
-import { AmountRefusal, NumberInput } from '../../ui/common/NumberInput';
-import { Modal } from '../../ui/common/Modal';
+import { useStore } from '../StoreContext';
+import { AmountRefusal, NumberInput } from '../common/NumberInput';
+import { Modal } from '../common/Modal';
 import { Loading } from '../common/Page';
-import { Money, SectionTitle } from '../profile/sections/common';
+import { SectionTitle } from '../common/SectionTitle';
+import { Money } from '../common/Money';
 import { formatWhen } from './when';
 
 const isMinutes = (kind: LimitKind) => kind === 'sessionMinutes';
