@@ -36,8 +36,7 @@ import { firstVisit } from '../../scripts/lib/firstVisit.ts';
 // lobby strips with their stores loaded when used (−12.6 kB); no modulepreload polyfill (−0.3 kB).
 // 230 kB, the issue's target itself, since the store kit's profile section table (2026-11-26: 229.3 kB = 234,799
 // bytes): the router derives the profile routes from the one table of sections, so the table's rows (paths, text
-// ids, where each is linked) are part of every first visit (+1.3 kB, of which the section components' split gave
-// back 1.0 kB).
+// ids, where each is linked) are part of every first visit (+1.3 kB).
 const FIRST_VISIT_JS_BUDGET = 230 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
