@@ -1,13 +1,13 @@
 import { defineConfig } from '@playwright/test';
-import { findChromium } from './scripts/ensure-chromium';
-import { brandHosts, hostResolverRules, nginxPort } from './scripts/e2e-nginx';
+import { findChromium } from './scripts/lib/chromium';
+import { brandHosts, hostResolverRules, nginxPort } from './scripts/lib/e2e-nginx';
 
 // Debian's Chromium (or CHROMIUM_PATH); `npm run test:e2e` installs it first when missing.
 const executablePath = findChromium() ?? '/usr/bin/chromium';
 const port = Number(process.env.E2E_PORT ?? 4179);
 // One worker per core; each talks to its own preview server and sandbox (scripts/e2e-servers.ts, tests/e2e/fixtures.ts).
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
-// The nginx deployment (scripts/e2e-nginx.ts) is reached by the brands' host names, as a visitor would; a
+// The nginx deployment (scripts/lib/e2e-nginx.ts) is reached by the brands' host names, as a visitor would; a
 // production site is https, so those origins count as secure (the service worker registers, as in production).
 const nginxOrigins = Object.values(brandHosts())
   .flat()

@@ -27,7 +27,7 @@ export default defineConfig({
   // browser bundle does. Only there: Vitest reads this config too, and would then transform every dependency.
   ...(process.env.CROUPIER_PRERENDER_BUILD ? { ssr: { noExternal: true } } : {}),
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'plugins/**/*.test.ts', 'scripts/**/*.test.ts', 'studio/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20000,
   },

@@ -1,14 +1,14 @@
 /**
  * The e2e suite's servers: one `vite preview` of the built site per Playwright worker, each on its own port
  * (E2E_PORT, E2E_PORT + 1, …) with its own sandbox, so workers never share sandbox state; then one nginx
- * serving the build with its generated per-brand configs in front of them (scripts/e2e-nginx.ts, ports
+ * serving the build with its generated per-brand configs in front of them (scripts/lib/e2e-nginx.ts, ports
  * E2E_NGINX_PORT and up). Started in order; Playwright waits on nginx's last port, which answers only once
  * every server listens.
  */
 import { join } from 'node:path';
 import { preview } from 'vite';
-import { listBrandIds } from './brands.ts';
-import { brandHosts, nginxPort, startNginx } from './e2e-nginx.ts';
+import { listBrandIds } from './lib/brands.ts';
+import { brandHosts, nginxPort, startNginx } from './lib/e2e-nginx.ts';
 import { SANDBOX_PREFIXES } from './sandbox/index.ts';
 import { apiPrefixes } from './vite/serviceWorker.ts';
 import { brandBundles } from './vite/cspPlugin.ts';
@@ -20,7 +20,7 @@ const base = Number(process.env.E2E_PORT ?? 4179);
 const count = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
 for (let i = 0; i < count; i++) {
-  // allowedHosts: nginx hands on the brand hosts the browser asked for (scripts/e2e-nginx.ts)
+  // allowedHosts: nginx hands on the brand hosts the browser asked for (scripts/lib/e2e-nginx.ts)
   const server = await preview({
     preview: { host: '127.0.0.1', port: base + i, strictPort: true, allowedHosts: Object.values(brandHosts()).flat() },
     logLevel: 'warn',

@@ -1,18 +1,9 @@
 /**
- * Makes sure a Chromium exists for Playwright before the e2e tests run.
- * Playwright's own browser download cannot work here (no internet beyond package registries),
- * so the tests use Debian's chromium through `executablePath`.
+ * `npm run test:e2e` runs this first: makes sure a Chromium exists for Playwright before the e2e tests run,
+ * installing Debian's chromium when run as root.
  */
-import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-
-export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-export function findChromium(): string | undefined {
-  const fromEnv = process.env.CHROMIUM_PATH;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return CHROMIUM_CANDIDATES.find((p) => existsSync(p));
-}
+import { findChromium } from './lib/chromium.ts';
 
 function main(): void {
   const found = findChromium();
@@ -37,4 +28,4 @@ function main(): void {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) main();
+main();

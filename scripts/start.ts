@@ -3,8 +3,8 @@
  * (scripts/sandbox/vitePlugin.ts) and BRAND set, so the brand index defaults to that brand.
  */
 import { createServer } from 'vite';
-import { listBrandIds } from './brands.ts';
-import { cliArgs, numberArg } from './cli.ts';
+import { listBrandIds } from './lib/brands.ts';
+import { cliArgs, numberArg } from './lib/args.ts';
 import { brandIndex } from './vite/brandBundle.ts';
 
 const { values } = cliArgs({

@@ -4,8 +4,8 @@
  * another brands folder (the studio's e2e test edits a temp copy).
  */
 import { createServer } from 'vite';
-import { BRANDS_DIR } from './brands.ts';
-import { cliArgs, numberArg } from './cli.ts';
+import { BRANDS_DIR } from './lib/brands.ts';
+import { cliArgs, numberArg } from './lib/args.ts';
 import { studioPlugin } from './studio/plugin.ts';
 
 const { values } = cliArgs({

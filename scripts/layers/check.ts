@@ -11,13 +11,13 @@ export const LAYER_RULE_CONFIG = resolve(import.meta.dirname, '../../.dependency
 export type LayerViolation = string;
 
 /**
- * Runs the layer rule over `src` and `plugins` of the tree at `baseDir` (the repository, or a test
+ * Runs the layer rule over `src`, `plugins`, `scripts` and `studio` of the tree at `baseDir` (the repository, or a test
  * fixture shaped like it) and lists every violation.
  */
 export async function checkLayers(baseDir: string): Promise<{ violations: LayerViolation[]; modules: number; dependencies: number }> {
   const options = await extractDepcruiseOptions(LAYER_RULE_CONFIG);
   const babelConfig = await extractBabelConfig(options.babelConfig?.fileName ?? '');
-  const roots = ['src', 'plugins'].filter((dir) => existsIn(baseDir, dir));
+  const roots = ['src', 'plugins', 'scripts', 'studio'].filter((dir) => existsIn(baseDir, dir));
   const { output } = await cruise(roots, { ...options, baseDir }, { extensions: ['.ts', '.tsx', '.js', '.json'] }, { babelConfig });
   if (typeof output === 'string') throw new Error(`dependency-cruiser returned text, not a result: ${output.slice(0, 200)}`);
   const violations = output.summary.violations.map((v) =>

@@ -12,8 +12,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { routeOfPath } from '../../src/config/routes.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
-import { NONCE_PLACEHOLDER } from '../vite/cspPlugin.ts';
-import { chunkClosure, type Manifest } from '../firstVisit.ts';
+import { NONCE_PLACEHOLDER } from '../lib/nonce.ts';
+import { chunkClosure, type Manifest } from '../lib/firstVisit.ts';
 import { pageFile } from './pages.ts';
 import { headTags, htmlLang, publicEntryPaths, type SeoMessages } from './seo.ts';
 

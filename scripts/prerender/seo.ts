@@ -6,7 +6,7 @@
  *
  * URLs are absolute on the brand's canonical origin (brand.json `seo.siteUrl`). A page in the brand's
  * default language is `<path>`, in any other language `<path>?lang=<code>` (the client starts in the
- * language `?lang=` names: src/models/LocaleStore.ts `urlLanguage`). Every language variant is its own
+ * language `?lang=` names: src/models/shell/LocaleStore.ts `urlLanguage`). Every language variant is its own
  * canonical URL and lists the others as hreflang alternates, with `x-default` on the default language's.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

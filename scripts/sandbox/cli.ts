@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { cliArgs, numberArg } from '../cli.ts';
+import { cliArgs, numberArg } from '../lib/args.ts';
 import { createSandbox } from './index.ts';
 
 /** `npm run sandbox`: the sandbox alone (options, else PORT / SANDBOX_SEED / SANDBOX_GAMES). */

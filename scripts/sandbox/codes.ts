@@ -10,28 +10,7 @@ import { rgNow } from './routes/responsibleGambling.ts';
  * Refusals: a code never sent to that address or a wrong one 230; a sign-up/confirm code expired 232;
  * a reset code expired 10 (spec "recovery expired"); a code void after too many wrong tries 233.
  */
-export type CodePurpose = 'signup' | 'restore';
-
-export interface IssuedCode {
-  purpose: CodePurpose;
-  /** Normalised address: lower-case e-mail or the phone's 10 digits. */
-  to: string;
-  code: string;
-  /** Player the code was sent for (restore). */
-  playerId?: number;
-  /** On the sandbox clock (rgNow), ms. */
-  expiresAt: number;
-  triesLeft: number;
-  /** Void after too many wrong tries: every try answers 233 until a new code is requested. */
-  locked: boolean;
-}
-
-export interface CodeRules {
-  ttlMinutes: number;
-  maxTries: number;
-}
-
-export const DEFAULT_CODE_RULES: CodeRules = { ttlMinutes: 10, maxTries: 5 };
+import type { CodePurpose, CodeRules, IssuedCode } from './model.ts';
 
 export const CODE_EXPIRED = 232;
 export const CODE_LOCKED = 233;

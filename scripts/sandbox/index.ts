@@ -42,7 +42,7 @@ export interface Sandbox {
   readonly state: SandboxState;
 }
 
-/** Path prefixes the sandbox owns (and the page `/sandbox`); anything else goes to next() (Vite serves the app). The e2e nginx proxies them (scripts/e2e-nginx.ts). */
+/** Path prefixes the sandbox owns (and the page `/sandbox`); anything else goes to next() (Vite serves the app). The e2e nginx proxies them (scripts/lib/e2e-nginx.ts). */
 export const SANDBOX_PREFIXES: readonly string[] = ['/api/', '/games-api/', '/betconstruct/', '/digitain/', '/nowpayments/', '/sandbox/', '/__sandbox/'];
 const owns = (path: string): boolean => path === '/sandbox' || SANDBOX_PREFIXES.some((p) => path.startsWith(p));
 const LINE = ['/nowpayments/', '/digitain/'];

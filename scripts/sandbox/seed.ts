@@ -1,5 +1,5 @@
 import { createRng, round2, type Rng } from './prng.ts';
-import type { BetItem, DepositItem, PaymentItem, Player, WithdrawalItem } from './state.ts';
+import type { BetItem, DepositItem, PaymentItem, Player, WithdrawalItem } from './model.ts';
 
 /** Seeded players (docs/CONTRACTS.md §4). Histories are long enough to page (more than 30 rows). */
 export const SEEDED_PLAYERS = [

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRANDS_DIR, listBrandIds } from '../brands';
-import { runValidate } from '../validate/cli';
+import { BRANDS_DIR, listBrandIds } from '../lib/brands';
+import { runValidate } from '../validate/runValidate';
 import { loadBrandFile } from '../validate/lib';
 import { handleApi } from './plugin';
 

@@ -2,14 +2,14 @@
  * The studio's view of a brands folder: a brand's own files, and the CLI's checks and the browser bundle
  * run on an edited brand that exists only in the browser. The edited files are written into a temp view
  * of the brands folder (the brand, its bases and the other brands, which the cross-brand checks read),
- * then the very code the CLI runs (scripts/validate/cli.ts runValidate) and the dev server's
+ * then the very code the CLI runs (scripts/validate/runValidate.ts) and the dev server's
  * browserBundle run on that copy: the studio cannot drift from what `npm run validate` accepts.
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { layerDirs, listJson, mergeLayers, readLayers } from '../brandLayers.ts';
-import { runValidate } from '../validate/cli.ts';
+import { layerDirs, listJson, mergeLayers, readLayers } from '../lib/brandLayers.ts';
+import { runValidate } from '../validate/runValidate.ts';
 import { loadEnginePacks, schemaNameOf } from '../validate/lib.ts';
 import { browserBundle } from '../vite/brandBundle.ts';
 import { formatBrandFile, orderLike } from './format.ts';

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Issue } from '../../src/config/issue.ts';
-import { isBrandFolder } from '../brandLayers.ts';
+import { isBrandFolder } from '../lib/brandLayers.ts';
 
 /** What identifies a brand to others: its id, display name and the bytes of its own identity art. */
 export interface BrandIdentity {

@@ -13,14 +13,14 @@ import addFormats from 'ajv-formats';
 import { checkBundle, type BrandValidators } from '../../src/config/checkBundle.ts';
 import { formatIssue, type Issue } from '../../src/config/crossCheck.ts';
 import { BRAND_FILES, type BrandConfig, type BrandContent } from '../../src/config/types.ts';
-import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../brandLayers.ts';
+import { layerDirs, LayerError, listJson, mergeLayers, originOf, readLayers, type LayerFile } from '../lib/brandLayers.ts';
 import { languageIssues, listAssets, unofferedPackIssues, unusedAssetIssues } from './brandChecks.ts';
 import { identityIssues, type BrandIdentity } from './identity.ts';
 import { stripBySchema } from './strip.ts';
 import { untranslatedIssues } from './untranslated.ts';
 
 export { stripBySchema } from './strip.ts';
-export { BRANDS_DIR, listBrandIds } from '../brands.ts';
+export { BRANDS_DIR, listBrandIds } from '../lib/brands.ts';
 export type { Issue } from '../../src/config/crossCheck.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -76,7 +76,7 @@ export function schemaNameOf(relPath: string): string | undefined {
 }
 
 /**
- * Reads every config file of a brand folder and of the folders it extends (scripts/brandLayers.ts), merged
+ * Reads every config file of a brand folder and of the folders it extends (scripts/lib/brandLayers.ts), merged
  * file by file; a missing top-level file (in every layer), invalid JSON, a missing base and a cycle become issues.
  */
 export function loadBrand(dir: string): LoadedBrand {

@@ -1,5 +1,5 @@
 /**
- * `npm run validate`: starts the validator (scripts/validate/cli.ts) with plain node from one bundled
+ * `npm run validate`: runs the validator (scripts/validate/runValidate.ts) with plain node from one bundled
  * file, rebuilt by esbuild only when one of its sources changed, instead of through tsx (whose start-up
  * and per-file transforms cost more than validating two brands). The first run after a plugin or schema
  * change goes through tsx once, to import the TypeScript plugins and store the compiled validators
@@ -13,6 +13,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+// The bundle is the library (importing it runs nothing); tsx runs the entry point, cli.ts.
+const LIBRARY = join(ROOT, 'scripts/validate/runValidate.ts');
 const ENTRY = join(ROOT, 'scripts/validate/cli.ts');
 const CACHE = process.env.CROUPIER_VALIDATE_CACHE || join(ROOT, 'node_modules/.cache/croupier-validate');
 const BUNDLE = join(CACHE, 'cli.bundle.mjs');
@@ -48,7 +50,7 @@ async function build() {
   };
   const tmp = `${BUNDLE}.${process.pid}.tmp.mjs`;
   const result = await esbuild.build({
-    entryPoints: [ENTRY],
+    entryPoints: [LIBRARY],
     bundle: true,
     platform: 'node',
     format: 'esm',

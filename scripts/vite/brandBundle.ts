@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRANDS_DIR, listBrandIds } from '../brands.ts';
-import { layerDirs, LayerError } from '../brandLayers.ts';
+import { BRANDS_DIR, listBrandIds } from '../lib/brands.ts';
+import { layerDirs, LayerError } from '../lib/brandLayers.ts';
 import { assetIn, loadBrandFile, mergeBrand, stripServerOnly } from '../validate/lib.ts';
 
 /** The browser bundle of one brand: all files merged, server-only values removed. */

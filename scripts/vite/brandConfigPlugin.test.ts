@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
-import { BRANDS_DIR } from '../brands.ts';
+import { BRANDS_DIR } from '../lib/brands.ts';
 import { brandConfigPlugin, brandsOfChange, isRawBrandRequest } from './brandConfigPlugin.ts';
 
 // The dev server must not hand out brand folders raw: brand.json `server` holds operator keys that

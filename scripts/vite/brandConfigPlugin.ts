@@ -6,7 +6,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { runnerImport, type Plugin } from 'vite';
 import { compiledAsts } from '../../src/i18n/compile.ts';
 import { checkBundle } from '../../src/config/checkBundle.ts';
-import { BRANDS_DIR, listBrandIds } from '../brands.ts';
+import { BRANDS_DIR, listBrandIds } from '../lib/brands.ts';
 import { compileValidators, forgetSchemas, formatIssues, loadEnginePacks, loadSchemas, validateBrand, type PluginInfo } from '../validate/lib.ts';
 import { assetFile, brandIndex, browserBundle, listAssets } from './brandBundle.ts';
 import { AJV_RUNTIME_DEPS, brandValidatorModule, SCHEMAS_DIR } from './validatorCode.ts';

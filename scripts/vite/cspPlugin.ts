@@ -5,15 +5,10 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { contentSecurityPolicy, type CspOptions } from '../../src/config/csp.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
-import { listBrandIds } from '../brands.ts';
+import { listBrandIds } from '../lib/brands.ts';
 import { browserBundle } from './brandBundle.ts';
+import { NONCE_PLACEHOLDER } from '../lib/nonce.ts';
 import { prerenderedPage } from '../prerender/pages.ts';
-
-/**
- * What Vite writes as every script/style nonce and in <meta property="csp-nonce"> (html.cspNonce);
- * the server replaces it per response. nginx does the same with sub_filter (README).
- */
-export const NONCE_PLACEHOLDER = 'CROUPIER_CSP_NONCE';
 
 /** Every brand's browser bundle, read fresh (dev edits show at once). */
 export function brandBundles(): BrandConfig[] {

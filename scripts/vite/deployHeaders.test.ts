@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/config/types.ts';
-import { listBrandIds } from '../brands.ts';
+import { listBrandIds } from '../lib/brands.ts';
 import { browserBundle } from './brandBundle.ts';
 import { nginxSnippet } from './deployHeaders.ts';
 

@@ -4,7 +4,8 @@
  */
 import { contentSecurityPolicy } from '../../src/config/csp.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
-import { NONCE_PLACEHOLDER, PAGE_HEADERS } from './cspPlugin.ts';
+import { NONCE_PLACEHOLDER } from '../lib/nonce.ts';
+import { PAGE_HEADERS } from './cspPlugin.ts';
 
 /**
  * `_headers` (Netlify, Cloudflare Pages): a static host cannot fill a per-response nonce, so

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NONCE_PLACEHOLDER } from './cspPlugin.ts';
+import { NONCE_PLACEHOLDER } from '../lib/nonce.ts';
 import { precompress } from './precompress.ts';
 
 let dir: string;

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { NONCE_PLACEHOLDER } from './cspPlugin.ts';
+import { NONCE_PLACEHOLDER } from '../lib/nonce.ts';
 
 /** The text files worth compressing, by extension. */
 export const COMPRESSIBLE = ['.js', '.mjs', '.css', '.json', '.svg', '.html', '.xml', '.txt', '.webmanifest'];

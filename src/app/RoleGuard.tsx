@@ -1,8 +1,9 @@
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { roleMayVisit } from '../config/routes';
 import { useStore } from '../ui/StoreContext';
-import { Loading } from '../pages/common/Page';
+import { Loading } from '../ui/common/Page';
 
 /**
  * Waits for the start-up session check when a session cookie says a player may be signed in (a
@@ -12,9 +13,7 @@ import { Loading } from '../pages/common/Page';
 export const RoleGuard = observer(function RoleGuard({ children }: { children: ReactNode }) {
   const { auth, config } = useStore();
   const { pathname } = useLocation();
-  const { agent, agentAllowedPaths } = config.rules.roles;
   if (auth.sessionPending) return <Loading />;
-  const allowed = agentAllowedPaths.some((a) => pathname === a || pathname.startsWith(`${a}/`));
-  if (auth.isAuth && auth.user.role === agent && !allowed) return <Navigate to="/casino" replace />;
+  if (auth.isAuth && !roleMayVisit(config.rules.roles, auth.user.role, pathname)) return <Navigate to="/casino" replace />;
   return <>{children}</>;
 });

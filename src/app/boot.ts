@@ -3,7 +3,7 @@ import type { CompiledPack } from '../i18n/compile';
 import { messagesFor } from '../i18n/messages';
 import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
-import { siteLanguage } from '../models/LocaleStore';
+import { siteLanguage } from '../models/shell/LocaleStore';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
 import { preloadFirstScreen } from '../pages/casino/firstScreen';
 import { systemFor } from '../ui/theme/system';

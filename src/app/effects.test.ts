@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok, testConfig, testEnv, loadedRoot } from '../models/testEnv';
+import { ok, testConfig, testEnv, loadedRoot, testSetup as setup, TEST_PLAYER as player, flush } from '../../tests/support/testEnv';
 import { startEffects } from './effects';
-
-const player = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
-const flush = () => new Promise((r) => setTimeout(r, 0));
-
-function setup(routes = {}) {
-  const t = testEnv(routes);
-  const root = loadedRoot({ config: testConfig() }, t.env);
-  return { ...t, root };
-}
 
 describe('start-up effects', () => {
   it('checks auth after the delay, polls the balance while authenticated and reloads settings on auth change', async () => {

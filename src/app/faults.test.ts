@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../models/env';
-import { BLOCKLIST_KEY } from '../models/AppStore';
-import { fail, ok, signIn, testConfig, testEnv, loadedRoot } from '../models/testEnv';
+import { BLOCKLIST_KEY } from '../models/shell/AppStore';
+import { fail, ok, signIn, testConfig, testEnv, loadedRoot } from '../../tests/support/testEnv';
 
 const player = { id: 7, email: 'p@x.test', currency: 'TND', role: 0 };
 const down: ApiResult<never> = { ok: false, kind: 'server', code: 500, message: 'down' };

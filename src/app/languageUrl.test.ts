@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RootStoreModel } from '../models/RootStore';
-import { testConfig, testEnv } from '../models/testEnv';
-import { urlLanguage } from '../models/LocaleStore';
+import { testConfig, testEnv } from '../../tests/support/testEnv';
+import { urlLanguage } from '../models/shell/LocaleStore';
 import { followLanguageInUrl, searchWithLanguage, withUrlLanguage } from './languageUrl';
 
 // testConfig: es-es (default) and en-US

@@ -8,7 +8,7 @@
 import { reaction, type IReactionDisposer } from 'mobx';
 import type { BrandFile } from '../config/types';
 import type { StoreEnv } from '../models/env';
-import { urlLanguage } from '../models/LocaleStore';
+import { urlLanguage } from '../models/shell/LocaleStore';
 import type { RootStore, RootStoreSnapshotIn } from '../models/RootStore';
 
 /** The persisted slices with the URL's language as the visitor's choice, when the URL names one of the brand's. */

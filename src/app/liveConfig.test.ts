@@ -2,12 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRANDS_DIR } from '../../scripts/brands';
-import { runValidate } from '../../scripts/validate/cli';
+import { BRANDS_DIR } from '../../scripts/lib/brands';
+import { runValidate } from '../../scripts/validate/runValidate';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 import type { BrandConfig } from '../config/types';
-import { testEnv, loadedRoot } from '../models/testEnv';
+import { testEnv, loadedRoot } from '../../tests/support/testEnv';
 import { createLiveConfig } from './liveConfig';
+import { webStorage } from '../../tests/support/webStorage';
 
 const BRAND = 'pampa';
 const URL = `/brand-config/${BRAND}.json`;
@@ -41,20 +42,6 @@ function setup() {
   const storage = webStorage();
   const live = createLiveConfig({ root, brand: BRAND, url: URL, etag: srv.etag(), fetch: srv.fetch, storage, trusted: [] });
   return { root, srv, live, storage };
-}
-
-function webStorage(): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
 }
 
 const relabel = (c: BrandConfig, text: string): BrandConfig => {

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { featureOn, LAYOUTS, ROUTE_LIST, type CasinoView, type LayoutId, type PageFamily, type RouteDef } from '../config/routes';
+import type { ProfileSectionId } from '../config/profileSections';
 import type { BrandFeatures } from '../config/types';
 import type { SportRouteHandle } from '../pages/sport/SportFramePage';
 import type { ShellHandle } from '../ui/shell/Layout';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
+
+const profileSectionPage = () => import('../pages/profile/ProfileSection');
 
 /** Each page family's module: downloaded on first visit (one chunk per family). */
 const PAGES: Record<PageFamily, Loader> = {
@@ -23,7 +26,7 @@ const PAGES: Record<PageFamily, Loader> = {
   sportRules: () => import('../pages/sportRules/SportRulesPage'),
   betRules: () => import('../pages/sportRules/BetRulesPage'),
   sportFrame: () => import('../pages/sport/SportFramePage'),
-  profileSection: () => import('../pages/profile/ProfileSection'),
+  profileSection: profileSectionPage,
   responsibleGambling: () => import('../pages/responsibleGambling/ResponsibleGamblingPage'),
   verify: () => import('../pages/auth/VerifyPage'),
 };
@@ -33,6 +36,17 @@ const LAYOUT_PAGES: Record<LayoutId, Loader> = {
 
 /** A route whose page module is downloaded on first visit. */
 const lazyPage = (load: Loader) => async () => ({ Component: (await load()).default });
+
+/**
+ * A profile section's route: the profile section page, then the section's own component, both before the
+ * route renders (the section shows at once, with no fallback in between). The section table's components
+ * stay out of this module, which is part of every first visit.
+ */
+const lazySection = (section: ProfileSectionId) => async () => {
+  const page = await profileSectionPage();
+  await page.loadSection(section);
+  return { Component: page.default };
+};
 
 /** The handle every route carries: shell flags, the casino lobby's view, the sport family. */
 export interface RouteHandle extends ShellHandle, SportRouteHandle {
@@ -47,7 +61,7 @@ function routeObject(def: RouteDef, features: BrandFeatures | undefined, parentP
   if (!featureOn(features, def.feature)) return { ...at, lazy: lazyPage(notFound) };
   if (def.redirect !== undefined) return { ...at, element: <Navigate to={def.redirect} replace /> };
   const handle: RouteHandle = { ...def.shell, casinoView: def.view, sportRoute: def.sport };
-  return { ...at, handle, lazy: lazyPage(PAGES[def.page!]) };
+  return { ...at, handle, lazy: def.section ? lazySection(def.section) : lazyPage(PAGES[def.page!]) };
 }
 
 /**

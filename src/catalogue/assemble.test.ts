@@ -3,7 +3,7 @@ import { assembleGames, type AssemblyContext, type GameFilters } from './assembl
 import { banMatcher } from './bans';
 import { buildGameIndex, type CatalogueOrder } from './gameIndex';
 import { DEFAULT_PSEUDO_PROVIDERS } from './pseudo';
-import { makeGame } from './testkit';
+import { makeGame } from '../../tests/support/catalogueTestKit';
 
 const a1 = makeGame({ gameId: 'a1', gameName: 'Book of Ra', routeProvider: 'alpha', tab: ['popular'] });
 const a2 = makeGame({ gameId: 'a2', gameName: 'Aviator', routeProvider: 'alpha', tab: ['crash'], provider: 'Spribe' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadGameList, loadPseudoList, readGameMap, requestSessionUrl, type CatalogueDeps } from './load';
 import { shouldFetchPseudoList } from './rules';
 import { defineProvider } from './provider';
-import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from './testkit';
+import { fakeApi, fakeRegistry, makeGame, ok, testConfig, testPlugin, TEST_ROLES } from '../../tests/support/catalogueTestKit';
 import type { ApiClient } from '../ports/env';
 
 const items = {

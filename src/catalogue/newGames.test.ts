@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isNewAt, readFirstSeen, trackFirstSeen, withNewCategory } from './newGames';
-import { makeGame } from './testkit';
+import { makeGame } from '../../tests/support/catalogueTestKit';
 
 const DAY = 86_400_000;
 

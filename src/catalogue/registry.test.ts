@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createProviderRegistry, registryFromModules } from './registry';
-import { testPlugin } from './testkit';
+import { testPlugin } from '../../tests/support/catalogueTestKit';
 
 describe('provider registry', () => {
   it('registers plugins by folder, skipping folders starting with "_" and modules without a definition', () => {

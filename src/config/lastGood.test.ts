@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLastGood, saveLastGood } from './lastGood';
-
-function webStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { webStorage } from '../../tests/support/webStorage';
 
 describe('last good config', () => {
   it('is kept per brand under the brand storage prefix', () => {

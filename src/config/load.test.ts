@@ -1,20 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadConfig, offerConfig } from './load';
-
-function webStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    get length() {
-      return data.size;
-    },
-    clear: () => data.clear(),
-    key: (i) => [...data.keys()][i] ?? null,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
+import { webStorage } from '../../tests/support/webStorage';
 
 const bundle = { brand: { id: 'acme' } };
 const json = (v: unknown) => new Response(JSON.stringify(v), { status: 200, headers: { 'content-type': 'application/json' } });

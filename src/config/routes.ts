@@ -4,9 +4,11 @@
  * helpers (src/pages/casino/paths.ts), the lobby's views and the config validator's route checks
  * (src/config/crossCheck.ts) are all derived from it, so a link a brand names can only be valid when
  * the router serves it. Casino type slugs are not here: they are brand data
- * (catalogue.json casinoTypes[].path), served by the `casinoType` route.
+ * (catalogue.json casinoTypes[].path), served by the `casinoType` route. The profile's routes are made from
+ * the profile section table (./profileSections.ts), one per section.
  */
-import type { BrandFeatures, SportFrame } from './types';
+import { PROFILE_PATH, PROFILE_SECTIONS, type ProfileSectionDef, type ProfileSectionId } from './profileSections';
+import type { BrandFeatures, RoleRules, SportFrame } from './types';
 
 /** A brand.json feature switch a route may depend on. */
 export type FeatureId = keyof BrandFeatures;
@@ -48,7 +50,7 @@ export const CASINO_VIEWS = [
 export type CasinoView = (typeof CASINO_VIEWS)[number];
 
 /** Layout routes that wrap a group of pages (their page renders the children through an outlet). */
-export const LAYOUTS = { profile: { path: '/profile' } } as const;
+export const LAYOUTS = { profile: { path: PROFILE_PATH } } as const;
 export type LayoutId = keyof typeof LAYOUTS;
 
 /** Shell flags a route sets (read by src/ui/shell/Layout.tsx). */
@@ -73,6 +75,8 @@ export interface RouteDef {
   shell?: ShellFlags;
   /** The brand feature (brand.json features) the page belongs to: when it is off the path is not found and nothing links it. */
   feature?: FeatureId;
+  /** The profile section a `profileSection` page shows (./profileSections.ts). */
+  section?: ProfileSectionId;
 }
 
 const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
@@ -80,7 +84,28 @@ const SPORT: ShellFlags = { hideFooter: true };
 
 const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', view }) as const;
 const sport = (family: SportFrame['route'], path: string) => ({ path, page: 'sportFrame', sport: family, shell: SPORT, feature: 'sport' }) as const;
-const profile = (path: string, feature?: FeatureId) => ({ path, page: 'profileSection', layout: 'profile', ...(feature ? { feature } : {}) }) as const;
+
+/** Every section as [id, definition], in table order. */
+const PROFILE_SECTION_LIST: ReadonlyArray<readonly [ProfileSectionId, ProfileSectionDef]> = Object.entries(PROFILE_SECTIONS) as Array<
+  [ProfileSectionId, ProfileSectionDef]
+>;
+
+/** A section's absolute path (`/profile` for the index). */
+const profileSectionPath = (def: ProfileSectionDef): string => (def.path ? `${PROFILE_PATH}/${def.path}` : PROFILE_PATH);
+
+/** A profile section's route name: `profile` + its id with a capital, `profile` for the index. */
+type ProfileRouteName<Id extends string> = Id extends 'index' ? 'profile' : `profile${Capitalize<Id>}`;
+const profileRouteName = <Id extends ProfileSectionId>(id: Id) =>
+  (id === 'index' ? 'profile' : `profile${id[0].toUpperCase()}${id.slice(1)}`) as ProfileRouteName<Id>;
+type ProfileRouteDef = RouteDef & { page: 'profileSection'; layout: 'profile'; section: ProfileSectionId };
+
+/** The profile's routes, one per section of the profile's section table (./profileSections.ts). */
+const PROFILE_ROUTES = Object.fromEntries(
+  PROFILE_SECTION_LIST.map(([id, def]) => [
+    profileRouteName(id),
+    { path: profileSectionPath(def), page: 'profileSection', layout: 'profile', section: id, ...(def.feature ? { feature: def.feature } : {}) },
+  ]),
+) as { readonly [Id in ProfileSectionId as ProfileRouteName<Id>]: ProfileRouteDef };
 
 /** Every route, by a stable name code links through (spec platform-core §2). */
 export const ROUTES = {
@@ -139,29 +164,7 @@ export const ROUTES = {
   digsportSearch: sport('digsport', '/digsport/search'),
   digsportBetHistory: sport('digsport', '/digsport/bet-history'),
 
-  profile: profile('/profile'),
-  profileCasinoHistory: profile('/profile/casino-history'),
-  profileTransactionsHistory: profile('/profile/transactions-history'),
-  profileBalanceHistory: profile('/profile/balance-history'),
-  profileChangePassword: profile('/profile/change-password'),
-  profileUserinfo: profile('/profile/userinfo'),
-  profileCashbackHistory: profile('/profile/cashback-history', 'cashback'),
-  profileBetHistory: profile('/profile/bet-history'),
-  profilePromocode: profile('/profile/promocode', 'promoCodes'),
-  profileReferral: profile('/profile/referral', 'referral'),
-  profileTopUp: profile('/profile/payment/top-up'),
-  profileWithdrawal: profile('/profile/payment/withdrawal'),
-  profileTopUpHistory: profile('/profile/payment/history/top-up'),
-  profileWithdrawalHistory: profile('/profile/payment/history/withdrawal'),
-  profileContacts: profile('/profile/contacts'),
-  profileChangeLanguage: profile('/profile/change-language'),
-  profileVerification: profile('/profile/verification', 'verification'),
-  profileVerificationConfirmed: profile('/profile/verification-confirmed', 'verification'),
-  profileBonus: profile('/profile/bonus', 'bonus'),
-  // Named in the spec's profile sections (§2) but not in its route list: paths chosen here.
-  profileDashboard: profile('/profile/dashboard'),
-  profileSettings: profile('/profile/settings'),
-  profileResponsibleGambling: profile('/profile/responsible-gambling', 'responsibleGambling'),
+  ...PROFILE_ROUTES,
   responsibleGambling: { path: '/responsible-gambling', page: 'responsibleGambling', feature: 'responsibleGambling' },
 
   verify: { path: '/verify/:code', page: 'verify' },
@@ -204,6 +207,15 @@ export function routeOfPath(path: string): RouteDef | undefined {
     if (!best || score > best.score) best = { def, score };
   }
   return best?.def;
+}
+
+/**
+ * Whether an account of `role` may stay on a path (the role guard, src/app/RoleGuard.tsx, sends it away
+ * elsewhere; links it may not follow are not shown): a player anywhere, an agent only under rules.json
+ * `roles.agentAllowedPaths`.
+ */
+export function roleMayVisit(roles: RoleRules, role: number, path: string): boolean {
+  return role !== roles.agent || roles.agentAllowedPaths.some((a) => path === a || path.startsWith(`${a}/`));
 }
 
 /** Whether a path the engine or a brand links is served today (false when its route's feature is off). */

@@ -11,7 +11,7 @@ export interface BrandFile {
    */
   $schema?: string;
   /**
-   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/brandLayers.ts and README). Never part of the merged bundle.
+   * Layering: the folder under brands/ (a base such as _platform, or another brand) whose files this brand's files merge onto, so they state only what differs (merge rules: scripts/lib/brandLayers.ts and README). Never part of the merged bundle.
    */
   extends?: string;
   /**
@@ -1722,7 +1722,7 @@ export interface PhoneCountry {
    */
   countryCode: string;
   /**
-   * Input mask (9 = digit).
+   * The number's format in the phone field, applied as the player types: each 9 is a digit, any other character is shown as is.
    */
   mask: string;
   /**
@@ -1730,7 +1730,7 @@ export interface PhoneCountry {
    */
   minLength: number;
   /**
-   * Maximum digits.
+   * Maximum digits: the phone field takes no more, and a longer number is invalid.
    */
   maxLength: number;
 }

@@ -1,6 +1,6 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { listBrandIds } from '../../scripts/brands';
+import { listBrandIds } from '../../scripts/lib/brands';
 import { withCompiledMessages } from '../../scripts/vite/brandConfigPlugin';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 import type { BrandConfig } from '../config/types';

@@ -1,22 +1,22 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
-import { AppStoreModel } from './AppStore';
-import { AuthStoreModel } from './AuthStore';
-import type { CasinoNeighbours } from './casinoRoot';
-import type { PaymentNeighbours } from './paymentRoot';
+import { AppStoreModel } from './shell/AppStore';
+import { AuthStoreModel } from './account/AuthStore';
+import type { CasinoNeighbours } from './casino/casinoRoot';
+import type { PaymentNeighbours } from './payment/paymentRoot';
 import type { Holds } from './env';
-import { CasinoStoreModel } from './CasinoStore';
-import { LocaleStoreModel } from './LocaleStore';
-import { MaintenanceStoreModel } from './MaintenanceStore';
-import { ReferralNoticesStoreModel } from './ReferralNoticesStore';
+import { CasinoStoreModel } from './casino/CasinoStore';
+import { LocaleStoreModel } from './shell/LocaleStore';
+import { MaintenanceStoreModel } from './shell/MaintenanceStore';
+import { ReferralNoticesStoreModel } from './profile/ReferralNoticesStore';
 import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
-import type { PaymentKind } from './PaymentStore';
-import { NotifyStoreModel } from './NotifyStore';
-import { RealityCheckStoreModel } from './RealityCheckStore';
-import { ResponsibleGamblingStoreModel } from './ResponsibleGamblingStore';
-import { UserSettingsStoreModel } from './UserSettingsStore';
-import { VerifyStoreModel } from './VerifyStore';
+import type { PaymentKind } from './payment/paymentOutcome';
+import { NotifyStoreModel } from './shell/NotifyStore';
+import { RealityCheckStoreModel } from './responsibleGambling/RealityCheckStore';
+import { ResponsibleGamblingStoreModel } from './responsibleGambling/ResponsibleGamblingStore';
+import { UserSettingsStoreModel } from './shell/UserSettingsStore';
+import { VerifyStoreModel } from './account/VerifyStore';
 
 /**
  * The one store tree. The brand config is frozen here and read by child stores through
@@ -135,7 +135,7 @@ export interface RootStore extends Instance<typeof RootStoreModel> {}
 
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
 
-/** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casinoRoot.ts). */
+/** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casino/casinoRoot.ts). */
 export type RootProvidesCasinoNeighbours = Holds<RootStore extends CasinoNeighbours ? true : false>;
-/** …and what the cash desk and its forms read (src/models/paymentRoot.ts): limits and headroom included. */
+/** …and what the cash desk and its forms read (src/models/payment/paymentRoot.ts): limits and headroom included. */
 export type RootProvidesPaymentNeighbours = Holds<RootStore extends PaymentNeighbours ? true : false>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getSnapshot } from 'mobx-state-tree';
 import { reaction } from 'mobx';
 import type { BrandConfig } from '../config/types';
-import { testConfig, testEnv, loadedRoot } from './testEnv';
+import { testConfig, testEnv, loadedRoot } from '../../tests/support/testEnv';
 
 function setup() {
   const t = testEnv();

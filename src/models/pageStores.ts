@@ -1,16 +1,16 @@
 import { types, type IAnyModelType, type IMaybe } from 'mobx-state-tree';
-import type { AccountStoreModel } from './AccountStore';
-import type { DailyWinningsStoreModel } from './DailyWinningsStore';
-import type { FlatPagesStoreModel } from './FlatPagesStore';
-import type { JackpotsStoreModel } from './JackpotsStore';
-import type { PaymentStoreModel } from './PaymentStore';
-import type { ProfileHistoryStoreModel } from './ProfileHistoryStore';
-import type { ProfileStoreModel } from './ProfileStore';
-import type { PromocodeStoreModel } from './PromocodeStore';
-import type { PromotionsStoreModel } from './PromotionsStore';
-import type { ReferralStoreModel } from './ReferralStore';
-import type { SliderStoreModel } from './SliderStore';
-import type { SportFramesStoreModel } from './SportFramesStore';
+import type { AccountStoreModel } from './account/AccountStore';
+import type { DailyWinningsStoreModel } from './casino/DailyWinningsStore';
+import type { FlatPagesStoreModel } from './shell/FlatPagesStore';
+import type { JackpotsStoreModel } from './casino/JackpotsStore';
+import type { PaymentStoreModel } from './payment/PaymentStore';
+import type { ProfileHistoryStoreModel } from './profile/ProfileHistoryStore';
+import type { ProfileStoreModel } from './profile/ProfileStore';
+import type { PromocodeStoreModel } from './profile/PromocodeStore';
+import type { PromotionsStoreModel } from './shell/PromotionsStore';
+import type { ReferralStoreModel } from './profile/ReferralStore';
+import type { SliderStoreModel } from './shell/SliderStore';
+import type { SportFramesStoreModel } from './shell/SportFramesStore';
 
 /**
  * The stores only some pages (or a signed-in player) use: the cash desk, the profile and its lists, sign-up and
@@ -36,18 +36,18 @@ export type PageStoreName = keyof PageStoreTypes;
 
 /** Each page store's chunk: the model type it defines. */
 const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
-  account: () => import('./AccountStore').then((m) => m.AccountStoreModel),
-  dailyWinnings: () => import('./DailyWinningsStore').then((m) => m.DailyWinningsStoreModel),
-  flatPages: () => import('./FlatPagesStore').then((m) => m.FlatPagesStoreModel),
-  jackpots: () => import('./JackpotsStore').then((m) => m.JackpotsStoreModel),
-  payment: () => import('./PaymentStore').then((m) => m.PaymentStoreModel),
-  profile: () => import('./ProfileStore').then((m) => m.ProfileStoreModel),
-  profileHistory: () => import('./ProfileHistoryStore').then((m) => m.ProfileHistoryStoreModel),
-  promocode: () => import('./PromocodeStore').then((m) => m.PromocodeStoreModel),
-  promotions: () => import('./PromotionsStore').then((m) => m.PromotionsStoreModel),
-  referral: () => import('./ReferralStore').then((m) => m.ReferralStoreModel),
-  slider: () => import('./SliderStore').then((m) => m.SliderStoreModel),
-  sportFrames: () => import('./SportFramesStore').then((m) => m.SportFramesStoreModel),
+  account: () => import('./account/AccountStore').then((m) => m.AccountStoreModel),
+  dailyWinnings: () => import('./casino/DailyWinningsStore').then((m) => m.DailyWinningsStoreModel),
+  flatPages: () => import('./shell/FlatPagesStore').then((m) => m.FlatPagesStoreModel),
+  jackpots: () => import('./casino/JackpotsStore').then((m) => m.JackpotsStoreModel),
+  payment: () => import('./payment/PaymentStore').then((m) => m.PaymentStoreModel),
+  profile: () => import('./profile/ProfileStore').then((m) => m.ProfileStoreModel),
+  profileHistory: () => import('./profile/ProfileHistoryStore').then((m) => m.ProfileHistoryStoreModel),
+  promocode: () => import('./profile/PromocodeStore').then((m) => m.PromocodeStoreModel),
+  promotions: () => import('./shell/PromotionsStore').then((m) => m.PromotionsStoreModel),
+  referral: () => import('./profile/ReferralStore').then((m) => m.ReferralStoreModel),
+  slider: () => import('./shell/SliderStore').then((m) => m.SliderStoreModel),
+  sportFrames: () => import('./shell/SportFramesStore').then((m) => m.SportFramesStoreModel),
 };
 
 /** The model types loaded so far (one set for every tree: a type is the same wherever it is used). */

@@ -1,4 +1,4 @@
-import { BackToCasino, MissingPage } from './common/Page';
+import { BackToCasino, MissingPage } from '../ui/common/Page';
 
 export default function NotFoundPage() {
   return (

@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { listBrandIds } from '../../scripts/brands.ts';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
-import { hostResolverRules, testHost } from '../../scripts/e2e-nginx.ts';
-import { findChromium } from '../../scripts/ensure-chromium.ts';
+import { listBrandIds } from '../../scripts/lib/brands.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
+import { hostResolverRules, testHost } from '../../scripts/lib/e2e-nginx.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
 import { publicEntryPaths } from '../../scripts/prerender/seo.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
 
@@ -126,7 +126,7 @@ async function runLighthouse(url: string): Promise<Result> {
       '--no-first-run',
       '--disable-sync',
       `--host-resolver-rules=${hostResolverRules()}`,
-      // the edge's certificate is self-signed for the brand hosts (scripts/e2e-nginx.ts)
+      // the edge's certificate is self-signed for the brand hosts (scripts/lib/e2e-nginx.ts)
       '--ignore-certificate-errors',
     ],
     logLevel: 'silent',

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { findChromium } from '../../scripts/ensure-chromium.ts';
-import { listBrandIds } from '../../scripts/brands.ts';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+import { listBrandIds } from '../../scripts/lib/brands.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = cliArgs({

@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { findChromium } from '../../scripts/ensure-chromium.ts';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 /** Per chunk file: the source module of each line (see moduleOf). */

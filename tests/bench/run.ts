@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 
 const { values } = cliArgs({
   usage: `usage: tsx tests/bench/run.ts [--brand <id>] [--size <n>] [--dev]
@@ -39,7 +39,7 @@ const { assembleGames } = await import('../../src/catalogue/assemble.ts');
 const { assemblyContextFor } = await import('../../src/catalogue/context.ts');
 const { banMatcher } = await import('../../src/catalogue/bans.ts');
 const { RootStoreModel } = await import('../../src/models/RootStore.ts');
-const { fakeApi, fakeClock, memoryStorage } = await import('../../src/catalogue/testkit.ts');
+const { fakeApi, fakeClock, memoryStorage } = await import('../support/catalogueTestKit.ts');
 type Game = import('../../src/catalogue/types.ts').Game;
 type GameFilters = import('../../src/catalogue/assemble.ts').GameFilters;
 type CasinoConfig = import('../../src/catalogue/config.ts').CasinoConfig;

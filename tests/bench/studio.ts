@@ -9,9 +9,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { findChromium } from '../../scripts/ensure-chromium.ts';
-import { listBrandIds } from '../../scripts/brands.ts';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { findChromium } from '../../scripts/lib/chromium.ts';
+import { listBrandIds } from '../../scripts/lib/brands.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
 
 const root = join(import.meta.dirname, '..', '..');

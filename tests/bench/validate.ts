@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { cliArgs, numberArg } from '../../scripts/cli.ts';
+import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 
 const { values } = cliArgs({
   usage: `usage: tsx tests/bench/validate.ts [--brands <n>] [--runs <n>]

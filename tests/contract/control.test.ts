@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueCount, generateCatalogue } from '../../scripts/sandbox/generate';
-import { PLAYER, fails, malformed, ok, startSandbox, type Harness } from './harness';
+import { PLAYER, fails, malformed, ok, startSandbox, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(() => h.sandbox.reset());
+const h = withSandbox();
 
 /** Polls GET /__sandbox/state until `want` requests hang (bounded: fails after ~100 polls). */
 async function hungCount(want: number): Promise<void> {

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER, ok, startSandbox, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PLAYER, ok, withSandbox } from '../support/sandbox';
 import { ipAllowed } from '../../scripts/sandbox/maintenance';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(() => h.sandbox.reset());
+const h = withSandbox();
 
 const playerId = async () => ok(await h.call('GET', '/__sandbox/state')).players.find((p: { email: string }) => p.email === PLAYER.email).id as number;
 

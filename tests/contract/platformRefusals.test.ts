@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NEWBIE, PLAYER, fails, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { NEWBIE, PLAYER, fails, ok, unauthorized, withSandbox } from '../support/sandbox';
 
 /**
  * What a real platform refuses and the sandbox once let through (issue "Money safety", item 10): codes
@@ -7,12 +7,7 @@ import { NEWBIE, PLAYER, fails, ok, startSandbox, unauthorized, type Harness } f
  * account's partner deciding the cooling period; maintenance and bans enforced on launches and payments;
  * a session time limit counted per player per day.
  */
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(() => h.sandbox.reset());
+const h = withSandbox();
 
 const post = (path: string, body: unknown, session?: string, headers?: Record<string, string>) => h.call('POST', path, { body, session, headers });
 

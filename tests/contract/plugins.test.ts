@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProviderDefinition, ProviderRequest } from '../../src/catalogue/provider';
 import { contractCtx, launchCtx } from '../../plugins/_contract/testProvider';
-import { PLAYER, startSandbox, type Harness } from './harness';
+import { PLAYER, withSandbox } from '../support/sandbox';
 import { BRANDS_DIR, listBrandIds, mergeBrand } from '../../scripts/validate/lib';
 
 // Every provider entry of every brand, run through its plugin against the sandbox over HTTP:
@@ -15,13 +15,7 @@ const cases = listBrandIds().flatMap((brand) => {
   return (providers.providers as Entry[]).map((entry) => [`${brand}/${entry.id}`, entry, brandJson.api.gamesBaseUrl, brandJson.languages] as const);
 });
 
-let h: Harness;
-let session: string;
-beforeAll(async () => {
-  h = await startSandbox();
-  session = await h.login(PLAYER.email, PLAYER.password);
-});
-afterAll(() => h.close());
+const h = withSandbox({ login: { player: PLAYER }, reset: false });
 
 function pathOf(req: ProviderRequest, gamesBaseUrl: string): string {
   const base = req.base === 'api' ? '' : gamesBaseUrl;
@@ -32,7 +26,11 @@ function pathOf(req: ProviderRequest, gamesBaseUrl: string): string {
 }
 
 async function send(req: ProviderRequest, gamesBaseUrl: string, withSession: boolean) {
-  const reply = await h.call(req.method, pathOf(req, gamesBaseUrl), { body: req.body, session: withSession ? session : undefined, headers: req.headers });
+  const reply = await h.call(req.method, pathOf(req, gamesBaseUrl), {
+    body: req.body,
+    session: withSession ? h.sessions.player : undefined,
+    headers: req.headers,
+  });
   expect(reply.http, reply.text).toBe(200);
   expect(reply.body.status, reply.text).toBe(0);
   return reply.body.data as unknown;
@@ -62,7 +60,7 @@ describe('plugins against the sandbox', () => {
     const game = games[0];
     // the sandbox refuses launch languages the platform does not know (999): every site language of the brand must launch
     for (const { code, apiCode } of languages) {
-      const lctx = launchCtx(entry.params ?? {}, game, { ...ctx, session, language: code, launchLanguage: apiCode });
+      const lctx = launchCtx(entry.params ?? {}, game, { ...ctx, session: h.sessions.player, language: code, launchLanguage: apiCode });
       const launchPayload = await send(plugin.launch.request(lctx), gamesBaseUrl, true);
       const url = new URL(plugin.launch.extractUrl(launchPayload, lctx), h.base);
       expect(url.pathname, code).toBe('/sandbox/demo-game');

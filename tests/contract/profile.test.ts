@@ -1,99 +1,103 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PLAYER, fails, hasKeys, malformed, ok, unauthorized, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-let session: string;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  h.sandbox.reset();
-  session = await h.login(PLAYER.email, PLAYER.password);
-});
+const h = withSandbox({ login: { player: PLAYER } });
 
 describe('profile', () => {
   it('GET /profile answers personal.{id, first_name, last_name, currency}; needs a session', async () => {
     unauthorized(await h.call('GET', '/api/user/profile'));
-    const p = ok(await h.call('GET', '/api/user/profile', { session }));
+    const p = ok(await h.call('GET', '/api/user/profile', { session: h.sessions.player }));
     hasKeys(p.personal, ['id', 'first_name', 'last_name', 'currency']);
     expect(p.personal).toMatchObject({ id: 1001, currency: 'TND' });
   });
 
   it('PUT /profile/update changes names; an empty update is malformed', async () => {
-    const p = ok(await h.call('PUT', '/api/user/profile/update', { session, body: { first_name: 'Paula' } }));
+    const p = ok(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { first_name: 'Paula' } }));
     expect(p.personal.first_name).toBe('Paula');
-    expect(ok(await h.call('GET', '/api/user/check', { session })).first_name).toBe('Paula');
-    malformed(await h.call('PUT', '/api/user/profile/update', { session, body: {} }));
-    fails(await h.call('PUT', '/api/user/profile/update', { session, body: { phone: '1' } }), 15);
+    expect(ok(await h.call('GET', '/api/user/check', { session: h.sessions.player })).first_name).toBe('Paula');
+    malformed(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: {} }));
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '1' } }), 15);
   });
 
   it('password change: wrong old password 4, easy 231, then the new password logs in', async () => {
-    fails(await h.call('POST', '/api/user/password/change', { session, body: { password: 'wrong', new_password: 'Newer1234' } }), 4);
-    fails(await h.call('POST', '/api/user/password/change', { session, body: { password: PLAYER.password, new_password: 'short' } }), 231);
-    expect(ok(await h.call('POST', '/api/user/password/change', { session, body: { password: PLAYER.password, new_password: 'Newer1234' } }))).toBe(true);
-    hasKeys(ok(await h.call('GET', '/api/user/password/change', { session })), ['password_changed']);
+    fails(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: 'wrong', new_password: 'Newer1234' } }), 4);
+    fails(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: PLAYER.password, new_password: 'short' } }), 231);
+    expect(
+      ok(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: PLAYER.password, new_password: 'Newer1234' } })),
+    ).toBe(true);
+    hasKeys(ok(await h.call('GET', '/api/user/password/change', { session: h.sessions.player })), ['password_changed']);
     await h.login(PLAYER.email, 'Newer1234');
   });
 
   it('promotion change and switch balance', async () => {
-    const promo = ok(await h.call('PUT', '/api/user/promotion/change', { session, body: { promotion_type: 0, promotion_is_active: false } }));
+    const promo = ok(
+      await h.call('PUT', '/api/user/promotion/change', { session: h.sessions.player, body: { promotion_type: 0, promotion_is_active: false } }),
+    );
     expect(promo).toEqual({ promotion_type: 0, promotion_is_active: false });
-    malformed(await h.call('PUT', '/api/user/promotion/change', { session, body: { promotion_type: 0, promotion_is_active: 'maybe' } }));
-    expect(ok(await h.call('PUT', '/api/user/switch_balance', { session }))).toEqual({ is_bonus_active: true });
-    expect(ok(await h.call('PUT', '/api/user/switch_balance', { session }))).toEqual({ is_bonus_active: false });
+    malformed(await h.call('PUT', '/api/user/promotion/change', { session: h.sessions.player, body: { promotion_type: 0, promotion_is_active: 'maybe' } }));
+    expect(ok(await h.call('PUT', '/api/user/switch_balance', { session: h.sessions.player }))).toEqual({ is_bonus_active: true });
+    expect(ok(await h.call('PUT', '/api/user/switch_balance', { session: h.sessions.player }))).toEqual({ is_bonus_active: false });
   });
 });
 
 describe('referral programme', () => {
   it('referrals page by 10 over more than 30 rows', async () => {
-    const page1 = ok(await h.call('GET', '/api/user/referral_system/referrals?page=1&count=10', { session }));
+    const page1 = ok(await h.call('GET', '/api/user/referral_system/referrals?page=1&count=10', { session: h.sessions.player }));
     hasKeys(page1, ['referrals', 'count']);
     expect(page1.count).toBeGreaterThan(30);
     expect(page1.referrals).toHaveLength(10);
     hasKeys(page1.referrals[0], ['id', 'created_at', 'username', 'reward'], true);
-    const page4 = ok(await h.call('GET', '/api/user/referral_system/referrals?page=4&count=10', { session }));
+    const page4 = ok(await h.call('GET', '/api/user/referral_system/referrals?page=4&count=10', { session: h.sessions.player }));
     expect(page4.referrals.length).toBe(page1.count - 30);
   });
 
   it('statistic answers referral_invite_link, friend_invited, reward_amount', async () => {
-    const s = ok(await h.call('GET', '/api/user/referral_system/statistic', { session }));
+    const s = ok(await h.call('GET', '/api/user/referral_system/statistic', { session: h.sessions.player }));
     hasKeys(s, ['referral_invite_link', 'friend_invited', 'reward_amount'], true);
     expect(s.referral_invite_link).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?ref=1001$/);
   });
 
   it('a request (form data) adds an unread notification; PATCH marks it read', async () => {
     const form = 'website=https%3A%2F%2Fblog.test&traffic=1000';
-    const req = ok(await h.call('POST', '/api/user/referral_system/request', { session, raw: form, contentType: 'application/x-www-form-urlencoded' }));
+    const req = ok(
+      await h.call('POST', '/api/user/referral_system/request', { session: h.sessions.player, raw: form, contentType: 'application/x-www-form-urlencoded' }),
+    );
     hasKeys(req, ['id', 'status']);
-    fails(await h.call('POST', '/api/user/referral_system/request', { session, raw: form, contentType: 'application/x-www-form-urlencoded' }), 103);
-    const list = ok(await h.call('GET', '/api/user/referral_system/request/notification', { session }));
+    fails(
+      await h.call('POST', '/api/user/referral_system/request', { session: h.sessions.player, raw: form, contentType: 'application/x-www-form-urlencoded' }),
+      103,
+    );
+    const list = ok(await h.call('GET', '/api/user/referral_system/request/notification', { session: h.sessions.player }));
     hasKeys(list[0], ['id', 'user_id', 'status', 'referral_request']);
     hasKeys(list[0].referral_request, ['id', 'status', 'extra_data']);
     expect(list[0]).toMatchObject({ status: 0, referral_request: { id: req.id } });
     expect(list.some((n: { referral_request: { extra_data: { reject_note: string } } }) => n.referral_request.extra_data.reject_note !== '')).toBe(true);
-    const patched = ok(await h.call('PATCH', `/api/user/referral_system/request/notification/${list[0].id}`, { session, body: { status: 1 } }));
+    const patched = ok(
+      await h.call('PATCH', `/api/user/referral_system/request/notification/${list[0].id}`, { session: h.sessions.player, body: { status: 1 } }),
+    );
     expect(patched.status).toBe(1);
-    fails(await h.call('PATCH', '/api/user/referral_system/request/notification/999999', { session, body: { status: 1 } }), 404);
-    malformed(await h.call('PATCH', `/api/user/referral_system/request/notification/${list[0].id}`, { session, body: {} }));
+    fails(await h.call('PATCH', '/api/user/referral_system/request/notification/999999', { session: h.sessions.player, body: { status: 1 } }), 404);
+    malformed(await h.call('PATCH', `/api/user/referral_system/request/notification/${list[0].id}`, { session: h.sessions.player, body: {} }));
   });
 
   it('accepts multipart form data', async () => {
     const boundary = 'XyZ';
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="website"\r\n\r\nhttps://site.test\r\n--${boundary}--\r\n`;
-    ok(await h.call('POST', '/api/user/referral_system/request', { session, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
+    ok(
+      await h.call('POST', '/api/user/referral_system/request', { session: h.sessions.player, raw, contentType: `multipart/form-data; boundary=${boundary}` }),
+    );
   });
 
   it('reads UTF-8 multipart field values as sent', async () => {
     const boundary = '----CroupierBoundary7MA4YWxk';
     const name = 'Zoë Ñandú 日本 😀';
     const raw = `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n${name}\r\n--${boundary}--\r\n`;
-    ok(await h.call('PUT', '/api/user/profile/update', { session, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
-    expect(ok(await h.call('GET', '/api/user/profile', { session })).personal.first_name).toBe(name);
+    ok(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, raw, contentType: `multipart/form-data; boundary=${boundary}` }));
+    expect(ok(await h.call('GET', '/api/user/profile', { session: h.sessions.player })).personal.first_name).toBe(name);
     // A body cut before its closing boundary is a malformed request, not a crash.
     malformed(
       await h.call('PUT', '/api/user/profile/update', {
-        session,
+        session: h.sessions.player,
         raw: `--${boundary}\r\nContent-Disposition: form-data; name="first_name"\r\n\r\nX`,
         contentType: `multipart/form-data; boundary=${boundary}`,
       }),

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerPayloads } from '../../scripts/sandbox/generate';
-import { AGENT, PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { AGENT, PLAYER, fails, hasKeys, malformed, ok, unauthorized, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-let session: string;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  h.sandbox.reset();
-  session = await h.login(PLAYER.email, PLAYER.password);
-});
+const h = withSandbox({ login: { player: PLAYER } });
 
 const payloads = providerPayloads();
 
@@ -203,7 +194,9 @@ describe('provider launch calls', () => {
   });
 
   it.each(PROVIDERS)('$plugin launch answers its own shape, pointing at the demo game page', async ({ plugin, launch, url, expect: want, keys }) => {
-    const data = ok(await h.call(launch.method, launch.path, { body: launch.body, headers: { 'partner-authorization': session, 'partner-name': 'pampa' } }));
+    const data = ok(
+      await h.call(launch.method, launch.path, { body: launch.body, headers: { 'partner-authorization': h.sessions.player, 'partner-name': 'pampa' } }),
+    );
     if (keys) hasKeys(data, keys, true);
     if (!url || !want) return;
     const target = new URL(url(data));
@@ -217,7 +210,7 @@ describe('provider launch calls', () => {
   });
 
   it("the token providers' template URL opens the demo page", async () => {
-    const { token } = ok(await h.call('GET', '/games-api/tvbet/token', { session }));
+    const { token } = ok(await h.call('GET', '/games-api/tvbet/token', { session: h.sessions.player }));
     const page = await h.call('GET', `/sandbox/demo-game?provider=tvbet&game=1&lang=es&token=${token}&clientId=7`);
     expect(page.text).toContain('data-testid="demo-game">1<');
     expect(page.text).toContain(`data-testid="demo-token">${token}<`);
@@ -225,14 +218,14 @@ describe('provider launch calls', () => {
 
   it('xpg lobby link sits under the main API', async () => {
     unauthorized(await h.call('GET', '/api/xpg/get_lobby_link?lang=2057'));
-    expect(ok(await h.call('GET', '/api/xpg/get_lobby_link?lang=2057', { session })).link).toContain('/sandbox/demo-game?provider=xpg');
+    expect(ok(await h.call('GET', '/api/xpg/get_lobby_link?lang=2057', { session: h.sessions.player })).link).toContain('/sandbox/demo-game?provider=xpg');
   });
 
   it('an unknown game is the external-route error (999); a missing parameter is malformed', async () => {
-    fails(await h.call('GET', '/games-api/pragmatic/game/link?game_id=nope&platform=WEB&lang=en', { session }), 999);
-    malformed(await h.call('GET', '/games-api/pragmatic/game/link?platform=WEB&lang=en', { session }));
-    malformed(await h.call('GET', '/games-api/pragmatic/game/link?game_id=801&platform=TV&lang=en', { session }));
-    malformed(await h.call('POST', '/games-api/goldenrace/create_session', { session, body: { game_id: 10101, platform: 'tv' } }));
+    fails(await h.call('GET', '/games-api/pragmatic/game/link?game_id=nope&platform=WEB&lang=en', { session: h.sessions.player }), 999);
+    malformed(await h.call('GET', '/games-api/pragmatic/game/link?platform=WEB&lang=en', { session: h.sessions.player }));
+    malformed(await h.call('GET', '/games-api/pragmatic/game/link?game_id=801&platform=TV&lang=en', { session: h.sessions.player }));
+    malformed(await h.call('POST', '/games-api/goldenrace/create_session', { session: h.sessions.player, body: { game_id: 10101, platform: 'tv' } }));
     malformed(await h.call('GET', '/games-api/pragmatic/game/list'));
   });
 });
@@ -258,21 +251,21 @@ describe('launch refusals: language and player', () => {
 
   it.each(['de', 'ru', 'pt-BR', '9999', 'en-US'])('a launch language outside the platform\'s (%s) is refused with 999 "unsupported language"', async (lang) => {
     for (const call of withLang(lang)) {
-      const r = await h.call(call.method, call.path, { session, body: call.body });
+      const r = await h.call(call.method, call.path, { session: h.sessions.player, body: call.body });
       fails(r, 999);
       expect(r.body.error_message, call.path).toBe('unsupported language');
     }
   });
 
   it.each(['en', 'es', 'fr', '1049', '2057', '1046', '1036'])("the platform's launch language %s is accepted", async (lang) => {
-    for (const call of withLang(lang)) ok(await h.call(call.method, call.path, { session, body: call.body }));
+    for (const call of withLang(lang)) ok(await h.call(call.method, call.path, { session: h.sessions.player, body: call.body }));
   });
 
   const everyLaunch = [...PROVIDERS.map((p) => p.launch), ...withLang('en').filter((c) => c.path.includes('xpg') || c.path.includes('starfish'))];
 
   it('a banned player cannot launch (status 5)', async () => {
     ok(await h.control({ players: { [PLAYER.email]: { is_banned: true } } }));
-    for (const call of everyLaunch) fails(await h.call(call.method, call.path, { session, body: call.body }), 5);
+    for (const call of everyLaunch) fails(await h.call(call.method, call.path, { session: h.sessions.player, body: call.body }), 5);
   });
 
   it('a role other than player cannot launch (status 404 "not allowed to place bets"); it may still list', async () => {
@@ -284,7 +277,7 @@ describe('launch refusals: language and player', () => {
     }
     ok(await h.call('GET', '/games-api/belatra/game_list', { session: agent }));
     ok(await h.control({ players: { [PLAYER.email]: { role: 2 } } }));
-    fails(await h.call('GET', '/games-api/tvbet/token', { session }), 404);
+    fails(await h.call('GET', '/games-api/tvbet/token', { session: h.sessions.player }), 404);
   });
 });
 
@@ -293,13 +286,13 @@ describe('favourites', () => {
 
   it('get, add and remove; the list persists across sessions of the server', async () => {
     unauthorized(await h.call('GET', '/api/favorite_slots/get_list'));
-    expect(ok(await h.call('GET', '/api/favorite_slots/get_list', { session }))).toEqual({ favorite_slots: {} });
-    const added = ok(await h.call('POST', '/api/favorite_slots/add', { session, body: { slot } }));
+    expect(ok(await h.call('GET', '/api/favorite_slots/get_list', { session: h.sessions.player }))).toEqual({ favorite_slots: {} });
+    const added = ok(await h.call('POST', '/api/favorite_slots/add', { session: h.sessions.player, body: { slot } }));
     expect(added.favorite_slots[slot.id]).toEqual(slot);
     const later = await h.login(PLAYER.email, PLAYER.password);
     expect(Object.keys(ok(await h.call('GET', '/api/favorite_slots/get_list', { session: later })).favorite_slots)).toEqual([slot.id]);
-    expect(ok(await h.call('POST', '/api/favorite_slots/remove', { session, body: { id: slot.id } }))).toEqual({ favorite_slots: {} });
-    malformed(await h.call('POST', '/api/favorite_slots/add', { session, body: { slot: { name: 'no id' } } }));
-    malformed(await h.call('POST', '/api/favorite_slots/remove', { session, body: {} }));
+    expect(ok(await h.call('POST', '/api/favorite_slots/remove', { session: h.sessions.player, body: { id: slot.id } }))).toEqual({ favorite_slots: {} });
+    malformed(await h.call('POST', '/api/favorite_slots/add', { session: h.sessions.player, body: { slot: { name: 'no id' } } }));
+    malformed(await h.call('POST', '/api/favorite_slots/remove', { session: h.sessions.player, body: {} }));
   });
 });

@@ -1,43 +1,36 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PLAYER, fails, hasKeys, malformed, ok, unauthorized, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-let player: string;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(async () => {
-  h.sandbox.reset();
-  player = await h.login(PLAYER.email, PLAYER.password);
-});
+const h = withSandbox({ login: { player: PLAYER } });
 
 /** The reference brand's partner (brands/pampa: cooling period 24 h, time-outs 1, 7, 30 days). */
 const PAMPA = { 'partner-name': 'pampa' };
 const LUMEN = { 'partner-name': 'lumen' };
 const RG = '/api/user/responsible_gambling';
-const setLimit = (kind: string, amount: number | null, headers = PAMPA) => h.call('POST', `${RG}/limit`, { session: player, headers, body: { kind, amount } });
-const deposit = (amount: number) => h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount, iban_number: 'TR1', requisite_id: 1 } });
+const setLimit = (kind: string, amount: number | null, headers = PAMPA) =>
+  h.call('POST', `${RG}/limit`, { session: h.sessions.player, headers, body: { kind, amount } });
+const deposit = (amount: number) =>
+  h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.player, body: { amount, iban_number: 'TR1', requisite_id: 1 } });
 const hoursBetween = (a: string, b: string) => (Date.parse(`${b.replace(' ', 'T')}Z`) - Date.parse(`${a.replace(' ', 'T')}Z`)) / 3_600_000;
 
 describe('responsible gambling: limits', () => {
   it('answers every limit kind, none set for a seeded player, with the partner cooling period', async () => {
-    const data = ok(await h.call('GET', RG, { session: player, headers: PAMPA }));
+    const data = ok(await h.call('GET', RG, { session: h.sessions.player, headers: PAMPA }));
     hasKeys(data, ['limits', 'cooling_period_hours', 'exclusion', 'now'], true);
     expect(Object.keys(data.limits)).toEqual(['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes']);
     expect(data.limits.deposit_day).toEqual({ amount: null, used: 0, remaining: null, pending: null });
     expect(data.cooling_period_hours).toBe(24);
     // The account's partner decides (Player.partner), not the partner-name the request sends.
-    expect(ok(await h.call('GET', RG, { session: player, headers: LUMEN })).cooling_period_hours).toBe(24);
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player, headers: LUMEN })).cooling_period_hours).toBe(24);
     ok(await h.control({ players: { [PLAYER.email]: { partner: 'lumen' } } }));
-    expect(ok(await h.call('GET', RG, { session: player, headers: PAMPA })).cooling_period_hours).toBe(168);
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player, headers: PAMPA })).cooling_period_hours).toBe(168);
     expect(data.exclusion).toBeNull();
   });
 
   it('needs a session and a known kind', async () => {
     unauthorized(await h.call('GET', RG));
     malformed(await setLimit('deposit_year', 100));
-    malformed(await h.call('POST', `${RG}/limit`, { session: player, body: { kind: 'deposit_day', amount: 'lots' } }));
+    malformed(await h.call('POST', `${RG}/limit`, { session: h.sessions.player, body: { kind: 'deposit_day', amount: 'lots' } }));
     fails(await setLimit('deposit_day', 0), 103);
     fails(await setLimit('session_minutes', 12.5), 103);
   });
@@ -50,9 +43,9 @@ describe('responsible gambling: limits', () => {
     expect(raised.limits.deposit_day.pending.amount).toBe(1000);
     expect(hoursBetween(raised.now, raised.limits.deposit_day.pending.effective_at)).toBe(24);
     ok(await h.control({ rgClockOffsetHours: 23 }));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day.amount).toBe(300);
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.deposit_day.amount).toBe(300);
     ok(await h.control({ rgClockOffsetHours: 24 }));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day).toMatchObject({ amount: 1000, pending: null });
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.deposit_day).toMatchObject({ amount: 1000, pending: null });
   });
 
   it('removing a limit also waits; lowering again cancels the pending change', async () => {
@@ -64,7 +57,7 @@ describe('responsible gambling: limits', () => {
   it('a deposit over a deposit limit is refused with what is left; within it passes and counts', async () => {
     ok(await setLimit('deposit_day', 500));
     ok(await deposit(200));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day).toMatchObject({ used: 200, remaining: 300 });
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.deposit_day).toMatchObject({ used: 200, remaining: 300 });
     const refused = await deposit(301);
     fails(refused, 2701);
     expect(refused.body.error_message).toBe('Deposit of 301 over the day deposit limit of 500 TND: 300 left');
@@ -75,13 +68,13 @@ describe('responsible gambling: limits', () => {
 
 describe('responsible gambling: crypto deposits against the deposit limit', () => {
   const cryptoDeposit = (amount: number, pay_currency: string) =>
-    h.call('POST', '/api/payment/admin_deposit', { session: player, body: { amount, iban_number: '', requisite_id: null, pay_currency } });
+    h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.player, body: { amount, iban_number: '', requisite_id: null, pay_currency } });
 
   it('weighs the coin amount in the account currency (1 BTC = 60000 USD = 186000 TND), not as money', async () => {
     ok(await setLimit('deposit_day', 500));
     // 0.001 BTC = 186 TND: within the limit, though "0.001" alone would pass anything.
     ok(await cryptoDeposit(0.001, 'BTC'));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.deposit_day).toMatchObject({ used: 186, remaining: 314 });
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.deposit_day).toMatchObject({ used: 186, remaining: 314 });
     // 0.002 BTC = 372 TND > 314 left: refused, though 0.002 < 314 as a bare number.
     const refused = await cryptoDeposit(0.002, 'BTC');
     fails(refused, 2701);
@@ -93,13 +86,13 @@ describe('responsible gambling: crypto deposits against the deposit limit', () =
 });
 
 describe('responsible gambling: game launch limits', () => {
-  const launch = (session = player) => h.call('GET', '/games-api/belatra/session?game=bigwildbuffalo&lang=en', { session });
+  const launch = (session = h.sessions.player) => h.call('GET', '/games-api/belatra/session?game=bigwildbuffalo&lang=en', { session });
 
   it('a launch after the loss limit of the current period is refused with 2702; wins count against losses', async () => {
     ok(await setLimit('loss_day', 100));
     ok(await launch());
     ok(await h.control({ recordBets: { [PLAYER.email]: [{ amount: 80 }, { amount: 50, win_amount: 40 }] } }));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.loss_day).toMatchObject({ used: 90, remaining: 10 });
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.loss_day).toMatchObject({ used: 90, remaining: 10 });
     ok(await launch());
     ok(await h.control({ recordBets: { [PLAYER.email]: [{ amount: 10 }] } }));
     const refused = await launch();
@@ -123,7 +116,7 @@ describe('responsible gambling: game launch limits', () => {
     ok(await setLimit('session_minutes', 30));
     ok(await launch());
     ok(await h.control({ rgClockOffsetHours: base + 0.25 }));
-    expect(ok(await h.call('GET', RG, { session: player })).limits.session_minutes).toMatchObject({ amount: 30, used: 15 });
+    expect(ok(await h.call('GET', RG, { session: h.sessions.player })).limits.session_minutes).toMatchObject({ amount: 30, used: 15 });
     ok(await launch());
     ok(await h.control({ rgClockOffsetHours: base + 0.5 }));
     const refused = await launch();
@@ -135,13 +128,13 @@ describe('responsible gambling: game launch limits', () => {
 
 describe('responsible gambling: time-out and self-exclusion', () => {
   it('excludes for an allowed period only, ends every session and refuses sign-in until it ends', async () => {
-    fails(await h.call('POST', `${RG}/exclude`, { session: player, headers: PAMPA, body: { kind: 'time_out', days: 2 } }), 103);
-    malformed(await h.call('POST', `${RG}/exclude`, { session: player, headers: PAMPA, body: { kind: 'pause', days: 1 } }));
+    fails(await h.call('POST', `${RG}/exclude`, { session: h.sessions.player, headers: PAMPA, body: { kind: 'time_out', days: 2 } }), 103);
+    malformed(await h.call('POST', `${RG}/exclude`, { session: h.sessions.player, headers: PAMPA, body: { kind: 'pause', days: 1 } }));
     const other = await h.login(PLAYER.email, PLAYER.password);
-    const r = await h.call('POST', `${RG}/exclude`, { session: player, headers: PAMPA, body: { kind: 'time_out', days: 7 } });
+    const r = await h.call('POST', `${RG}/exclude`, { session: h.sessions.player, headers: PAMPA, body: { kind: 'time_out', days: 7 } });
     expect(ok(r)).toMatchObject({ kind: 'time_out' });
     expect(r.headers.get('set-cookie')).toContain('Max-Age=0');
-    unauthorized(await h.call('GET', '/api/user/check', { session: player }));
+    unauthorized(await h.call('GET', '/api/user/check', { session: h.sessions.player }));
     unauthorized(await h.call('GET', '/api/user/check', { session: other }));
     const refused = await h.call('POST', '/api/user/login', { body: { username: PLAYER.email, password: PLAYER.password } });
     fails(refused, 2700);
@@ -152,7 +145,7 @@ describe('responsible gambling: time-out and self-exclusion', () => {
 
   it('a wrong password is still answered as such for an excluded player', async () => {
     ok(await h.control({ players: { [PLAYER.email]: { partner: 'lumen' } } }));
-    ok(await h.call('POST', `${RG}/exclude`, { session: player, body: { kind: 'self_exclusion', days: 182 } }));
+    ok(await h.call('POST', `${RG}/exclude`, { session: h.sessions.player, body: { kind: 'self_exclusion', days: 182 } }));
     fails(await h.call('POST', '/api/user/login', { body: { username: PLAYER.email, password: 'nope' } }), 4);
   });
 });

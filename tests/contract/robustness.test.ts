@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routeTable } from '../../scripts/sandbox/index';
-import { PLAYER, startSandbox, type Harness } from './harness';
+import { PLAYER, withSandbox } from '../support/sandbox';
 
-let h: Harness;
 const crashes: string[] = [];
-beforeAll(async () => {
-  h = await startSandbox({ logger: { error: (m) => crashes.push(m) } });
-});
-afterAll(() => h.close());
+const h = withSandbox({ sandbox: { logger: { error: (m) => crashes.push(m) } }, reset: false });
 
 const BODIES = [
   '{}',

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAYER, fails, hasKeys, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { PLAYER, fails, hasKeys, ok, unauthorized, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(() => h.sandbox.reset());
+const h = withSandbox();
 
 describe('site settings and content', () => {
   it('settings use the server names of spec §3', async () => {

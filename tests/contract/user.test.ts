@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AGENT, BANNED, NEWBIE, PLAYER, fails, hasKeys, malformed, ok, startSandbox, unauthorized, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { AGENT, BANNED, NEWBIE, PLAYER, fails, hasKeys, malformed, ok, unauthorized, withSandbox } from '../support/sandbox';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startSandbox();
-});
-afterAll(() => h.close());
-beforeEach(() => h.sandbox.reset());
+const h = withSandbox();
 
 describe('session: login, check, balance, logout', () => {
   it('check without a session is 401 Unauthorized in the envelope', async () => {

@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { firstVisit } from '../../scripts/firstVisit.ts';
+import { firstVisit } from '../../scripts/lib/firstVisit.ts';
 
 // Deterministic size budgets of what a first visit to the lobby downloads (gzip bytes), read from the
 // report `npm run build` writes (the e2e web server builds the site before the tests run).
@@ -34,7 +34,10 @@ import { firstVisit } from '../../scripts/firstVisit.ts';
 // for everything the entry imports statically (−7.1 kB of per-file overhead); footer and maintenance
 // notice, the page-only stores (cash desk, profile, account, promotions, flat pages, sport, referral) and the
 // lobby strips with their stores loaded when used (−12.6 kB); no modulepreload polyfill (−0.3 kB).
-const FIRST_VISIT_JS_BUDGET = 229 * 1024;
+// 230 kB, the issue's target itself, since the store kit's profile section table (2026-11-26: 229.3 kB = 234,799
+// bytes): the router derives the profile routes from the one table of sections, so the table's rows (paths, text
+// ids, where each is linked) are part of every first visit (+1.3 kB).
+const FIRST_VISIT_JS_BUDGET = 230 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {

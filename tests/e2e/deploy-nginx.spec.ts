@@ -3,11 +3,11 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { nginxPort, testHost } from '../../scripts/e2e-nginx';
+import { nginxPort, testHost } from '../../scripts/lib/e2e-nginx';
 import { brandFolders, expect, playTile, publishedBrand, signIn, test, tiles } from './fixtures';
 
 // The real deployment: Debian's nginx with the configs `npm run build` generated (dist/deploy/<brand>/nginx.conf),
-// each brand reached by its own host name (scripts/e2e-nginx.ts; Chromium maps the names to 127.0.0.1).
+// each brand reached by its own host name (scripts/lib/e2e-nginx.ts; Chromium maps the names to 127.0.0.1).
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
 

@@ -2,7 +2,7 @@ import { test as base, expect, type Page, type APIRequestContext } from '@playwr
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrandConfig } from '../../src/config/types';
-import { listBrandIds } from '../../scripts/brands';
+import { listBrandIds } from '../../scripts/lib/brands';
 
 export { expect };
 

@@ -8,7 +8,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { listBrandIds } from '../../scripts/brands';
+import { listBrandIds } from '../../scripts/lib/brands';
 import type { BrandConfig } from '../../src/config/types';
 
 const root = join(import.meta.dirname, '..', '..');

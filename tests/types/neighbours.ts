@@ -4,11 +4,11 @@
  * They prove that a store tree which stops providing what the cash desk reads — a renamed deposit limit,
  * a renamed responsible-gambling headroom — is a compile error, not a limit switched off in the browser.
  */
-import type { PaymentNeighbours } from '../../src/models/paymentRoot';
+import type { PaymentNeighbours } from '../../src/models/payment/paymentRoot';
 import type { Holds } from '../../src/ports/env';
-import type { ResponsibleGamblingStore } from '../../src/models/ResponsibleGamblingStore';
+import type { ResponsibleGamblingStore } from '../../src/models/responsibleGambling/ResponsibleGamblingStore';
 import type { RootStore } from '../../src/models/RootStore';
-import type { UserSettingsStore } from '../../src/models/UserSettingsStore';
+import type { UserSettingsStore } from '../../src/models/shell/UserSettingsStore';
 
 /** The real tree provides the cash desk's neighbours. */
 export type RealTree = Holds<RootStore extends PaymentNeighbours ? true : false>;

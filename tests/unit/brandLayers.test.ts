@@ -1,13 +1,13 @@
 /**
- * Layered brand folders (scripts/brandLayers.ts): the merge rules, the errors for a missing base and a cycle,
+ * Layered brand folders (scripts/lib/brandLayers.ts): the merge rules, the errors for a missing base and a cycle,
  * and that the layered brands still produce exactly the bundles they produced as full copies.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { layerDirs, mergePatch } from '../../scripts/brandLayers';
-import { listBrandIds } from '../../scripts/brands';
+import { layerDirs, mergePatch } from '../../scripts/lib/brandLayers';
+import { listBrandIds } from '../../scripts/lib/brands';
 import { BRANDS_DIR, formatIssues, loadBrand, mergeBrand, stripServerOnly, validateBrand } from '../../scripts/validate/lib';
 import { browserBundle } from '../../scripts/vite/brandBundle';
 

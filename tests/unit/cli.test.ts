@@ -1,7 +1,7 @@
-/** Script arguments (scripts/cli.ts, node:util parseArgs): --help, unknown options and the validate CLI's exit codes. */
+/** Script arguments (scripts/lib/args.ts, node:util parseArgs): --help, unknown options and the validate CLI's exit codes. */
 import { describe, expect, it } from 'vitest';
-import { parseCli } from '../../scripts/cli';
-import { runValidate, USAGE } from '../../scripts/validate/cli';
+import { parseCli } from '../../scripts/lib/args';
+import { runValidate, USAGE } from '../../scripts/validate/runValidate';
 
 const spec = { usage: 'usage: thing [--port <n>]', options: { port: { type: 'string' as const }, on: { type: 'boolean' as const } } };
 

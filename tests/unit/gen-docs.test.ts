@@ -1,8 +1,8 @@
-/** The config reference (docs/config/) is generated from the schemas and real brands (scripts/gen-docs.ts), never kept by hand. */
+/** The config reference (docs/config/) is generated from the schemas and real brands (scripts/authoring/genDocs.ts), never kept by hand. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCS_DIR, renderDocs } from '../../scripts/gen-docs';
+import { DOCS_DIR, renderDocs } from '../../scripts/authoring/genDocs';
 
 describe('config reference', () => {
   const pages = renderDocs();

@@ -1,8 +1,8 @@
-/** Plugin parameter types are generated from the plugins' paramsSchema (scripts/gen-types.ts), never kept by hand. */
+/** Plugin parameter types are generated from the plugins' paramsSchema (scripts/authoring/genTypes.ts), never kept by hand. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PLUGINS_DIR, renderPluginTypes } from '../../scripts/gen-types';
+import { PLUGINS_DIR, renderPluginTypes } from '../../scripts/authoring/genTypes';
 
 describe('plugin parameter types', () => {
   it('every plugin has a params.gen.ts equal to what npm run gen:types writes now', async () => {

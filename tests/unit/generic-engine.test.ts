@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import generic from '../../plugins/generic/index';
 import { loadGameList, requestSessionUrl, type CatalogueDeps } from '../../src/catalogue/load';
-import { fakeApi, fakeRegistry, makeGame, ok, testConfig, TEST_ROLES } from '../../src/catalogue/testkit';
+import { fakeApi, fakeRegistry, makeGame, ok, testConfig, TEST_ROLES } from '../support/catalogueTestKit';
 import type { ApiClient } from '../../src/ports/env';
 
 /**

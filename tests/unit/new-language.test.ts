@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newLanguage, parseNewLanguageArgs } from '../../scripts/new-language';
-import { runValidate } from '../../scripts/validate/cli';
+import { newLanguage, parseNewLanguageArgs } from '../../scripts/authoring/newLanguage';
+import { runValidate } from '../../scripts/validate/runValidate';
 import { BRANDS_DIR, loadEnginePacks } from '../../scripts/validate/lib';
 import { requiredEngineIds } from '../../src/config/engineTexts';
 

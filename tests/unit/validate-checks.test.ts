@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runValidate } from '../../scripts/validate/cli';
+import { runValidate } from '../../scripts/validate/runValidate';
 import { BRANDS_DIR, formatIssues, validateBrand, type PluginInfo, type ValidateOptions } from '../../scripts/validate/lib';
 import { describeJsonError } from '../../src/config/jsonSyntax';
 

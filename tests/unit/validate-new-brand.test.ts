@@ -3,8 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newBrand, parseNewBrandArgs } from '../../scripts/new-brand';
-import { runValidate } from '../../scripts/validate/cli';
+import { newBrand, parseNewBrandArgs } from '../../scripts/authoring/newBrand';
+import { runValidate } from '../../scripts/validate/runValidate';
 import { BRANDS_DIR, mergeBrand } from '../../scripts/validate/lib';
 
 /** Scaffolding and validating a brand twice takes seconds, more on a busy machine. */

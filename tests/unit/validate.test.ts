@@ -18,7 +18,7 @@ import {
   type PluginInfo,
   type ValidateOptions,
 } from '../../scripts/validate/lib';
-import { renderTypes, TYPES_FILE } from '../../scripts/gen-types';
+import { renderTypes, TYPES_FILE } from '../../scripts/authoring/genTypes';
 
 const PROVIDER_IDS = [
   'outcome',

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
-import { isBrandFolder, layerDirs, mergeLayers, readLayers } from '../../brandLayers.ts';
+import { isBrandFolder, layerDirs, mergeLayers, readLayers } from '../../lib/brandLayers.ts';
 import { SandboxError, badRequest, num, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import type { Player, SandboxState } from '../state.ts';
@@ -14,16 +14,7 @@ import { round2 } from '../prng.ts';
  * by the account's partner (the brand.json api.partnerName it signed up on; Player.partner).
  */
 
-export const LIMIT_KINDS = ['deposit_day', 'deposit_week', 'deposit_month', 'loss_day', 'loss_week', 'loss_month', 'session_minutes'] as const;
-export type LimitKind = (typeof LIMIT_KINDS)[number];
-export type ExclusionKind = 'time_out' | 'self_exclusion';
-
-export interface RgAccount {
-  limits: Partial<Record<LimitKind, number>>;
-  /** A raised or removed limit waiting for its cooling period: amount null = the limit is removed. */
-  pending: Partial<Record<LimitKind, { amount: number | null; effective_at: string }>>;
-  exclusion: { kind: ExclusionKind; until: string } | null;
-}
+import { LIMIT_KINDS, type ExclusionKind, type LimitKind, type RgAccount, type RgPlayDay } from '../model.ts';
 
 export interface PartnerRg {
   coolingPeriodHours: number;
@@ -125,15 +116,6 @@ function usedIn(state: SandboxState, p: Player, kind: LimitKind): number {
       p.bets.filter((b) => parse(b.date) >= since).reduce((s, b) => s + b.amount - b.win_amount, 0),
     ),
   );
-}
-
-/** Play time of one player on one day (the session time limit): closed stretches and the sessions playing now. */
-export interface RgPlayDay {
-  /** The day (YYYY-MM-DD) on the responsible-gambling clock. */
-  day: string;
-  closedMs: number;
-  /** Session token → when its play started (first game launch, or the start of the day). */
-  open: Map<string, number>;
 }
 
 const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig, testEnv, loadedRoot } from '../../models/testEnv';
+import { testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
 import { StoreContext } from '../../ui/StoreContext';
 import AuthPage from './AuthPage';
 

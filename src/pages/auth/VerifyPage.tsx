@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
-import { BackToCasino, Loading, Muted, Page } from '../common/Page';
+import { BackToCasino, Loading, Muted, Page } from '../../ui/common/Page';
 
 /** E-mail verification result (/verify/:code); the start-up auth check is skipped on this path. */
 const VerifyPage = observer(function VerifyPage() {

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { observer } from 'mobx-react-lite';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
-import { CASINO_MESSAGES } from '../../models/CasinoStore';
+import { CASINO_MESSAGES } from '../../models/casino/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
 import { checkFrameUrl, FRAME_REFERRER_POLICY, frameRefusalLine, gameFrameHosts, sandboxFor, type FrameDecision } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
@@ -12,7 +12,7 @@ import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
 import { CASINO_PATHS, DEMO_PARAM } from './paths';
 import { MaintenanceScreen } from '../../ui/shell/MaintenanceScreen';
 import { casinoStores } from './useCasino';
-import { RealityCheckDialog } from '../responsibleGambling/RealityCheckDialog';
+import { RealityCheckDialog } from '../../ui/responsibleGambling/RealityCheckDialog';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this

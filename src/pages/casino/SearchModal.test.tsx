@@ -5,9 +5,9 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CasinoConfig } from '../../catalogue/config';
 import { createProviderRegistry } from '../../catalogue/registry';
-import { fakeClock, memoryStorage } from '../../catalogue/testkit';
+import { fakeClock, memoryStorage } from '../../../tests/support/catalogueTestKit';
 import type { RootStore } from '../../models/RootStore';
-import { brandTestConfig, fakeApi, testRoot } from '../../models/testEnv';
+import { brandTestConfig, fakeApi, testRoot } from '../../../tests/support/testEnv';
 import { game, render } from '../../../tests/support/casinoUi';
 
 const brandFile = (f: string) => JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', '..', 'brands', 'pampa', f), 'utf8'));

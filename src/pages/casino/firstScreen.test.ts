@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../catalogue/testkit';
-import { ban, brandTestConfig, testRoot } from '../../models/testEnv';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
+import { ban, brandTestConfig, testRoot } from '../../../tests/support/testEnv';
 import { firstScreenLists, firstScreenStrips, preloadFirstScreen } from './firstScreen';
 
 const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });

@@ -1,5 +1,5 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
-import { errorIdOf } from '../../models/NotifyStore';
+import { errorIdOf } from '../../models/shell/NotifyStore';
 import type { BanMatcher } from '../../catalogue/bans';
 import type { Failure, RefusalReason } from '../../ports/env';
 import type { Game } from '../../catalogue/types';

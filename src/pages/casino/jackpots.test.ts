@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brandTestConfig, testRoot } from '../../models/testEnv';
-import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../catalogue/testkit';
+import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../../tests/support/catalogueTestKit';
 
 function setup(won: unknown[], info: unknown) {
   const api = fakeApi({

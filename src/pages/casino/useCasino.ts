@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Game, Platform } from '../../catalogue/types';
 import type { BrandConfig, ProviderEntry } from '../../config/types';
-import { CASINO_MESSAGES, type CasinoStore } from '../../models/CasinoStore';
+import { CASINO_MESSAGES, type CasinoStore } from '../../models/casino/CasinoStore';
 import type { RootStore } from '../../models/RootStore';
 import { authRedirectState } from '../../ui/safeRedirect';
 import { brandAsset } from '../../ui/common/brand';
@@ -13,8 +13,8 @@ import type { TileBinding } from '../../ui/casino/GameGrid';
 import type { TileMarks } from '../../ui/casino/GameTile';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
-import type { DailyWinningsStore } from '../../models/DailyWinningsStore';
-import type { JackpotsStore } from '../../models/JackpotsStore';
+import type { DailyWinningsStore } from '../../models/casino/DailyWinningsStore';
+import type { JackpotsStore } from '../../models/casino/JackpotsStore';
 import { demoGamePath, gamePath } from './paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */

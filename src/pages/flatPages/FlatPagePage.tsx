@@ -1,8 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Loading, MissingPage, Page } from '../common/Page';
-import { SafeHtml } from '../common/SafeHtml';
+import { Loading, MissingPage, Page } from '../../ui/common/Page';
+import { SafeHtml } from '../../ui/common/SafeHtml';
 import { usePageStore, useStore } from '../../ui/StoreContext';
 
 /** A static page (/flat-pages/:name) from the platform, else from the brand's bundled fallback. */

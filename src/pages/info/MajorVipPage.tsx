@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ContactsList } from '../contacts/ContactsPage';
-import { Muted, Page } from '../common/Page';
+import { ContactsList } from '../../ui/shell/ContactsList';
+import { Muted, Page } from '../../ui/common/Page';
 
 /** VIP programme page: what it offers and how to reach the VIP managers. */
 export default function MajorVipPage() {

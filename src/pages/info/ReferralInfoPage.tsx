@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from '../../ui/StoreContext';
 import { weekdayName } from '../../i18n/weekday';
-import { Muted, Page } from '../common/Page';
+import { Muted, Page } from '../../ui/common/Page';
 
 /** Referral programme overview; players go on to their referral tab in the profile. */
 const ReferralInfoPage = observer(function ReferralInfoPage() {

@@ -2,23 +2,23 @@ import { chakra, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { passwordValid } from '../../models/authRules';
+import { passwordValid } from '../../models/account/authRules';
 import { usePageStore } from '../../ui/StoreContext';
 import { PrimaryButton, TextField } from '../../ui/auth/fields';
 import { PasswordRuleText } from '../../ui/auth/SignUpForm';
 
 /** Profile → change password: old, new and repeat; a differing repeat is refused before any call, success logs out. */
 export const ChangePasswordSection = observer(function ChangePasswordSection() {
-  const account = usePageStore('account');
+  const change = usePageStore('account').password;
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const rules = account.playerRules;
+  const rules = change.playerRules;
   const pwOk = passwordValid(password, rules);
-  const disabled = account.changeProcessing || old.trim() === '' || !pwOk || repeat.trim() === '';
+  const disabled = change.processing || old.trim() === '' || !pwOk || repeat.trim() === '';
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!disabled) void account.profileChangePassword(old, password, repeat);
+    if (!disabled) void change.fromProfile(old, password, repeat);
   };
   return (
     <chakra.form onSubmit={submit} noValidate maxW="[28rem]" data-testid="profile-change-password">
@@ -35,7 +35,7 @@ export const ChangePasswordSection = observer(function ChangePasswordSection() {
           testId="profile-new-password"
         />
         <TextField labelId="auth.repeatPassword" value={repeat} onChange={setRepeat} password autoComplete="new-password" testId="profile-repeat-password" />
-        <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="profile-change-submit">
+        <PrimaryButton type="submit" disabled={disabled} loading={change.processing} data-testid="profile-change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>
       </Stack>

@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Loading, Muted } from '../common/Page';
+import { Loading, Muted } from '../../ui/common/Page';
 import type { LazyHistory } from './useHistoryList';
 
 export interface Column<T> {

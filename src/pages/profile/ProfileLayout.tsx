@@ -3,40 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, NavLink, Outlet } from 'react-router-dom';
-import { pathEnabled } from '../../config/routes';
 import { useStore } from '../../ui/StoreContext';
-import { Loading } from '../common/Page';
+import { Loading } from '../../ui/common/Page';
+import { shownProfileLinks } from './links';
 
-const TABS: Array<[path: string, labelId: string]> = [
-  ['/profile/casino-history', 'profile.tab.casinoHistory'],
-  ['/profile/bet-history', 'profile.tab.betHistory'],
-  ['/profile/transactions-history', 'profile.tab.transactions'],
-  ['/profile/balance-history', 'profile.tab.balanceHistory'],
-  ['/profile/bonus', 'profile.tab.bonus'],
-  ['/profile/userinfo', 'profile.tab.userInfo'],
-  ['/profile/change-language', 'profile.tab.changeLanguage'],
-  ['/profile/change-password', 'profile.tab.changePassword'],
-  ['/profile/contacts', 'profile.tab.contacts'],
-  ['/profile/dashboard', 'profile.tab.dashboard'],
-  ['/profile/payment/history/top-up', 'profile.tab.topUpHistory'],
-  ['/profile/payment/history/withdrawal', 'profile.tab.withdrawalHistory'],
-  ['/profile/cashback-history', 'profile.tab.cashback'],
-  ['/profile/promocode', 'profile.tab.promocode'],
-  ['/profile/referral', 'profile.tab.referral'],
-  ['/profile/verification', 'profile.tab.verification'],
-  ['/profile/settings', 'profile.tab.settings'],
-  ['/profile/responsible-gambling', 'profile.tab.responsibleGambling'],
-];
-
-/** Profile area: logged-in players only (others go to casino home), tabs over the sections. */
+/** Profile area: logged-in players only (others go to casino home), tabs over the sections the table puts there. */
 const ProfileLayout = observer(function ProfileLayout() {
   const { auth, config } = useStore();
   if (!auth.isAuth) return <Navigate to="/casino" replace />;
-  const tabs = TABS.filter(([to]) => pathEnabled(to, config.brand.features));
+  const tabs = shownProfileLinks('tab', config, auth.user.role);
   return (
     <Box px={{ base: '4', md: '8' }} py="6" data-testid="profile">
       <Flex gap="2" wrap="wrap" mb="6" as="nav">
-        {tabs.map(([to, id]) => (
+        {tabs.map(({ to, labelId }) => (
           <Link
             key={to}
             asChild
@@ -49,7 +28,7 @@ const ProfileLayout = observer(function ProfileLayout() {
             css={{ '&.active': { bg: 'var(--chakra-colors-brand-primary)', color: 'var(--chakra-colors-brand-primary-text)' } }}
           >
             <NavLink to={to}>
-              <FormattedMessage id={id} />
+              <FormattedMessage id={labelId} />
             </NavLink>
           </Link>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { HistoryFilter, HistoryListStore } from '../../models/HistoryListStore';
+import type { HistoryFilter, HistoryListStore } from '../../models/profile/HistoryListStore';
 import type { GrowthSettings } from '../../ui/casino/growth';
 import { useGrowingCount } from '../../ui/casino/useGrowingCount';
 import { useStore } from '../../ui/StoreContext';

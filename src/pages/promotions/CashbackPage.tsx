@@ -4,7 +4,7 @@ import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { formatDailyTime } from '../../i18n/format';
 import { cashbackKindValues } from '../../i18n/labelValues';
 import { useStore } from '../../ui/StoreContext';
-import { Muted, Page } from '../common/Page';
+import { Muted, Page } from '../../ui/common/Page';
 
 /** Casino cashback promotion: the brand's cashback rates and when they are paid. */
 const CashbackPage = observer(function CashbackPage() {

@@ -5,8 +5,8 @@ import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { linkTarget } from '../../config/linkTarget';
 import { usePageStore, useStore } from '../../ui/StoreContext';
-import { Loading, Muted, Page } from '../common/Page';
-import { SafeHtml } from '../common/SafeHtml';
+import { Loading, Muted, Page } from '../../ui/common/Page';
+import { SafeHtml } from '../../ui/common/SafeHtml';
 import { usePromotions } from './usePromotions';
 
 /** One promotion (/promotions/:id): image, header, sanitised description, call to action. */

@@ -2,7 +2,7 @@ import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { Loading, Muted, Page } from '../common/Page';
+import { Loading, Muted, Page } from '../../ui/common/Page';
 import { usePromotions } from './usePromotions';
 
 /** Promotions list: header, description and call to action per promotion. */

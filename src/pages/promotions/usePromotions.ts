@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PromotionsView } from '../../models/PromotionsStore';
+import type { PromotionsView } from '../../models/shell/PromotionsStore';
 import { usePageStore, useStore } from '../../ui/StoreContext';
 import { useWide } from '../../ui/common/useWide';
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { HelpLine } from '../../ui/common/HelpLine';
 import { useStore } from '../../ui/StoreContext';
-import { Page } from '../common/Page';
+import { Page } from '../../ui/common/Page';
 
 /** /responsible-gambling: the brand's texts (rg.page.*), the tools it offers with their periods, and its help line. */
 const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {

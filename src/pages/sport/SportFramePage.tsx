@@ -5,9 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router-dom';
 import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } from '../../config/frames';
 import { usePageStore, useStore } from '../../ui/StoreContext';
-import { Loading, Muted } from '../common/Page';
+import { Loading, Muted } from '../../ui/common/Page';
 import NotFoundPage from '../NotFoundPage';
-import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/sportFrame';
+import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/shell/sportFrame';
 
 /** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
 export interface SportRouteHandle {

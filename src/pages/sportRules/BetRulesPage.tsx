@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { MissingPage, Page } from '../common/Page';
+import { MissingPage, Page } from '../../ui/common/Page';
 import NotFoundPage from '../NotFoundPage';
 import { useSportRules } from './useSportRules';
 

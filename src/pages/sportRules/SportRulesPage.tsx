@@ -2,7 +2,7 @@ import { Box, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { MissingPage, Page } from '../common/Page';
+import { MissingPage, Page } from '../../ui/common/Page';
 import { useSportRules } from './useSportRules';
 
 /** Sport rules: the index of sections, or one section for /sport-rules/(old|new)/:sport. */

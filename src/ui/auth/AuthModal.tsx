@@ -1,7 +1,7 @@
 import { Box, Flex, Image } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AuthModalType } from '../../models/AppStore';
+import type { AuthModalType } from '../../models/shell/AppStore';
 import { useStore } from '../StoreContext';
 import { brandAsset } from '../common/brand';
 import { Modal } from '../common/Modal';
@@ -13,7 +13,7 @@ import { SignUpForm } from './SignUpForm';
 const TITLES: Record<AuthModalType, string> = {
   SignIn: 'auth.signIn.title',
   SignUp: 'auth.signUp.title',
-  // The three reset types share one form; its step (AccountStore.resetStep) says which part shows.
+  // The three reset types share one form; its step (ResetPasswordStore step) says which part shows.
   ResetPassword: 'auth.reset.title',
   ResetPassword2: 'auth.reset.title',
   ResetPassword3: 'auth.reset.title',

@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl';
-import { passwordValid, repeatValid } from '../../models/authRules';
+import { passwordValid, repeatValid } from '../../models/account/authRules';
 import { TextField } from './fields';
 import { PasswordRuleText } from './SignUpForm';
 

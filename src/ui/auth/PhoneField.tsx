@@ -2,9 +2,12 @@ import { Field, HStack, Input, NativeSelect } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PhoneCountry } from '../../config/types';
-import { numberAfterCountryChange, phoneState } from '../../models/authRules';
+import { formatPhone, numberAfterCountryChange, phoneState } from '../../models/account/authRules';
 
-/** A phone number with the brand's country table: picker (dial code), masked number and its validity state (spec §4/§5). */
+/**
+ * A phone number with the brand's country table: picker (dial code), the number formatted by the country's
+ * mask as typed and cut at its maximum length, and its validity state (spec §4/§5).
+ */
 export function PhoneField(props: {
   countries: readonly PhoneCountry[];
   countryCode: string;
@@ -34,7 +37,8 @@ export function PhoneField(props: {
             onChange={(e) => {
               const next = countries.find((c) => c.countryCode === e.currentTarget.value);
               if (!next) return;
-              props.onNumber(numberAfterCountryChange(number, country, next));
+              // A kept number takes the new country's format and maximum length.
+              props.onNumber(formatPhone(numberAfterCountryChange(number, country, next), next));
               props.onCountry(next.countryCode);
             }}
             borderRadius="input"
@@ -56,7 +60,7 @@ export function PhoneField(props: {
           autoComplete="tel-national"
           value={number}
           placeholder={country?.mask.replace(/9/g, '0')}
-          onChange={(e) => props.onNumber(e.currentTarget.value)}
+          onChange={(e) => props.onNumber(formatPhone(e.currentTarget.value, country))}
           borderRadius="input"
           data-testid={`${testId}-phone`}
           data-state={state}

@@ -2,8 +2,8 @@ import { Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { RESET_STEPS } from '../../models/AccountStore';
-import { emailValid, passwordValid, phoneState, repeatValid } from '../../models/authRules';
+import { RESET_STEPS } from '../../models/account/ResetPasswordStore';
+import { emailValid, passwordValid, phoneState, repeatValid } from '../../models/account/authRules';
 import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -16,20 +16,20 @@ const CHANNELS: readonly ResetChannel[] = ['email', 'phone'];
 /** Forgot password in three steps (e-mail or phone → code → new password); the dots jump to any step. */
 export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const { app } = useStore();
-  const account = usePageStore('account');
+  const reset = usePageStore('account').reset;
   const intl = useIntl();
-  const channel = account.resetChannel;
-  const setChannel = (c: ResetChannel) => account.setResetChannel(c);
-  const [email, setEmail] = useState(account.resetEmail);
-  const countries = account.phoneCountries;
+  const channel = reset.channel;
+  const setChannel = (c: ResetChannel) => reset.setChannel(c);
+  const [email, setEmail] = useState(reset.email);
+  const countries = reset.phoneCountries;
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
   const [number, setNumber] = useState('');
-  const [code, setCode] = useState(account.resetCode);
+  const [code, setCode] = useState(reset.code);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const step = account.resetStep;
-  const rules = account.playerRules;
-  useEffect(() => () => account.setResetStep(0), [account]);
+  const step = reset.step;
+  const rules = reset.playerRules;
+  useEffect(() => () => reset.setStep(0), [reset]);
 
   const phoneOk =
     phoneState(
@@ -39,13 +39,13 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const valid = [channel === 'email' ? emailValid(email) : phoneOk, code.trim() !== '', passwordValid(password, rules) && repeatValid(password, repeat, rules)][
     step
   ];
-  const disabled = account.resetProcessing || !valid;
+  const disabled = reset.processing || !valid;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (disabled) return;
-    if (step === 0) void (channel === 'email' ? account.resetSendEmail(email) : account.resetSendPhone(number));
-    else if (step === 1) void account.resetCheckCode(code);
-    else void account.resetNewPassword(password);
+    if (step === 0) void (channel === 'email' ? reset.sendEmail(email) : reset.sendPhone(number));
+    else if (step === 1) void reset.checkCode(code);
+    else void reset.setNewPassword(password);
   };
 
   return (
@@ -64,7 +64,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
               justifyContent="center"
               aria-current={i === step ? 'step' : undefined}
               aria-label={intl.formatMessage({ id: 'auth.reset.stepN' }, { n: i + 1 })}
-              onClick={() => account.setResetStep(i)}
+              onClick={() => reset.setStep(i)}
               data-testid={`reset-dot-${i}`}
             >
               <Box w="[0.7rem]" h="[0.7rem]" borderRadius="full" bg={i === step ? 'brand.primary' : 'brand.border'} />
@@ -124,7 +124,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
             testIds={{ password: 'reset-password', repeat: 'reset-repeat' }}
           />
         )}
-        <PrimaryButton type="submit" disabled={disabled} loading={account.resetProcessing} data-testid="reset-submit">
+        <PrimaryButton type="submit" disabled={disabled} loading={reset.processing} data-testid="reset-submit">
           <FormattedMessage id={step === 2 ? 'auth.reset.submit' : 'auth.reset.continue'} />
         </PrimaryButton>
         <HStack justify="center">
@@ -141,15 +141,15 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
  */
 export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAuth = false }: { firstAuth?: boolean }) {
   const { auth } = useStore();
-  const account = usePageStore('account');
+  const change = usePageStore('account').password;
   const [old, setOld] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const rules = account.playerRules;
-  const disabled = account.changeProcessing || old.trim() === '' || !passwordValid(password, rules) || !repeatValid(password, repeat, rules);
+  const rules = change.playerRules;
+  const disabled = change.processing || old.trim() === '' || !passwordValid(password, rules) || !repeatValid(password, repeat, rules);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!disabled) void account.changePassword(old, password);
+    if (!disabled) void change.fromAuthModal(old, password);
   };
   return (
     <form onSubmit={submit} data-testid="change-password-form" data-first-auth={firstAuth} noValidate>
@@ -168,7 +168,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAu
           rules={rules}
           testIds={{ password: 'change-new', repeat: 'change-repeat' }}
         />
-        <PrimaryButton type="submit" disabled={disabled} loading={account.changeProcessing} data-testid="change-submit">
+        <PrimaryButton type="submit" disabled={disabled} loading={change.processing} data-testid="change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>
         {firstAuth && (

@@ -6,7 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import messages from '../../i18n/locales/en-US.json';
 import type { ApiResult } from '../../ports/env';
-import { ok, testConfig, testEnv, loadedRoot } from '../../models/testEnv';
+import { ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
 import { StoreContext } from '../StoreContext';
 import { chakraBaseConfig } from '../theme/chakraBase';
 import { SignInForm } from './SignInForm';

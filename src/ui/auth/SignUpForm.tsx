@@ -2,7 +2,7 @@ import { HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/authRules';
+import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/account/authRules';
 import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { PhoneField } from './PhoneField';
@@ -18,31 +18,31 @@ export function PasswordRuleText({ min, digits }: { min: number; digits: number 
  */
 export const SignUpForm = observer(function SignUpForm() {
   const { app } = useStore();
-  const account = usePageStore('account');
-  const countries = account.phoneCountries;
+  const signUp = usePageStore('account').signUp;
+  const countries = signUp.phoneCountries;
   const [f, setF] = useState({ firstName: '', lastName: '', username: '', email: '', code: '', password: '', repeat: '', number: '' });
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
   const [terms, setTerms] = useState(false);
   const set = (key: keyof typeof f) => (value: string) => setF((old) => ({ ...old, [key]: value }));
-  useEffect(() => account.resetSignUp(), [account]);
+  useEffect(() => signUp.clear(), [signUp]);
 
   const country = countries.find((c) => c.countryCode === countryCode);
   const phone = phoneState(f.number, country);
-  const rules = account.playerRules;
+  const rules = signUp.playerRules;
   const emailOk = emailValid(f.email);
   const pwOk = passwordValid(f.password, rules);
   const repeatOk = repeatValid(f.password, f.repeat, rules);
-  const sent = account.codeSentFor(f.email);
-  const confirmed = account.confirmedFor(f.email);
+  const sent = signUp.codeSentFor(f.email);
+  const confirmed = signUp.confirmedFor(f.email);
   const filled = [f.firstName, f.lastName, f.username, f.code].every((v) => v.trim() !== '');
-  const canSubmit = sent && confirmed && filled && emailOk && phone === 'valid' && pwOk && repeatOk && terms && !account.signUpProcessing;
+  const canSubmit = sent && confirmed && filled && emailOk && phone === 'valid' && pwOk && repeatOk && terms && !signUp.processing;
   const ruleText = rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!canSubmit || !country) return;
     // The platform takes the national digits only (its phone check counts the country's digits, spec §5).
-    void account.signUp({ ...f, phone: phoneDigits(f.number) });
+    void signUp.submit({ ...f, phone: phoneDigits(f.number) });
   };
 
   return (
@@ -68,9 +68,9 @@ export const SignUpForm = observer(function SignUpForm() {
           <PrimaryButton
             type="button"
             flexShrink={0}
-            disabled={!emailOk || sent || account.emailCodeProcessing}
-            loading={account.emailCodeProcessing}
-            onClick={() => void account.sendEmailCode(f.email)}
+            disabled={!emailOk || sent || signUp.emailCodeProcessing}
+            loading={signUp.emailCodeProcessing}
+            onClick={() => void signUp.sendEmailCode(f.email)}
             data-testid="sign-up-send-code"
           >
             <FormattedMessage id="auth.signUp.sendCode" />
@@ -81,9 +81,9 @@ export const SignUpForm = observer(function SignUpForm() {
           <PrimaryButton
             type="button"
             flexShrink={0}
-            disabled={f.code.trim() === '' || confirmed || !sent || account.confirmProcessing}
-            loading={account.confirmProcessing}
-            onClick={() => void account.confirmEmailCode(f.email, f.code)}
+            disabled={f.code.trim() === '' || confirmed || !sent || signUp.confirmProcessing}
+            loading={signUp.confirmProcessing}
+            onClick={() => void signUp.confirmEmailCode(f.email, f.code)}
             data-testid="sign-up-confirm-code"
           >
             <FormattedMessage id={confirmed ? 'auth.signUp.codeConfirmed' : 'auth.signUp.confirmCode'} />
@@ -119,7 +119,7 @@ export const SignUpForm = observer(function SignUpForm() {
           />
           <FormattedMessage id="auth.signUp.terms" />
         </label>
-        <PrimaryButton type="submit" disabled={!canSubmit} loading={account.signUpProcessing} data-testid="sign-up-submit">
+        <PrimaryButton type="submit" disabled={!canSubmit} loading={signUp.processing} data-testid="sign-up-submit">
           <FormattedMessage id="auth.signUp.submit" />
         </PrimaryButton>
         <HStack justify="center" gap="1" fontSize="sm">

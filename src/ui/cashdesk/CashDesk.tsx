@@ -3,7 +3,7 @@ import { useWide } from '../common/useWide';
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PaymentKind } from '../../models/PaymentStore';
+import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { InvoiceLink } from './crypto';

@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import type { MaintenanceNotice } from '../../models/MaintenanceStore';
+import type { MaintenanceNotice } from '../../models/shell/MaintenanceStore';
 import { Modal } from '../common/Modal';
 import { MaintenanceScreen } from '../shell/MaintenanceScreen';
 import { usePageStore } from '../StoreContext';

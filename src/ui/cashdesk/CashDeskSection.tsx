@@ -2,7 +2,7 @@ import { HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { PaymentKind } from '../../models/PaymentStore';
+import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore } from '../StoreContext';
 import { PrimaryButton, SecondaryButton } from './parts';
 

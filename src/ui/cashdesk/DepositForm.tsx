@@ -2,8 +2,8 @@ import { Box, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, S
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { fieldState } from '../../models/PaymentForms';
-import { CRYPTO_PREFIX, type Requisite } from '../../models/PaymentStore';
+import { fieldState } from '../../models/payment/PaymentForms';
+import { CRYPTO_PREFIX, type Requisite } from '../../models/payment/cashDesk';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';

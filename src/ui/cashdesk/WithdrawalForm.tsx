@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
-import { fieldState } from '../../models/PaymentForms';
+import { fieldState } from '../../models/payment/PaymentForms';
 import { usePageStore, useStore } from '../StoreContext';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';

@@ -2,7 +2,7 @@ import { Alert, Box, Button, chakra, Link, Stack, Text } from '@chakra-ui/react'
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { linkTarget } from '../../config/linkTarget';
-import type { CryptoKind } from '../../models/CryptoPaymentStore';
+import type { CryptoKind } from '../../models/payment/CryptoPaymentStore';
 import { usePageStore, useStore } from '../StoreContext';
 import { SupportLink } from './parts';
 

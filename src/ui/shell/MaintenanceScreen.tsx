@@ -2,7 +2,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { formatLocalMoment } from '../../i18n/format';
-import type { MaintenanceNotice } from '../../models/MaintenanceStore';
+import type { MaintenanceNotice } from '../../models/shell/MaintenanceStore';
 import { useStore } from '../StoreContext';
 
 /**

@@ -2,7 +2,7 @@ import { Box, CloseButton, Stack, Text } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Notification } from '../../models/NotifyStore';
+import type { Notification } from '../../models/shell/NotifyStore';
 import { useStore } from '../StoreContext';
 
 const TITLE_ID = { default: 'notify.title.warning', success: 'notify.title.success', error: 'notify.title.error' } as const;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contractCtx } from '../../../plugins/_contract/testProvider';
-import { listBrandIds } from '../../../scripts/brands';
+import { listBrandIds } from '../../../scripts/lib/brands';
 import { ProviderShapeError, type ProviderDefinition } from '../../../src/catalogue/provider';
 import { params as settings } from './settings';
 

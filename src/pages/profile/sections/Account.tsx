@@ -3,11 +3,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { pathEnabled } from '../../../config/routes';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Loading } from '../../common/Page';
-import { Field, Money, SectionTitle } from './common';
+import { Loading } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
+import { shownProfileLinks } from '../links';
+import { Field } from './common';
 import { FailureText } from './FailureText';
+import { Money } from '../../../ui/common/Money';
 
 /** User info: the platform's profile (GET /profile) with the balances. */
 export const UserInfo = observer(function UserInfo() {
@@ -42,26 +44,7 @@ export const UserInfo = observer(function UserInfo() {
   );
 });
 
-/** The sections the dashboard links to, with the text id of each. */
-export const DASHBOARD_LINKS: Array<[path: string, labelId: string]> = [
-  ['/profile/userinfo', 'profile.tab.userInfo'],
-  ['/profile/casino-history', 'profile.tab.casinoHistory'],
-  ['/profile/bet-history', 'profile.tab.betHistory'],
-  ['/profile/transactions-history', 'profile.tab.transactions'],
-  ['/profile/balance-history', 'profile.tab.balanceHistory'],
-  ['/profile/payment/history/top-up', 'profile.tab.topUpHistory'],
-  ['/profile/payment/history/withdrawal', 'profile.tab.withdrawalHistory'],
-  ['/profile/bonus', 'profile.tab.bonus'],
-  ['/profile/cashback-history', 'profile.tab.cashback'],
-  ['/profile/promocode', 'profile.tab.promocode'],
-  ['/profile/referral', 'profile.tab.referral'],
-  ['/profile/verification', 'profile.tab.verification'],
-  ['/profile/settings', 'profile.tab.settings'],
-  ['/profile/change-language', 'profile.tab.changeLanguage'],
-  ['/profile/contacts', 'profile.tab.contacts'],
-];
-
-/** Dashboard: the balances at a glance and a link to every section. */
+/** Dashboard: the balances at a glance and a link to every section the table puts there. */
 export const Dashboard = observer(function Dashboard() {
   const root = useStore();
   const { auth } = root;
@@ -78,11 +61,11 @@ export const Dashboard = observer(function Dashboard() {
         </Field>
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" as="ul" listStyleType="none">
-        {DASHBOARD_LINKS.filter(([to]) => pathEnabled(to, root.config.brand.features)).map(([to, id]) => (
+        {shownProfileLinks('dashboard', root.config, auth.user.role).map(({ to, labelId }) => (
           <li key={to}>
             <Link asChild color="brand.primary">
               <RouterLink to={to}>
-                <FormattedMessage id={id} />
+                <FormattedMessage id={labelId} />
               </RouterLink>
             </Link>
           </li>

@@ -5,8 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmountShort } from '../../../i18n/format';
 import { weekdayName } from '../../../i18n/weekday';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Field, Money, SectionTitle } from './common';
+import { Field } from './common';
 import { FailureText } from './FailureText';
+import { Money } from '../../../ui/common/Money';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /**
  * My bonus: wagering (bonus state and wager info), the brand's bonus terms, the odds conditions of bonus and

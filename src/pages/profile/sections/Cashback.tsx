@@ -5,9 +5,11 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDailyTime } from '../../../i18n/format';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Loading } from '../../common/Page';
-import { Field, Money, SectionTitle } from './common';
+import { Loading } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
+import { Field } from './common';
 import { FailureText } from './FailureText';
+import { Money } from '../../../ui/common/Money';
 
 /**
  * Cashback: the balance (GET /api/cashback/balance), moving it to the main balance, and when it is

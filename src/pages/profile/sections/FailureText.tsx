@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
-import { errorIdOf } from '../../../models/NotifyStore';
+import { errorIdOf } from '../../../models/shell/NotifyStore';
 import { errorTextValues } from '../../../i18n/labelValues';
 import { useStore } from '../../../ui/StoreContext';
 import type { Failure } from '../../../ports/env';

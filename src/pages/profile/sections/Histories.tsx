@@ -2,12 +2,14 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CasinoBet, Payment, PaymentRequest } from '../../../models/HistoryListStore';
+import type { CasinoBet, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Muted } from '../../common/Page';
+import { Muted } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, DateRangeBar, FilterBar, Money, SectionTitle, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { Money } from '../../../ui/common/Money';
 
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
@@ -122,6 +124,11 @@ export const BalanceHistory = observer(function BalanceHistory() {
   );
 });
 
+// The spec's status tables (§4): deposit requests are the "top-up history" (created, paid out, canceled, canceled
+// by refund or by error); withdrawal requests the "requests history" (created, paid, canceled, refund). The
+// "withdrawal" table (in progress, canceled, credited) is for withdrawal rows of the transactions list.
+const REQUEST_STATUS_LIST = { Deposit: 'topUp', Withdrawal: 'requests' } as const;
+
 /** Requests history (deposit or withdrawal requests, pages from meta.pages), status names by the brand's table. */
 export const RequestsHistory = observer(function RequestsHistory({ kind }: { kind: 'Deposit' | 'Withdrawal' }) {
   const root = useStore();
@@ -138,7 +145,7 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
         columns={[
           { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list={kind === 'Deposit' ? 'topUp' : 'withdrawal'} value={r.status} /> },
+          { labelId: 'profile.col.status', cell: (r) => <StatusName list={REQUEST_STATUS_LIST[kind]} value={r.status} /> },
           { labelId: 'profile.col.comment', cell: (r) => r.comment ?? '' },
         ]}
       />

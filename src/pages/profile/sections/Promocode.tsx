@@ -2,11 +2,12 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { PromocodeEntry } from '../../../models/HistoryListStore';
+import type { PromocodeEntry } from '../../../models/profile/HistoryListStore';
 import { usePageStore } from '../../../ui/StoreContext';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, SectionTitle } from './common';
+import { DateCell } from './common';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /** Promo code: activation (refusal text under the field, success toast) and the activated codes. */
 export const Promocode = observer(function Promocode() {

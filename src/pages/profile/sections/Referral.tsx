@@ -2,12 +2,14 @@ import { Box, Button, HStack, IconButton, SimpleGrid, Stack, Text } from '@chakr
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { Referral as ReferralRow } from '../../../models/ReferralStore';
+import type { Referral as ReferralRow } from '../../../models/profile/ReferralStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Loading } from '../../common/Page';
+import { Loading } from '../../../ui/common/Page';
+import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { HistoryTable } from '../HistoryTable';
-import { DateCell, Field, Money, SectionTitle } from './common';
+import { DateCell, Field } from './common';
 import { FailureText } from './FailureText';
+import { Money } from '../../../ui/common/Money';
 
 /** Previous, the page numbers, next; the current page is marked for assistive technology too. */
 const Paginator = observer(function Paginator({ page, count, onPage }: { page: number; count: number; onPage(p: number): void }) {

@@ -2,14 +2,9 @@ import { Box, Button, HStack, Input, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatAmount, formatDisplayDate } from '../../../i18n/format';
+import type { StatusNames } from '../../../config/types';
+import { formatDisplayDate } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
-
-/** An amount with the brand's decimals (rules.amountDecimals). */
-export const Money = observer(function Money({ value }: { value: number | undefined }) {
-  const { config } = useStore();
-  return <>{formatAmount(Number(value) || 0, useIntl().locale, config.rules.amountDecimals)}</>;
-});
 
 /** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
 export const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
@@ -18,9 +13,9 @@ export const DateCell = observer(function DateCell({ value }: { value: string | 
 });
 
 /** A numeric status by the brand's name table for one list (rules.statusNames[list]); an unknown one shows its number. */
-export const StatusName = observer(function StatusName({ list, value }: { list: string; value: number | undefined }) {
+export const StatusName = observer(function StatusName({ list, value }: { list: keyof StatusNames; value: number | undefined }) {
   const { config } = useStore();
-  const names = (config.rules.statusNames as unknown as Record<string, Record<string, string> | undefined>)[list];
+  const names: Record<string, string | undefined> = config.rules.statusNames[list];
   const id = value === undefined ? undefined : names?.[String(value)];
   return id ? <FormattedMessage id={id} /> : (value ?? '—');
 });
@@ -137,9 +132,3 @@ export function filterValue(options: readonly FilterOption[], id: string, param:
   const v = options.find((o) => o.id === id)?.value;
   return v === undefined ? {} : { [param]: v };
 }
-
-export const SectionTitle = ({ id }: { id: string }) => (
-  <Text as="h2" fontSize="lg" fontWeight="bold">
-    <FormattedMessage id={id} />
-  </Text>
-);

@@ -1,0 +1,122 @@
+import { flow, types, type Instance } from 'mobx-state-tree';
+import { phoneDigits, stripPassword } from './authRules';
+import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
+import { accountCall, AccountFlowModel } from './accountFlow';
+import { configOf } from '../kit/config';
+import type { ApiResult } from '../env';
+
+/** Reset steps: 0 e-mail or phone, 1 code, 2 new password. */
+export const RESET_STEPS = 3;
+
+/** The three-step password reset of the auth modal (spec §4): a code by e-mail or phone, its check, the new password. */
+export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStore')
+  .props({
+    processing: false,
+    step: 0,
+    /** How the reset code reaches the player (step 0): kept here so a re-rendered form keeps the choice. */
+    channel: types.optional(types.enumeration('ResetChannel', ['email', 'phone']), 'email'),
+    email: '',
+    code: '',
+  })
+  .actions((self) => ({
+    setProcessing(on: boolean) {
+      self.processing = on;
+    },
+    setStep(step: number) {
+      self.step = Math.max(0, Math.min(RESET_STEPS - 1, Math.trunc(step)));
+    },
+    setChannel(channel: 'email' | 'phone') {
+      self.channel = channel;
+    },
+    setEmail(email: string) {
+      self.email = email;
+    },
+    setCode(code: string) {
+      self.code = code;
+    },
+    clear() {
+      self.step = 0;
+      self.channel = 'email';
+      self.email = '';
+      self.code = '';
+    },
+  }))
+  .actions((self) => ({
+    /** Step 0: the code goes to the e-mail; a reset request clears the first-auth flag. */
+    sendEmail: flow(function* sendEmail(email: string) {
+      const to = email.trim();
+      self.root.auth.setFirstAuth(false);
+      const res: ApiResult<unknown> = yield* accountCall(
+        self,
+        self.setProcessing,
+        { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } },
+        'default',
+        'resetRequestCodes',
+      );
+      // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
+      if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
+      self.setEmail(to);
+      self.root.notify.success('auth.reset.codeSent');
+      self.setStep(1);
+      return true;
+    }),
+    /**
+     * Step 0 by phone (spec §7 POST /password/restore): the national digits with the brand's
+     * country code; a reset request clears the first-auth flag as the e-mail one does.
+     */
+    sendPhone: flow(function* sendPhone(phone: string) {
+      const digits = phoneDigits(phone);
+      self.root.auth.setFirstAuth(false);
+      const res: ApiResult<unknown> = yield* accountCall(
+        self,
+        self.setProcessing,
+        {
+          method: 'POST',
+          path: '/api/user/password/restore',
+          body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
+        },
+        'default',
+        'resetRequestCodes',
+      );
+      if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
+      self.setEmail('');
+      self.root.notify.success('auth.reset.smsSent');
+      self.setStep(1);
+      return true;
+    }),
+    /** Step 1: checks the code. */
+    checkCode: flow(function* checkCode(code: string) {
+      const c = code.trim();
+      const res: ApiResult<unknown> = yield* accountCall(
+        self,
+        self.setProcessing,
+        { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } },
+        'default',
+        'resetCodeCodes',
+      );
+      if (!res.ok) {
+        // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
+        if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
+        return false;
+      }
+      self.setCode(c);
+      self.root.notify.success('auth.reset.codeChecked');
+      self.setStep(2);
+      return true;
+    }),
+    /** Step 2: sets the new password, then the sign-in modal opens. */
+    setNewPassword: flow(function* setNewPassword(password: string) {
+      const res: ApiResult<unknown> = yield* accountCall(self, self.setProcessing, {
+        method: 'POST',
+        path: '/api/user/password/restore/new',
+        body: { code: self.code, new_password: stripPassword(password) },
+      });
+      if (!res.ok) return false;
+      self.root.notify.success('auth.reset.done');
+      self.clear();
+      self.root.app.openAuthModal('SignIn');
+      return true;
+    }),
+  }));
+
+export interface ResetPasswordStore extends Instance<typeof ResetPasswordStoreModel> {}

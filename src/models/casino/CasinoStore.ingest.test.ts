@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
+import { callsTo, gameIds, list, setup } from '../../../tests/support/casinoTestKit';
+import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
+
+describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
+  /** An env whose task breaks wait until the test lets them go: the states in between can be read. */
+  function stepped(routes: Parameters<typeof setup>[0] = {}) {
+    const breaks: (() => void)[] = [];
+    const api = fakeApi({
+      'GET alpha/list': () => list('a', 2),
+      'GET beta/list': () => list('b', 2),
+      'GET gamma/list': () => list('c', 1),
+      ...routes,
+    });
+    const nextTask = () => new Promise<void>((resolve) => breaks.push(resolve));
+    const root = testRoot(brandTestConfig(testConfig()), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      nextTask,
+    });
+    /** Lets the waiting break go and lets its continuation run. */
+    const release = async () => {
+      const next = breaks.shift();
+      expect(next, 'a task break is waiting').toBeDefined();
+      next?.();
+      await new Promise((r) => setTimeout(r, 0));
+    };
+    return { root, casino: root.casino, api, breaks, release };
+  }
+  const settle = () => new Promise((r) => setTimeout(r, 0));
+
+  it('breaks after the answer and before the store update; the list stays loading until then and concurrent loads share it', async () => {
+    const { casino, api, breaks, release } = stepped();
+    const first = casino.loadProvider('alpha');
+    await settle();
+    expect(breaks).toHaveLength(1); // the answer is in; normalising waits for the next task
+    expect(casino.isProviderLoading('alpha')).toBe(true);
+    const second = casino.loadProvider('alpha', { force: true });
+    expect(second).toBe(first);
+    await release();
+    expect(breaks).toHaveLength(1); // normalised; the store update waits for the next task
+    expect(casino.isProviderLoading('alpha')).toBe(true);
+    expect(casino.gamesByProviders.alpha).toBeUndefined();
+    await release();
+    expect(await first).toBe(true);
+    expect(gameIds(casino.gamesByProviders.alpha)).toEqual(['a1', 'a2']);
+    expect(casino.isProviderLoading('alpha')).toBe(false);
+    expect(callsTo(api, 'alpha/list')).toBe(1);
+  });
+
+  it('a failed answer takes no break and is marked at once; the games already shown stay', async () => {
+    let fail = false;
+    const { casino, breaks, release } = stepped({ 'GET gamma/list': () => (fail ? { ok: false, kind: 'server', code: 500, message: '' } : list('c', 1)) });
+    const first = casino.loadProvider('gamma');
+    await settle();
+    await release();
+    await release();
+    await first;
+    fail = true;
+    expect(await casino.retryProvider('gamma')).toBe(false);
+    expect(breaks).toHaveLength(0);
+    expect(casino.providerError('gamma')?.kind).toBe('server');
+    expect(gameIds(casino.gamesByProviders.gamma)).toEqual(['c1']);
+  });
+
+  it('a platform change during a break reloads the list when it is stored', async () => {
+    const variants = () =>
+      ok({
+        items: [
+          { id: 'd1', name: 'Desk', mobile: false },
+          { id: 'm1', name: 'Mob', mobile: true },
+        ],
+      });
+    const { casino, api, release } = stepped({ 'GET alpha/list': variants });
+    const loading = casino.loadProvider('alpha');
+    await settle();
+    await release();
+    casino.setPlatform('mobile'); // the list in hand was normalised for desktop
+    await release();
+    await release();
+    await release();
+    expect(await loading).toBe(true);
+    expect(callsTo(api, 'alpha/list')).toBe(2);
+    expect(gameIds(casino.gamesByProviders.alpha)).toEqual(['m1']);
+  });
+
+  it('with real zero-delay breaks every list ends up as without them', async () => {
+    const plain = setup();
+    await plain.casino.loadAll();
+    const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET beta/list': () => list('b', 2), 'GET gamma/list': () => list('c', 1) });
+    const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
+    const root = testRoot(brandTestConfig(testConfig()), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      nextTask,
+    });
+    await Promise.all(['alpha', 'beta', 'gamma'].map((id) => root.casino.loadProvider(id)));
+    expect(root.casino.queryGames({})).toEqual(plain.casino.queryGames({}));
+    expect(root.casino.isLoading).toBe(false);
+  });
+});

@@ -1,0 +1,84 @@
+import { destroy } from 'mobx-state-tree';
+import { describe, expect, it } from 'vitest';
+import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
+import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../../tests/support/catalogueTestKit';
+
+function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof fakeApi>[0] = {}) {
+  let round = 0;
+  const api = fakeApi({
+    'GET /api/user/jackpot_data': () =>
+      ok({
+        jackpots: [
+          { id: 1, amount: 900, name: 'Mega' },
+          { id: 2, amount: 5, name: 'Mini' },
+          { id: 3, name: 'broken' },
+        ],
+        won_jackpots: [{ id: 9 }],
+      }),
+    'GET /api/jackpot/fake': () => ok(fakeAmounts.map((a) => ({ amount_jackpot: a + round++, winner_nickname: 'x***y' }))),
+    ...routes,
+  });
+  const clock = fakeClock();
+  const logs: string[] = [];
+  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), {
+    api,
+    providers: fakeRegistry([]),
+    clock,
+    storage: memoryStorage(),
+    log: (m: string) => logs.push(m),
+  });
+  return { jackpots: root.jackpots, root, api, clock, logs };
+}
+
+const fakeCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path === '/api/jackpot/fake').length;
+
+describe('JackpotsStore', () => {
+  it('jackpots are sorted by amount ascending; malformed items are logged and skipped; won jackpots kept', async () => {
+    const { jackpots, logs } = setup();
+    await jackpots.loadJackpots();
+    expect(jackpots.jackpots.map((j) => j.amount)).toEqual([5, 900]);
+    expect(jackpots.wonJackpots).toEqual([{ id: 9 }]);
+    expect(logs.join()).toMatch(/jackpots/);
+  });
+
+  it('reads jackpots into clean views: numeric-string amounts kept, non-string texts emptied, fake wins without a winner skipped', async () => {
+    const { jackpots, logs } = setup([], {
+      'GET /api/user/jackpot_data': () => ok([{ id: 1, amount: '1500.5', name: { en: 'Mega' }, last_winner: { n: 1 }, last_win_amount: '20' }, null]),
+      'GET /api/jackpot/fake': () =>
+        ok([
+          { amount_jackpot: '70', winner_nickname: 'a***b' },
+          { amount_jackpot: 80, winner_nickname: null },
+        ]),
+    });
+    await jackpots.loadJackpots();
+    await jackpots.loadFakeJackpots();
+    expect(jackpots.jackpots).toEqual([{ id: 1, image: '', amount: 1500.5, name: '', timer: 0, last_winner: '', last_win_amount: 20 }]);
+    expect(jackpots.fakeJackpots).toEqual([{ amount_jackpot: 70, winner_nickname: 'a***b' }]);
+    expect(logs).toHaveLength(2);
+  });
+
+  it('fake jackpots are polled every catalogue.jackpots.fakePollMs, sorted by amount descending, until stopped', async () => {
+    const { jackpots, api, clock } = setup();
+    jackpots.startFakePolling();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(fakeCalls(api)).toBe(1);
+    clock.advance(24999);
+    expect(fakeCalls(api)).toBe(1);
+    clock.advance(1);
+    expect(fakeCalls(api)).toBe(2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(jackpots.fakeJackpots.map((j) => j.amount_jackpot)).toEqual([304, 25, 13]);
+    jackpots.stopFakePolling();
+    clock.advance(100000);
+    expect(fakeCalls(api)).toBe(2);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it('destroying the tree stops the polling', () => {
+    const { jackpots, root, clock } = setup();
+    jackpots.startFakePolling();
+    expect(clock.pending()).toBe(1);
+    destroy(root);
+    expect(clock.pending()).toBe(0);
+  });
+});

@@ -1,0 +1,310 @@
+import { reaction } from 'mobx';
+import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree';
+import type { Failure } from '../../api/result';
+import type { BanMatcher } from '../../catalogue/bans';
+import { withFavoriteTab } from '../../catalogue/favorites';
+import { readFirstSeen, trackFirstSeen, withNewCategory } from '../../catalogue/newGames';
+import { freezeGame, loadGameList, loadPseudoList, type CatalogueDeps, type ListResult } from '../../catalogue/load';
+import { pseudoProviders } from '../../catalogue/pseudo';
+import { shouldFetchPseudoList } from '../../catalogue/rules';
+import type { Game, Platform } from '../../catalogue/types';
+import type { StoreEnv } from '../env';
+import { bansOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
+
+/** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
+export interface ProviderLoadState {
+  loading: boolean;
+  error?: Failure;
+  /** The platform the shown list was loaded for (its variants depend on it). */
+  platform?: Platform;
+  /** The site language the shown list was loaded for (names, images and tabs may depend on it). */
+  language?: string;
+  /**
+   * The load failed because the browser is offline: no notice of its own (the shell's offline notice
+   * says it once) and loaded again when the network returns.
+   */
+  offline?: boolean;
+}
+
+export type Games = readonly Game[];
+
+/** Storage key prefix (brand-namespaced by the env) of the first-seen dates of a provider's games. */
+export const FIRST_SEEN_KEY = 'newGames.firstSeen';
+const toFailure = (r: Failure): Failure => ({ ok: false, kind: r.kind, code: r.code, message: r.message });
+/** Nothing answered and the browser says it has no network: the network is down, not this list. */
+const networkDown = (r: Failure, env: StoreEnv): boolean => (r.kind === 'cannot-connect' || r.kind === 'timeout') && env.network?.online() === false;
+
+/**
+ * The loading layer of the catalogue (spec casino §3–§4): per-provider frozen lists with their load
+ * state, the player's favourites and recently played lists, and the flows that load, retry and
+ * reload them (for another platform or language). CatalogueStore adds the index and queries over it.
+ */
+export const ProviderListsStoreModel = types
+  .model('ProviderListsStore', {
+    /** Frozen game arrays by route provider (never one MST node per game). */
+    gamesByProviders: types.frozen<Readonly<Record<string, Games>>>({}),
+    providerStates: types.map(types.frozen<ProviderLoadState>()),
+    favorites: types.frozen<Games>([]),
+    favoritesLoaded: false,
+    favoritesProcessing: false,
+    recentlyPlayed: types.frozen<Games>([]),
+    recentlyPlayedLoaded: false,
+    recentlyPlayedProcessing: false,
+    platform: types.optional(types.enumeration<Platform>('Platform', ['desktop', 'mobile']), 'desktop'),
+  })
+  .actions((self) => ({
+    setProviderGames(routeProvider: string, games: Games) {
+      self.gamesByProviders = Object.freeze({ ...self.gamesByProviders, [routeProvider]: games });
+    },
+    setProviderState(routeProvider: string, state: ProviderLoadState) {
+      self.providerStates.set(routeProvider, state);
+    },
+    setFavorites(games: Games, loaded = true) {
+      self.favorites = games;
+      self.favoritesLoaded = loaded;
+    },
+    setRecentlyPlayed(games: Games, loaded = true) {
+      self.recentlyPlayed = games;
+      self.recentlyPlayedLoaded = loaded;
+    },
+    setFavoritesProcessing(on: boolean) {
+      self.favoritesProcessing = on;
+    },
+    setRecentlyPlayedProcessing(on: boolean) {
+      self.recentlyPlayedProcessing = on;
+    },
+    setPlatformValue(platform: Platform) {
+      self.platform = platform;
+    },
+    /** Forgets the player's own lists (on logout). */
+    resetPlayerLists() {
+      self.favorites = [];
+      self.favoritesLoaded = false;
+      self.recentlyPlayed = [];
+      self.recentlyPlayedLoaded = false;
+    },
+  }))
+  .views((self) => ({
+    get config() {
+      return casinoConfigOf(self);
+    },
+    get pseudo() {
+      return pseudoProviders(casinoConfigOf(self).catalogue);
+    },
+    /** Today's blocklist: the shared, cached matcher of root.app (`app.bans`). */
+    get bans(): BanMatcher {
+      return bansOf(self);
+    },
+  }))
+  .views((self) => ({
+    /** A route provider hidden by today's blocklist (by its id, its name or its casino type). */
+    isProviderBanned(routeProvider: string): boolean {
+      return self.bans.route(routeProvider);
+    },
+  }))
+  .views((self) => ({
+    isProviderLoading(routeProvider: string): boolean {
+      return !!self.providerStates.get(routeProvider)?.loading;
+    },
+    /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
+    providerError(routeProvider: string): Failure | undefined {
+      const state = self.providerStates.get(routeProvider);
+      return state?.error && !state.offline && !self.isProviderBanned(routeProvider) ? state.error : undefined;
+    },
+    get isLoading(): boolean {
+      return [...self.providerStates.values()].some((s) => s.loading);
+    },
+    /** Providers whose last load failed, for the inline notices with a retry button. */
+    get failedProviders(): { provider: string; name: string; error: Failure }[] {
+      const names = new Map(self.config.providers.providers.map((p) => [p.id, p.name]));
+      return [...self.providerStates.entries()]
+        .filter(([id, s]) => s.error && !s.offline && !self.isProviderBanned(id))
+        .map(([id, s]) => ({ provider: id, name: names.get(id) ?? id, error: s.error as Failure }));
+    },
+    get deps(): CatalogueDeps {
+      const env = getEnv<StoreEnv>(self);
+      return {
+        api: env.api,
+        registry: env.providers,
+        config: self.config,
+        language: languageOf(self),
+        platform: self.platform,
+        siteOrigin: globalThis.location?.origin ?? '',
+        roles: self.config.rules.roles,
+        log: env.log,
+        nextTask: env.nextTask,
+      };
+    },
+  }))
+  .actions((self) => {
+    const inFlight = new Map<string, Promise<boolean>>();
+    const once = (key: string, run: () => Promise<boolean>): Promise<boolean> => {
+      const running = inFlight.get(key);
+      if (running) return running;
+      const p = run().finally(() => inFlight.delete(key));
+      inFlight.set(key, p);
+      return p;
+    };
+    const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
+    /** The failed load's state: marked offline when the network is down (see ProviderLoadState.offline). */
+    const failed = (res: Failure, kept: Partial<ProviderLoadState> = {}): ProviderLoadState => ({
+      ...kept,
+      loading: false,
+      error: toFailure(res),
+      ...(networkDown(res, getEnv<StoreEnv>(self)) ? { offline: true } : {}),
+    });
+
+    /** catalogue.json newGames: remembers (brand-namespaced storage) when each game was first seen and adds the new-games category to the new ones. */
+    const markNew = (routeProvider: string, games: Games): Games => {
+      const rule = self.config.catalogue.newGames;
+      if (!rule) return games;
+      const { storage, clock } = getEnv<StoreEnv>(self);
+      const key = `${FIRST_SEEN_KEY}.${routeProvider}`;
+      const now = clock.now();
+      const { record, changed } = trackFirstSeen(readFirstSeen(storage.get(key)), games, now);
+      if (changed) storage.set(key, JSON.stringify(record));
+      // The list's games are frozen already: only the copies given the new-games category need it.
+      const marked = withNewCategory(games, record, now, rule);
+      let same = true;
+      for (let i = 0; i < marked.length; i++) if (marked[i] !== games[i]) (same = false), freezeGame(marked[i]);
+      return same ? games : Object.freeze(marked);
+    };
+
+    const loadPseudo = flow(function* (which: 'favorites' | 'recentlyPlayed', force: boolean) {
+      const loaded = which === 'favorites' ? self.favoritesLoaded : self.recentlyPlayedLoaded;
+      if (!shouldFetchPseudoList(loaded && !force, sessionOf(self).isAuth)) return true;
+      const id = which === 'favorites' ? self.pseudo.favorite : self.pseudo.recentlyPlayed;
+      const setBusy = which === 'favorites' ? self.setFavoritesProcessing : self.setRecentlyPlayedProcessing;
+      setBusy(true);
+      self.setProviderState(id, { loading: true });
+      try {
+        const res: ListResult = yield loadPseudoList(self.deps, which);
+        if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
+        else if (res.ok) self.setRecentlyPlayed(res.games);
+        self.setProviderState(id, res.ok ? { loading: false } : failed(res));
+        return res.ok;
+      } catch (error) {
+        // A call or payload that threw must not leave the list loading forever: it is a failed load.
+        log(`casino: loading ${which} failed`, error);
+        self.setProviderState(id, {
+          loading: false,
+          error: { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error) },
+        });
+        return false;
+      } finally {
+        setBusy(false);
+      }
+    });
+
+    // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
+    const loadOne = flow(function* (routeProvider: string): Generator<Promise<unknown>, boolean, any> {
+      const before = self.providerStates.get(routeProvider);
+      // Today's blocklist hides it: no call, and no failure (no toast, no retry notice); its load state is left as it was.
+      if (self.isProviderBanned(routeProvider)) return false;
+      self.setProviderState(routeProvider, { ...before, loading: true });
+      const platform = self.platform;
+      const language = languageOf(self);
+      let res: ListResult;
+      try {
+        res = yield loadGameList(self.deps, { routeProvider, role: sessionOf(self).role });
+      } catch (error) {
+        // Unknown provider (or a plugin that threw): this provider fails, the lobby goes on.
+        log(`casino: loading "${routeProvider}" failed`, error);
+        res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
+      }
+      // The new-games marks and the store update (which re-indexes and re-renders) are a task of their own.
+      const { nextTask, firstRender } = getEnv<StoreEnv>(self);
+      if (firstRender) yield firstRender;
+      if (res.ok && nextTask) yield nextTask();
+      // A failed reload keeps the games already shown.
+      if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
+      self.setProviderState(
+        routeProvider,
+        res.ok ? { loading: false, platform, language } : failed(res, { platform: before?.platform, language: before?.language }),
+      );
+      // The platform or language changed while loading: this list was read for the old one.
+      if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
+      return res.ok;
+    });
+
+    /** A list loaded without error for the platform and language in effect now. */
+    const isCurrent = (state: ProviderLoadState | undefined): boolean =>
+      !!state && !state.loading && !state.error && state.platform === self.platform && state.language === languageOf(self);
+
+    /**
+     * Loads one list (a route provider or a pseudo-provider) unless it is already loaded for the
+     * current platform and language (force: again); concurrent calls share one request.
+     * Resolves true when the list is there; false for a failure or a banned provider.
+     */
+    const loadProvider = (routeProvider: string, options: { force?: boolean } = {}): Promise<boolean> => {
+      const force = !!options.force;
+      if (routeProvider === self.pseudo.favorite) return once(routeProvider, () => loadPseudo('favorites', force));
+      if (routeProvider === self.pseudo.recentlyPlayed) return once(routeProvider, () => loadPseudo('recentlyPlayed', force));
+      if (!force && isCurrent(self.providerStates.get(routeProvider))) return Promise.resolve(true);
+      return once(routeProvider, () => loadOne(routeProvider));
+    };
+
+    /** Reloads the lists shown for another platform or language (lists still loading reload themselves). */
+    const reloadStale = () => {
+      for (const [id, state] of self.providerStates) {
+        if (!state.loading && state.platform && !isCurrent(state)) void loadProvider(id, { force: true });
+      }
+    };
+
+    return {
+      afterCreate() {
+        addDisposer(
+          self,
+          reaction(
+            () => sessionOf(self).isAuth,
+            (isAuth) => !isAuth && self.resetPlayerLists(),
+          ),
+        );
+        // Some providers read names, images or tabs per language: a language change reloads the lists shown.
+        addDisposer(
+          self,
+          reaction(() => languageOf(self), reloadStale),
+        );
+      },
+      reloadStale,
+      /** Loads the favourites once per session (force: again); concurrent calls share one request. */
+      loadFavorites: (force = false) => once(self.pseudo.favorite, () => loadPseudo('favorites', force)),
+      loadRecentlyPlayed: (force = false) => once(self.pseudo.recentlyPlayed, () => loadPseudo('recentlyPlayed', force)),
+      loadProvider,
+    };
+  })
+  .actions((self) => ({
+    /**
+     * The platform decides which game variants a list keeps. Changing it reloads the lists loaded for
+     * the other platform (lists still loading reload themselves); the games shown stay until then.
+     */
+    setPlatform(platform: Platform) {
+      if (self.platform === platform) return;
+      self.setPlatformValue(platform);
+      self.reloadStale();
+    },
+    retryProvider(routeProvider: string): Promise<boolean> {
+      return self.loadProvider(routeProvider, { force: true });
+    },
+    retryFailed(): Promise<boolean[]> {
+      return Promise.all(self.failedProviders.map((f) => self.loadProvider(f.provider, { force: true })));
+    },
+    /** Loads again the lists that failed while the network was down. */
+    retryOffline(): Promise<boolean[]> {
+      const ids = [...self.providerStates.entries()].filter(([, s]) => s.offline && !s.loading).map(([id]) => id);
+      return Promise.all(ids.map((id) => self.loadProvider(id, { force: true })));
+    },
+  }))
+  .actions((self) => ({
+    afterCreate() {
+      // Lists that failed while the network was down load again when it returns.
+      const network = getEnv<StoreEnv>(self).network;
+      if (network)
+        addDisposer(
+          self,
+          network.onOnline(() => void self.retryOffline()),
+        );
+    },
+  }));
+
+export interface ProviderListsStore extends Instance<typeof ProviderListsStoreModel> {}

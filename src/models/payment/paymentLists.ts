@@ -1,0 +1,57 @@
+import { flow, getEnv } from 'mobx-state-tree';
+import { isRecord, listOf, num, readItems } from '../../api/read';
+import { configOf } from '../kit/config';
+import type { ApiResult, StoreEnv } from '../env';
+import { CashDeskModel, CRYPTO_PREFIX, readRequisite, rootOf } from './cashDesk';
+import { HISTORY_PATHS, type PaymentKind } from './paymentOutcome';
+
+/** The cash desk's lists: deposit and withdrawal methods, requisites, the two request histories, the deposit standing. */
+export const PaymentListsModel = CashDeskModel.actions((self) => ({
+  /** Deposit method: a requisite id, '-1', or "crypto:<currency>" (whose deposit limits then load). */
+  selectDepositMethod(value: string) {
+    const currency = value.startsWith(CRYPTO_PREFIX) ? value.slice(CRYPTO_PREFIX.length) : '';
+    self.deposit.setCrypto(currency);
+    if (currency) void self.crypto.loadLimit('deposit', currency);
+    else self.deposit.setSystem(value);
+  },
+  /** Withdrawal method: '' (bank transfer) or a crypto currency, whose withdrawal limits then load. */
+  selectWithdrawalMethod(currency: string) {
+    self.withdrawal.setCrypto(currency);
+    if (currency) void self.crypto.loadLimit('withdrawal', currency);
+  },
+  loadRequisites: flow(function* loadRequisites() {
+    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/payment/admin_requisite' });
+    if (res.ok) self.setRequisites(readItems(listOf(res.data), readRequisite, 'payment requisites', getEnv<StoreEnv>(self).log));
+    else getEnv<StoreEnv>(self).log?.('payment requisites failed to load', res);
+  }),
+  /** One page of the deposit or withdrawal request history (page count from meta.pages). */
+  loadHistory: flow(function* loadHistory(kind: PaymentKind, page = 1) {
+    const count = configOf(self).rules.pageSize;
+    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page, count } });
+    if (!res.ok) {
+      rootOf(self).notify.apiError(res, res.kind === 'rejected' ? 'server' : 'default');
+      return false;
+    }
+    const meta = isRecord(res.data) && isRecord(res.data.meta) ? res.data.meta : {};
+    const list = readItems(listOf(res.data), (x) => (isRecord(x) ? x : undefined), `${kind} history`, getEnv<StoreEnv>(self).log);
+    self.setHistory(kind, page, list, num(meta.pages) ?? 0);
+    return true;
+  }),
+  /**
+   * Whether the player has a paid deposit, from page 1 of the deposit requests (status 1 = paid): a paid one
+   * there → true; every request on that page and none paid → false; otherwise (or a failed read) not known,
+   * and the bonus is not offered (the platform still decides a first deposit's bonus).
+   */
+  loadDepositStanding: flow(function* loadDepositStanding() {
+    const count = configOf(self).rules.pageSize;
+    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS.Deposit, query: { page: 1, count } });
+    if (!res.ok) return void self.setHasPaidDeposit(undefined);
+    const list = listOf(res.data);
+    if (!list) return void self.setHasPaidDeposit(undefined);
+    const rows = list.filter(isRecord);
+    const meta = isRecord(res.data) && isRecord(res.data.meta) ? res.data.meta : {};
+    const total = num(meta.total) ?? rows.length;
+    if (rows.some((r) => num(r.status) === 1)) self.setHasPaidDeposit(true);
+    else self.setHasPaidDeposit(rows.length >= total ? false : undefined);
+  }),
+}));

@@ -1,0 +1,127 @@
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { API_PATHS } from '../../api/paths';
+import { isRecord, num, str } from '../../api/read';
+import type { ApiRequest, ApiResult, StoreEnv } from '../env';
+import { call, MALFORMED } from '../kit/storeCall';
+import type { Failure } from '../../ports/env';
+
+/** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
+export const PersonalModel = types.model('Personal', {
+  id: -1,
+  firstName: '',
+  lastName: '',
+  currency: '',
+  email: '',
+  phone: '',
+  username: '',
+  /** Absent when the platform did not say. */
+  verified: types.maybe(types.boolean),
+});
+
+/**
+ * Profile state (spec §3): the personal data, which balance plays (isBonusActive, PUT /switch_balance)
+ * and the cashback balance (GET /api/cashback/balance). Each call sets `actionProcessing` while it runs
+ * and keeps its failure so the section can say what went wrong.
+ */
+export const ProfileStoreModel = types
+  .model('ProfileStore', {
+    personal: types.optional(PersonalModel, {}),
+    loaded: false,
+    isBonusActive: false,
+    cashbackBalance: types.maybe(types.number),
+    actionProcessing: false,
+    /** The last failure per call ('profile', 'switch', 'cashback', 'cashbackWithdraw'). */
+    failures: types.frozen<Record<string, Failure>>({}),
+  })
+  .actions((self) => ({
+    setProcessing(on: boolean) {
+      self.actionProcessing = on;
+    },
+    setFailure(what: string, failure: Failure | undefined) {
+      const next = { ...self.failures };
+      if (failure) next[what] = failure;
+      else delete next[what];
+      self.failures = next;
+    },
+    setProfile(data: Record<string, unknown>, personal: Record<string, unknown>) {
+      self.personal = PersonalModel.create({
+        id: num(personal.id) ?? -1,
+        firstName: str(personal.first_name) ?? '',
+        lastName: str(personal.last_name) ?? '',
+        currency: str(personal.currency) ?? '',
+        email: str(personal.email) ?? '',
+        phone: str(personal.phone) ?? '',
+        username: str(personal.username) ?? '',
+        verified: typeof personal.is_verified === 'boolean' ? personal.is_verified : undefined,
+      });
+      if (typeof data.is_bonus_active === 'boolean') self.isBonusActive = data.is_bonus_active;
+      self.loaded = true;
+    },
+    setBonusActive(on: boolean) {
+      self.isBonusActive = on;
+    },
+    setCashback(value: number) {
+      self.cashbackBalance = value;
+    },
+  }))
+  .actions((self) => {
+    /** One call with the processing flag on; `apply` reads the answer and returns false when it cannot. */
+    function* run(
+      what: string,
+      req: ApiRequest,
+      apply: (data: unknown) => boolean,
+    ): Generator<Promise<ApiResult<unknown>>, Failure | null, ApiResult<unknown>> {
+      const env = getEnv<StoreEnv>(self);
+      self.setProcessing(true);
+      const res = yield call(env, req, what);
+      self.setProcessing(false);
+      let failure: Failure | null = res.ok ? null : res;
+      if (res.ok && !apply(res.data)) {
+        env.log?.(`${what}: the answer has an unexpected shape`, res.data);
+        failure = MALFORMED;
+      }
+      self.setFailure(what, failure ?? undefined);
+      return failure;
+    }
+    return {
+      load: flow(function* () {
+        return yield* run('profile', { method: 'GET', path: API_PATHS.profile }, (data) => {
+          if (!isRecord(data) || !isRecord(data.personal)) return false;
+          self.setProfile(data, data.personal);
+          return true;
+        });
+      }),
+      /** Toggles which balance plays (spec §4); the answer says the new state. */
+      switchBalance: flow(function* () {
+        return yield* run('switch', { method: 'PUT', path: API_PATHS.switchBalance }, (data) => {
+          if (!isRecord(data) || typeof data.is_bonus_active !== 'boolean') return false;
+          self.setBonusActive(data.is_bonus_active);
+          return true;
+        });
+      }),
+      loadCashback: flow(function* () {
+        return yield* run('cashback', { method: 'GET', path: API_PATHS.cashbackBalance }, (data) => {
+          const value = isRecord(data) ? num(data.cashback_balance) : undefined;
+          if (value === undefined) return false;
+          self.setCashback(value);
+          return true;
+        });
+      }),
+      /** Sends the verification e-mail again (POST /api/user/verify/email). */
+      sendVerification: flow(function* () {
+        return yield* run('verification', { method: 'POST', path: API_PATHS.sendVerifyEmail, body: {} }, () => true);
+      }),
+      /** Moves the cashback balance to the main balance (GET /api/cashback/withdrawal). */
+      withdrawCashback: flow(function* () {
+        return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, (data) => {
+          const value = isRecord(data) ? num(data.cashback_balance) : undefined;
+          if (value === undefined) return false;
+          self.setCashback(value);
+          return true;
+        });
+      }),
+    };
+  });
+
+export interface ProfileStore extends Instance<typeof ProfileStoreModel> {}
+export interface ProfileStoreSnapshotIn extends SnapshotIn<typeof ProfileStoreModel> {}
