@@ -1,11 +1,11 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { currencyCodeFor, currencyLabelOf } from '../../config/currency';
 import { hidesAccount } from './accountPrivacy';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
 
 export const UserModel = types.model('User', {
   /** 0 = player; anyone else is logged out by the auth check. */
@@ -186,11 +186,6 @@ export const AuthStoreModel = types
     get mustChangePassword(): boolean {
       return self.isAuth && self.isFirstAuth;
     },
-    /** The toasts of the tree this store lives in (none when the store stands alone in a test). */
-    get notify(): NotifyStore | undefined {
-      const root = getRoot<{ notify?: NotifyStore }>(self);
-      return root === (self as unknown) ? undefined : root.notify;
-    },
   }))
   .views((self) => ({
     /**
@@ -285,7 +280,7 @@ export const AuthStoreModel = types
         const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
         if (data.is_banned) {
           // The player is told why the session ended, in the active language (spec §4/§6: a banned user is logged out).
-          self.notify?.add({ messageId: 'auth.bannedLoggedOut', type: 'error', needClose: false });
+          neighboursOf(self).notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error', needClose: false });
           return void (yield self.logout());
         }
         const balance = num(data.balance);

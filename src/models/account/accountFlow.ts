@@ -1,34 +1,23 @@
-import { getEnv, getRoot, types, type Instance } from 'mobx-state-tree';
+import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { Failure } from '../../api/result';
 import type { PhoneCountry } from '../../config/types';
-import type { AppStore } from '../shell/AppStore';
-import type { AuthStore } from './AuthStore';
 import { readPasswordRules } from './authRules';
 import { isPrivacyCode, type PrivacyFlow } from './accountPrivacy';
 import { configOf } from '../kit/config';
 import type { ApiRequest, ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
-import type { UserSettingsStore } from '../shell/UserSettingsStore';
-
-/** The neighbours the account flows drive (typed without the RootStore to keep the import graph acyclic). */
-export interface AccountNeighbours {
-  app: AppStore;
-  auth: AuthStore;
-  notify: NotifyStore;
-  userSettings: UserSettingsStore;
-}
+import { neighboursOf } from '../kit/neighbours';
 
 /** What the sign-up, reset and change-password stores share: their neighbours, the player password rules, the phone countries. */
 export const AccountFlowModel = types.model('AccountFlow', {}).views((self) => ({
   get root() {
-    return getRoot<AccountNeighbours>(self);
+    return neighboursOf(self);
   },
   get env() {
     return getEnv<StoreEnv>(self);
   },
   /** Sign-up, reset and password changes use the player rules of today's server settings. */
   get playerRules() {
-    return readPasswordRules(getRoot<AccountNeighbours>(self).userSettings.passwordSettings, 'player');
+    return readPasswordRules(neighboursOf(self).userSettings.passwordSettings, 'player');
   },
   get phoneCountries(): PhoneCountry[] {
     return configOf(self).rules.phoneCountries;

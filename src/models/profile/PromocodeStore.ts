@@ -1,16 +1,13 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord } from '../../api/read';
 import type { ApiResult, StoreEnv } from '../env';
 import { HistoryListStoreModel } from './HistoryListStore';
 import { errorIdOf } from '../shell/NotifyStore';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 import { MALFORMED, call } from '../kit/storeCall';
 import type { Failure } from '../../ports/env';
-
-interface Notifier {
-  notify: { success(id: string): unknown };
-}
 
 /**
  * Promo codes (spec §7 POST /api/payment/promocode/activation, §8 codes 2200–2217): activation
@@ -59,7 +56,7 @@ export const PromocodeStoreModel = types
         failure = MALFORMED;
       }
       self.end(code, failure);
-      if (!failure) getRoot<Notifier>(self).notify.success('profile.promo.activated');
+      if (!failure) neighboursOf(self).notify.success('profile.promo.activated');
       return failure;
     }),
   }));

@@ -1,8 +1,8 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
 import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
+import { neighboursOf } from '../kit/neighbours';
 
 /** A referral programme notification (spec §3): the outcome of the player's request to join. */
 export interface ReferralNotice {
@@ -102,7 +102,7 @@ export const ReferralNoticesStoreModel = types
           path: `${API_PATHS.referralNotifications}/${encodeURIComponent(id)}`,
           body: { status: 1 },
         });
-        if (!res.ok) getRoot<{ notify: Pick<NotifyStore, 'apiError'> }>(self).notify.apiError(res, 'server');
+        if (!res.ok) neighboursOf(self).notify.apiError(res, 'server');
       } finally {
         self.setDismissing('');
       }

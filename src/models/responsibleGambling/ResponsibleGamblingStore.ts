@@ -1,9 +1,10 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, num, str } from '../../api/read';
 import { featureOn } from '../../config/routes';
 import type { ResponsibleGamblingRules } from '../../config/types';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 import type { ApiResult, StoreEnv } from '../env';
 import { errorIdOf } from '../shell/NotifyStore';
 import { call, MALFORMED } from '../kit/storeCall';
@@ -29,10 +30,6 @@ export const platformKind = (kind: string): string => kind.replace(/[A-Z]/g, (c)
 /** A platform date-time ("2026-11-24 19:22:58", UTC) in ms; NaN when unreadable. */
 export const platformTime = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
 export const DEPOSIT_KINDS: readonly LimitKind[] = ['depositDay', 'depositWeek', 'depositMonth'];
-
-interface AuthNeighbour {
-  auth: { logout(): Promise<unknown> };
-}
 
 function readLimit(x: unknown): LimitState | undefined {
   if (!isRecord(x)) return undefined;
@@ -150,7 +147,7 @@ export const ResponsibleGamblingStoreModel = types
         if (!res.ok) return self.fail(res), false;
         self.actionProcessing = false;
         self.clear();
-        yield getRoot<AuthNeighbour>(self).auth.logout();
+        yield neighboursOf(self).auth.logout();
         env().navigate?.('/', { replace: true });
         return true;
       }),

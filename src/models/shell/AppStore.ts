@@ -1,10 +1,10 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { banMatcher, type BanMatcher, type BannableEntry } from '../../catalogue/bans';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { banMatcher, type BanMatcher } from '../../catalogue/bans';
 import { socialHref } from '../../config/socialLink';
 import type { SocialLink } from '../../config/types';
 import { configOf } from '../kit/config';
 import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from './NotifyStore';
+import { neighboursOf } from '../kit/neighbours';
 
 export const AUTH_MODAL_TYPES = ['SignIn', 'SignUp', 'ResetPassword', 'ResetPassword2', 'ResetPassword3', 'ChangePassword', 'LogOut'] as const;
 export type AuthModalType = (typeof AUTH_MODAL_TYPES)[number];
@@ -137,7 +137,7 @@ export const AppStoreModel = types
          * bans its route key too): the one matcher menus, footer, sport, lobby, tiles and launch read.
          */
         get bans(): BanMatcher {
-          const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
+          const entries = configOf(self).providers.providers;
           const { bannedProviders: providers, bannedCasinoTypes: casinoTypes } = self;
           const unknown = self.blocklistSource === 'unknown';
           if (!memo || memo.providers !== providers || memo.casinoTypes !== casinoTypes || memo.entries !== entries || memo.bans.unknown !== unknown) {
@@ -210,7 +210,7 @@ export const AppStoreModel = types
       if (stored) log?.('blocklist: the kept list is older than rules.json blocklist.maxAgeMinutes and is not used');
       self.setBlocklistUnknown();
       // A guest loses nothing (guests cannot launch); a player is told, in words, what is degraded.
-      const root = getRoot<{ notify: Pick<NotifyStore, 'add'>; auth: { isAuth: boolean } }>(self);
+      const root = neighboursOf(self);
       if (root.auth.isAuth) root.notify.add({ messageId: 'degraded.blocklist', type: 'default' });
     });
     // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.

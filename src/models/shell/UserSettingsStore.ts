@@ -1,7 +1,8 @@
-import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { isRecord, num } from '../../api/read';
 import type { ApiResult, StoreEnv } from '../env';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -174,8 +175,7 @@ export const UserSettingsStoreModel = types
         // With no settings at all the brand defaults apply: say so once, not on every reload.
         if (!self.server && !self.serverUnavailable) {
           self.setServerUnavailable(true);
-          const notify = hasParent(self) ? getRoot<{ notify?: { add(i: { messageId: string; type: 'default' }): unknown } }>(self).notify : undefined;
-          notify?.add({ messageId: 'degraded.settings', type: 'default' });
+          neighboursOf(self).notify.add({ messageId: 'degraded.settings', type: 'default' });
         }
       }
       return res.ok;
