@@ -148,7 +148,7 @@ describe('withRequests', () => {
   });
 
   it('toasts a failure through the notify neighbour when asked, and only then', async () => {
-    const { tree, probe, answer } = setup();
+    const { tree, probe, answer, logs } = setup();
     const quiet = probe.load('a', '/a');
     answer('/a', { ok: false, kind: 'rejected', code: 4, message: 'no' });
     await quiet;
@@ -157,6 +157,7 @@ describe('withRequests', () => {
     answer('/a', { ok: false, kind: 'rejected', code: 4, message: 'no' });
     await loud;
     expect(tree.notify.notifications.map((n) => n.messageId)).toEqual(['error.4']);
+    expect(logs).toEqual(['probe: the platform refused the call', 'probe: the platform refused the call']);
   });
 
   it('joined: a second run of an action while one runs shares its promise; fresh starts another', async () => {

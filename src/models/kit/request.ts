@@ -6,8 +6,10 @@ import { neighboursOf } from './neighbours';
 
 /** How a store's call is run (`request`, `track`). */
 export interface RequestOptions {
-  /** Names the call in the log ("flat pages: the call failed"). */
+  /** Names the call in the log ("flat pages: the call failed", "flat pages: the platform refused the call"). */
   what: string;
+  /** The platform's refusals are not logged (the store expects some, e.g. "no list" as an empty one, and logs the rest). */
+  quiet?: boolean;
   /** A failure is toasted through the notify neighbour: with the platform's text ('server') or the brand's default. */
   notify?: 'server' | 'default';
   /** Starts a new call even when the same one is in flight for the key; the older answer is dropped. */
@@ -37,7 +39,8 @@ const isFailure = (x: unknown): x is Failure => typeof x === 'object' && x !== n
  *   reads it, before the joiner resumes when it reads it at once);
  * - another request (or `fresh`) supersedes it, and `drop(key)` abandons it: the older answer is dropped;
  * - an answer arriving after the store was destroyed is dropped;
- * - a thrown call becomes `CANNOT_CONNECT`, logged under `what`; with `notify` a failure is toasted.
+ * - a thrown call becomes `CANNOT_CONNECT`; failures are logged under `what` (refusals unless `quiet`), and with
+ *   `notify` toasted.
  * Typed through `yield*` (MST's `toGenerator` pattern): no annotation on the answer.
  */
 export function withRequests(self: IAnyStateTreeNode) {
@@ -68,7 +71,9 @@ export function withRequests(self: IAnyStateTreeNode) {
     if (calls.get(key) !== mine) return undefined;
     calls.delete(key);
     if (!isAlive(self)) return undefined;
-    if (options.notify && isFailure(result)) neighboursOf(self).notify.apiError(result, options.notify);
+    if (!isFailure(result) || result === CANNOT_CONNECT) return result;
+    if (!options.quiet) env.log?.(`${options.what}: the platform refused the call`, result);
+    if (options.notify) neighboursOf(self).notify.apiError(result, options.notify);
     return result;
   }
 
