@@ -14,10 +14,10 @@ export interface RequestOptions {
   notify?: 'server' | 'default';
   /** Starts a new call even when the same one is in flight for the key; the older answer is dropped. */
   fresh?: boolean;
-}
-
-/** What `track` compares to join a call in flight: the same request under the same key is the same call. */
-interface TrackOptions extends RequestOptions {
+  /**
+   * What makes two calls under a key one call, which the second joins: for `request` the same request and this
+   * (e.g. the page that asked, when two pages send the same request for answers of their own); for `track`, this.
+   */
   same?: string;
 }
 
@@ -47,7 +47,7 @@ export function withRequests(self: IAnyStateTreeNode) {
   const calls = observable.map<string, { same: string; answer: Promise<unknown> }>(undefined, { deep: false });
   const joins = new Map<string, Promise<unknown>>();
 
-  function* track<T>(key: string, start: () => Promise<T>, options: TrackOptions): Generator<Promise<unknown>, T | Failure | undefined, unknown> {
+  function* track<T>(key: string, start: () => Promise<T>, options: RequestOptions): Generator<Promise<unknown>, T | Failure | undefined, unknown> {
     const same = options.same ?? '';
     const running = calls.get(key);
     if (running && running.same === same && !options.fresh) {
@@ -71,8 +71,8 @@ export function withRequests(self: IAnyStateTreeNode) {
     if (calls.get(key) !== mine) return undefined;
     calls.delete(key);
     if (!isAlive(self)) return undefined;
-    if (!isFailure(result) || result === CANNOT_CONNECT) return result;
-    if (!options.quiet) env.log?.(`${options.what}: the platform refused the call`, result);
+    if (!isFailure(result)) return result;
+    if (!options.quiet && result !== CANNOT_CONNECT) env.log?.(`${options.what}: the platform refused the call`, result);
     if (options.notify) neighboursOf(self).notify.apiError(result, options.notify);
     return result;
   }
@@ -85,7 +85,10 @@ export function withRequests(self: IAnyStateTreeNode) {
       },
       /** Runs a platform call under `key` (see withRequests). */
       request<T = unknown>(key: string, req: ApiRequest, options: RequestOptions): Generator<Promise<unknown>, ApiResult<T> | undefined, unknown> {
-        return track<ApiResult<T>>(key, () => getEnv<StoreEnv>(self).api.request<T>(req), { ...options, same: JSON.stringify(req) });
+        return track<ApiResult<T>>(key, () => getEnv<StoreEnv>(self).api.request<T>(req), {
+          ...options,
+          same: `${JSON.stringify(req)} ${options.same ?? ''}`,
+        });
       },
       /** Any other promise under `key` (a catalogue loader's), the same way; `same` tells which requests are one call. */
       track,
