@@ -1,8 +1,9 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, num, str } from '../../api/read';
-import type { ApiRequest, ApiResult, StoreEnv } from '../env';
-import { call, MALFORMED } from '../kit/storeCall';
+import type { ApiRequest, StoreEnv } from '../env';
+import { MALFORMED } from '../kit/storeCall';
+import { withRequests } from '../kit/request';
 import type { Failure } from '../../ports/env';
 
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
@@ -29,14 +30,17 @@ export const ProfileStoreModel = types
     loaded: false,
     isBonusActive: false,
     cashbackBalance: types.maybe(types.number),
-    actionProcessing: false,
     /** The last failure per call ('profile', 'switch', 'cashback', 'cashbackWithdraw'). */
     failures: types.frozen<Record<string, Failure>>({}),
   })
-  .actions((self) => ({
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
+  .extend(withRequests)
+  .views((self) => ({
+    /** A call of the profile page is running (its buttons wait). */
+    get actionProcessing(): boolean {
+      return self.busy();
     },
+  }))
+  .actions((self) => ({
     setFailure(what: string, failure: Failure | undefined) {
       const next = { ...self.failures };
       if (failure) next[what] = failure;
@@ -66,15 +70,11 @@ export const ProfileStoreModel = types
   }))
   .actions((self) => {
     /** One call with the processing flag on; `apply` reads the answer and returns false when it cannot. */
-    function* run(
-      what: string,
-      req: ApiRequest,
-      apply: (data: unknown) => boolean,
-    ): Generator<Promise<ApiResult<unknown>>, Failure | null, ApiResult<unknown>> {
+    function* run(what: string, req: ApiRequest, apply: (data: unknown) => boolean): Generator<Promise<unknown>, Failure | null, unknown> {
       const env = getEnv<StoreEnv>(self);
-      self.setProcessing(true);
-      const res = yield call(env, req, what);
-      self.setProcessing(false);
+      const res = yield* self.request(what, req, { what, quiet: true });
+      // Joined the same call in flight: its outcome is the store's.
+      if (!res) return self.failures[what] ?? null;
       let failure: Failure | null = res.ok ? null : res;
       if (res.ok && !apply(res.data)) {
         env.log?.(`${what}: the answer has an unexpected shape`, res.data);
