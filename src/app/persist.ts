@@ -9,7 +9,7 @@ type Slice = (typeof SLICES)[number];
 /** Transient fields never written to storage. */
 const TRANSIENT: Record<Slice, string[]> = {
   auth: ['actionProcessing'],
-  userSettings: ['actionProcessing', 'server', 'serverUnavailable'],
+  userSettings: ['server', 'serverUnavailable'],
   locale: [],
 };
 
