@@ -8,7 +8,7 @@ type Slice = (typeof SLICES)[number];
 
 /** Transient fields never written to storage. */
 const TRANSIENT: Record<Slice, string[]> = {
-  auth: ['actionProcessing'],
+  auth: [],
   userSettings: ['server', 'serverUnavailable'],
   locale: [],
 };

@@ -1,11 +1,12 @@
-import { flow, getEnv, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { flow, getEnv, toGenerator, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { currencyCodeFor, currencyLabelOf } from '../../config/currency';
 import { hidesAccount } from './accountPrivacy';
 import { configOf } from '../kit/config';
 import { neighboursOf } from '../kit/neighbours';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 export const UserModel = types.model('User', {
   /** 0 = player; anyone else is logged out by the auth check. */
@@ -63,7 +64,6 @@ const round2 = (n: unknown) => Math.round((Number(n) || 0) * 100) / 100;
 /** Auth state per spec §3/§4: session check, sign-in, logout, balance and bonus wagering. Persisted. */
 export const AuthStoreModel = types
   .model('AuthStore', {
-    actionProcessing: false,
     isAuth: false,
     user: types.optional(UserModel, {}),
     balance: 0,
@@ -77,6 +77,13 @@ export const AuthStoreModel = types
     wageringData: types.optional(WageringDataModel, {}),
     codeIsCorrect: false,
   })
+  .extend(withRequests)
+  .views((self) => ({
+    /** A sign-in is on its way (the sign-in form's busy state; background checks do not set it). */
+    get actionProcessing(): boolean {
+      return self.busy('signIn');
+    },
+  }))
   .volatile(() => ({
     /**
      * Whether `balance` was read in this page load: 'unknown' until a read succeeds (a persisted
@@ -102,9 +109,6 @@ export const AuthStoreModel = types
     },
     countSignInEnded() {
       self.signInsEnded += 1;
-    },
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
     },
     setCodeIsCorrect(on: boolean) {
       self.codeIsCorrect = on;
@@ -215,7 +219,7 @@ export const AuthStoreModel = types
     verify: flow(function* verify(): Generator<Promise<unknown>, Failure | null, any> {
       // No busy flag here: `actionProcessing` is the sign-in form's, and a background check (start-up,
       // after a reload) must neither disable the form under the player's click nor re-enable it mid sign-in.
-      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/check' });
+      const res = yield* toGenerator(self.api.request({ method: 'GET', path: '/api/user/check' }));
       if (!res.ok) return res;
       const { player } = configOf(self).rules.roles;
       const user: Record<string, unknown> = isRecord(res.data) ? res.data : {};
@@ -236,7 +240,7 @@ export const AuthStoreModel = types
      */
     fetchFirstAuth: flow(function* fetchFirstAuth() {
       if (!self.isAuth) return;
-      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/password_changed' });
+      const res = yield* toGenerator(self.api.request({ method: 'GET', path: '/api/user/password_changed' }));
       if (!res.ok) return;
       if (typeof res.data === 'boolean') self.setFirstAuth(!res.data);
       else getEnv<StoreEnv>(self).log?.('password_changed: the answer is not a boolean', res.data);
@@ -273,7 +277,7 @@ export const AuthStoreModel = types
     /** Refreshes balance; banned or 'Unauthorized' logs out. */
     fetchBalance: flow(function* fetchBalance() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
+      const res = yield* toGenerator(self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' }));
       // Another call ended the session while this one was on its way: its answer is not this player's any more.
       if (!self.isAuth) return;
       if (res.ok) {
@@ -294,35 +298,25 @@ export const AuthStoreModel = types
     }),
     fetchBonusState: flow(function* fetchBonusState() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerBonusState> = yield self.api.request<ServerBonusState>({
-        method: 'GET',
-        path: '/api/user/bonus_balance_state',
-      });
+      const res = yield* toGenerator(self.api.request<ServerBonusState>({ method: 'GET', path: '/api/user/bonus_balance_state' }));
       if (res.ok && res.data) self.setBonusState(res.data);
     }),
     fetchWagerInfo: flow(function* fetchWagerInfo() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerWagerInfo> = yield self.api.request<ServerWagerInfo>({ method: 'GET', path: '/api/user/wager_info' });
+      const res = yield* toGenerator(self.api.request<ServerWagerInfo>({ method: 'GET', path: '/api/user/wager_info' }));
       if (res.ok && res.data) self.setWagerInfo(res.data);
     }),
   }))
-  .actions((self) => ({
-    /**
-     * Sign-in: all whitespace is stripped from the password; on success the auth check runs.
-     * Returns the failed result so the caller can show its error, or null on success.
-     */
-    login: flow(function* login(username: string, password: string) {
+  .actions((self) => {
+    const signIn = flow(function* signIn(username: string, password: string) {
       self.countSignIn();
-      self.setProcessing(true);
       try {
-        const res: ApiResult<unknown> = yield self.api.request({
-          method: 'POST',
-          path: '/api/user/login',
-          body: { username: username.trim(), password: password.replace(/\s+/g, '') },
-        });
+        const res = yield* toGenerator(
+          self.api.request({ method: 'POST', path: '/api/user/login', body: { username: username.trim(), password: password.replace(/\s+/g, '') } }),
+        );
         if (!res.ok) return hidesAccount(self, 'signInCodes', res) ? SIGN_IN_REFUSED : res;
         // A check that failed (timeout, server error) is shown as such; code -1 (not a player) has its own text.
-        const failure: Failure | null = yield self.verify();
+        const failure = yield* toGenerator(self.verify());
         if (failure) {
           if (failure === NOT_PLAYER) yield self.logout();
           return failure;
@@ -331,11 +325,23 @@ export const AuthStoreModel = types
         yield self.fetchBalance();
         return null;
       } finally {
-        self.setProcessing(false);
         self.countSignInEnded();
       }
-    }),
-  }));
+    });
+    return {
+      /**
+       * Sign-in: all whitespace is stripped from the password; on success the auth check runs.
+       * Returns the failed result so the caller can show its error, or null on success.
+       */
+      login: flow(function* login(username: string, password: string) {
+        // The whole sign-in (the call, the check, the first-auth flag, the balance) is the form's one busy call; a
+        // second one while it runs joins it and reads how it ended.
+        const result = yield* self.track('signIn', () => signIn(username, password), { what: 'sign-in', quiet: true });
+        if (result !== undefined) return result;
+        return self.isAuth ? null : SIGN_IN_REFUSED;
+      }),
+    };
+  });
 
 export interface AuthStore extends Instance<typeof AuthStoreModel> {}
 export interface AuthStoreSnapshotIn extends SnapshotIn<typeof AuthStoreModel> {}
