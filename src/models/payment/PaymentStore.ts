@@ -1,7 +1,7 @@
-import { flow, getEnv, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, toGenerator, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../../api/paths';
 import { configOf } from '../kit/config';
-import type { ApiResult, Holds, StoreEnv } from '../env';
+import type { Holds, StoreEnv } from '../env';
 import type { PaymentFormParent } from './PaymentForms';
 import { rootOf, type PaymentModalType } from './cashDesk';
 import { paymentBookkeeping } from './paymentBooking';
@@ -46,11 +46,13 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         const { amount, ibanNumber, system, crypto, bonusAgreement } = self.deposit;
         if (self.asksBonusAgreement) {
           // The player's choice reaches the platform before the deposit it applies to.
-          const agreed: ApiResult<unknown> = yield self.api.request({
-            method: 'PUT',
-            path: API_PATHS.promotionChange,
-            body: { promotion_type: DEPOSIT_BONUS_PROMOTION_TYPE, promotion_is_active: bonusAgreement },
-          });
+          const agreed = yield* toGenerator(
+            self.api.request({
+              method: 'PUT',
+              path: API_PATHS.promotionChange,
+              body: { promotion_type: DEPOSIT_BONUS_PROMOTION_TYPE, promotion_is_active: bonusAgreement },
+            }),
+          );
           if (!agreed.ok) {
             failed(agreed);
             return false;

@@ -9,6 +9,7 @@ import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
 import type { PaymentNotice, StoreEnv } from '../env';
 import { DepositFormModel, WithdrawalFormModel } from './PaymentForms';
 import { PAYMENT_OUTCOMES, readNotice, type PaymentKind, type PaymentOutcome, type PendingPayment } from './paymentOutcome';
+import { withRequests } from '../kit/request';
 
 export const PAYMENT_MODAL_TYPES = ['Deposit', 'Withdrawal', 'CompleteScreen'] as const;
 export type PaymentModalType = (typeof PAYMENT_MODAL_TYPES)[number];
@@ -95,6 +96,9 @@ export const CashDeskModel = types
     /** The warning about it is on screen: the next submit goes ahead. */
     otherTabWarning: false,
   })
+  // The cash desk's lists (requisites, histories, deposit standing) go through the kit; the payment submits keep
+  // their own flag and idempotency (paymentBooking.ts).
+  .extend(withRequests)
   .actions((self) => ({
     setProcessing(on: boolean) {
       self.actionProcessing = on;

@@ -1,4 +1,4 @@
-import { getEnv, type Instance } from 'mobx-state-tree';
+import { getEnv, toGenerator, type Instance } from 'mobx-state-tree';
 import { isRecord, listOf, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { configOf } from '../kit/config';
@@ -77,11 +77,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
       self.setPending(p);
       return p;
     }
-    const before: ApiResult<unknown> = yield self.api.request({
-      method: 'GET',
-      path: HISTORY_PATHS[kind],
-      query: { page: 1, count: configOf(self).rules.pageSize },
-    });
+    const before = yield* toGenerator(self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page: 1, count: configOf(self).rules.pageSize } }));
     const p: PendingPayment = { kind, key: newKey(), body, amount, crypto, asScreen, seen: before.ok ? idsOf(before.data) : undefined };
     self.setPending(p);
     self.setOutcome(undefined);

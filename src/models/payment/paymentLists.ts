@@ -1,7 +1,7 @@
 import { flow, getEnv } from 'mobx-state-tree';
 import { isRecord, listOf, num, readItems } from '../../api/read';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
 import { CashDeskModel, CRYPTO_PREFIX, readRequisite, rootOf } from './cashDesk';
 import { HISTORY_PATHS, type PaymentKind } from './paymentOutcome';
 
@@ -20,14 +20,21 @@ export const PaymentListsModel = CashDeskModel.actions((self) => ({
     if (currency) void self.crypto.loadLimit('withdrawal', currency);
   },
   loadRequisites: flow(function* loadRequisites() {
-    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/payment/admin_requisite' });
+    const res = yield* self.request('requisites', { method: 'GET', path: '/api/payment/admin_requisite' }, { what: 'payment requisites', quiet: true });
+    if (!res) return;
     if (res.ok) self.setRequisites(readItems(listOf(res.data), readRequisite, 'payment requisites', getEnv<StoreEnv>(self).log));
     else getEnv<StoreEnv>(self).log?.('payment requisites failed to load', res);
   }),
   /** One page of the deposit or withdrawal request history (page count from meta.pages). */
   loadHistory: flow(function* loadHistory(kind: PaymentKind, page = 1) {
     const count = configOf(self).rules.pageSize;
-    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page, count } });
+    // Another page of the same history supersedes this one: only the page asked for last is shown.
+    const res = yield* self.request(
+      `history:${kind}`,
+      { method: 'GET', path: HISTORY_PATHS[kind], query: { page, count } },
+      { what: `${kind} history`, quiet: true },
+    );
+    if (!res) return false;
     if (!res.ok) {
       rootOf(self).notify.apiError(res, res.kind === 'rejected' ? 'server' : 'default');
       return false;
@@ -44,7 +51,12 @@ export const PaymentListsModel = CashDeskModel.actions((self) => ({
    */
   loadDepositStanding: flow(function* loadDepositStanding() {
     const count = configOf(self).rules.pageSize;
-    const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: HISTORY_PATHS.Deposit, query: { page: 1, count } });
+    const res = yield* self.request(
+      'depositStanding',
+      { method: 'GET', path: HISTORY_PATHS.Deposit, query: { page: 1, count } },
+      { what: 'deposit standing', quiet: true },
+    );
+    if (!res) return;
     if (!res.ok) return void self.setHasPaidDeposit(undefined);
     const list = listOf(res.data);
     if (!list) return void self.setHasPaidDeposit(undefined);
