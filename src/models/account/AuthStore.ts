@@ -7,6 +7,7 @@ import { configOf } from '../kit/config';
 import { neighboursOf } from '../kit/neighbours';
 import type { StoreEnv } from '../env';
 import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 
 export const UserModel = types.model('User', {
   /** 0 = player; anyone else is logged out by the auth check. */
@@ -77,6 +78,7 @@ export const AuthStoreModel = types
     wageringData: types.optional(WageringDataModel, {}),
     codeIsCorrect: false,
   })
+  .actions(withSetPropAction)
   .extend(withRequests)
   .views((self) => ({
     /** A sign-in is on its way (the sign-in form's busy state; background checks do not set it). */
@@ -98,6 +100,7 @@ export const AuthStoreModel = types
     signInsEnded: 0,
   }))
   .actions((self) => ({
+    /** Volatile state, which setProp (the model's properties) does not cover. */
     setBalanceState(state: BalanceState) {
       self.balanceState = state;
     },
@@ -109,12 +112,6 @@ export const AuthStoreModel = types
     },
     countSignInEnded() {
       self.signInsEnded += 1;
-    },
-    setCodeIsCorrect(on: boolean) {
-      self.codeIsCorrect = on;
-    },
-    setFirstAuth(on: boolean) {
-      self.isFirstAuth = on;
     },
     /** Logout resets the whole auth state. */
     reset() {
@@ -242,7 +239,7 @@ export const AuthStoreModel = types
       if (!self.isAuth) return;
       const res = yield* toGenerator(self.api.request({ method: 'GET', path: '/api/user/password_changed' }));
       if (!res.ok) return;
-      if (typeof res.data === 'boolean') self.setFirstAuth(!res.data);
+      if (typeof res.data === 'boolean') self.setProp('isFirstAuth', !res.data);
       else getEnv<StoreEnv>(self).log?.('password_changed: the answer is not a boolean', res.data);
     }),
   }))

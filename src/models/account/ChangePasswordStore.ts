@@ -19,7 +19,7 @@ export const ChangePasswordStoreModel = AccountFlowModel.named('ChangePasswordSt
       });
       if (!res?.ok) return false;
       const { auth, app, notify } = self.root;
-      auth.setFirstAuth(false);
+      auth.setProp('isFirstAuth', false);
       // A player still signed in (first auth) goes on with the new password; anyone else signs in with it.
       if (auth.isAuth) app.closeAuthModal();
       else app.openAuthModal('SignIn');

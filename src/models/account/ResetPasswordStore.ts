@@ -3,6 +3,7 @@ import { phoneDigits, stripPassword } from './authRules';
 import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
+import { withSetPropAction } from '../kit/setProp';
 
 /** Reset steps: 0 e-mail or phone, 1 code, 2 new password. */
 export const RESET_STEPS = 3;
@@ -16,6 +17,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
     email: '',
     code: '',
   })
+  .actions(withSetPropAction)
   .views((self) => ({
     /** A call of the reset is on its way. */
     get processing(): boolean {
@@ -25,15 +27,6 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
   .actions((self) => ({
     setStep(step: number) {
       self.step = Math.max(0, Math.min(RESET_STEPS - 1, Math.trunc(step)));
-    },
-    setChannel(channel: 'email' | 'phone') {
-      self.channel = channel;
-    },
-    setEmail(email: string) {
-      self.email = email;
-    },
-    setCode(code: string) {
-      self.code = code;
     },
     clear() {
       self.step = 0;
@@ -46,7 +39,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
     /** Step 0: the code goes to the e-mail; a reset request clears the first-auth flag. */
     sendEmail: flow(function* sendEmail(email: string) {
       const to = email.trim();
-      self.root.auth.setFirstAuth(false);
+      self.root.auth.setProp('isFirstAuth', false);
       const res = yield* accountCall(
         self,
         'sendEmail',
@@ -56,7 +49,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
       );
       // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
       if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
-      self.setEmail(to);
+      self.setProp('email', to);
       self.root.notify.success('auth.reset.codeSent');
       self.setStep(1);
       return true;
@@ -67,7 +60,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
      */
     sendPhone: flow(function* sendPhone(phone: string) {
       const digits = phoneDigits(phone);
-      self.root.auth.setFirstAuth(false);
+      self.root.auth.setProp('isFirstAuth', false);
       const res = yield* accountCall(
         self,
         'sendPhone',
@@ -80,7 +73,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
         'resetRequestCodes',
       );
       if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
-      self.setEmail('');
+      self.setProp('email', '');
       self.root.notify.success('auth.reset.smsSent');
       self.setStep(1);
       return true;
@@ -101,7 +94,7 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
         if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
         return false;
       }
-      self.setCode(c);
+      self.setProp('code', c);
       self.root.notify.success('auth.reset.codeChecked');
       self.setStep(2);
       return true;

@@ -80,7 +80,7 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
         body: { code: code.trim(), phone: to },
       });
       if (!res) return false;
-      self.root.auth.setCodeIsCorrect(res.ok);
+      self.root.auth.setProp('codeIsCorrect', res.ok);
       if (res.ok) self.markConfirmed(to);
       return res.ok;
     }),

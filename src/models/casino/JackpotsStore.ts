@@ -4,6 +4,7 @@ import { isRecord, listOf, num, readItems, str } from '../../api/read';
 import type { StoreEnv } from '../env';
 import { withRequests } from '../kit/request';
 import { casinoConfigOf } from './casinoRoot';
+import { withSetPropAction } from '../kit/setProp';
 
 export interface Jackpot {
   id: number | string;
@@ -70,6 +71,7 @@ export const JackpotsStoreModel = types
     fakeJackpots: types.frozen<readonly FakeJackpot[]>([]),
     info: types.frozen<unknown>(null),
   })
+  .actions(withSetPropAction)
   .extend(withRequests)
   .volatile(() => ({ pollHandle: undefined as unknown, polling: false }))
   .actions((self) => ({
@@ -79,9 +81,6 @@ export const JackpotsStoreModel = types
     },
     setFakeJackpots(list: FakeJackpot[]) {
       self.fakeJackpots = Object.freeze([...list].sort((a, b) => b.amount_jackpot - a.amount_jackpot));
-    },
-    setInfo(info: unknown) {
-      self.info = info;
     },
     setPolling(handle: unknown, on: boolean) {
       self.pollHandle = handle;
@@ -139,7 +138,7 @@ export const JackpotsStoreModel = types
       }),
       loadInfo: flow(function* () {
         const res = yield* self.request('info', { method: 'GET', path: API_PATHS.jackpotInfo }, { what: 'jackpot info' });
-        if (res?.ok) self.setInfo(res.data ?? null);
+        if (res?.ok) self.setProp('info', res.data ?? null);
         return res;
       }),
       loadFakeJackpots: flow(function* () {

@@ -11,6 +11,7 @@ import type { Game, Platform } from '../../catalogue/types';
 import type { StoreEnv } from '../env';
 import { withRequests } from '../kit/request';
 import { bansOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
+import { withSetPropAction } from '../kit/setProp';
 
 /** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
 export interface ProviderLoadState {
@@ -51,6 +52,7 @@ export const ProviderListsStoreModel = types
     recentlyPlayedLoaded: false,
     platform: types.optional(types.enumeration<Platform>('Platform', ['desktop', 'mobile']), 'desktop'),
   })
+  .actions(withSetPropAction)
   .extend(withRequests)
   .actions((self) => ({
     setProviderGames(routeProvider: string, games: Games) {
@@ -66,9 +68,6 @@ export const ProviderListsStoreModel = types
     setRecentlyPlayed(games: Games, loaded = true) {
       self.recentlyPlayed = games;
       self.recentlyPlayedLoaded = loaded;
-    },
-    setPlatformValue(platform: Platform) {
-      self.platform = platform;
     },
     /** Forgets the player's own lists (on logout). */
     resetPlayerLists() {
@@ -269,7 +268,7 @@ export const ProviderListsStoreModel = types
      */
     setPlatform(platform: Platform) {
       if (self.platform === platform) return;
-      self.setPlatformValue(platform);
+      self.setProp('platform', platform);
       self.reloadStale();
     },
     retryProvider(routeProvider: string): Promise<boolean> {

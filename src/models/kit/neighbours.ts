@@ -36,8 +36,7 @@ export interface AuthNeighbour {
   logout(): Promise<unknown>;
   fetchBalance(): Promise<unknown>;
   fetchBonusState(): Promise<unknown>;
-  setFirstAuth(on: boolean): unknown;
-  setCodeIsCorrect(on: boolean): unknown;
+  setProp(key: 'isFirstAuth' | 'codeIsCorrect', value: boolean): unknown;
 }
 
 /** The shell (AppStore): today's blocklist and the sign-in dialog. */

@@ -40,8 +40,8 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
     submitDeposit: flow(function* submitDeposit(options: { completeAsScreen?: boolean } = {}) {
       if (self.actionProcessing || self.depositPage !== 2 || !self.deposit.canSubmit || self.isLocked('Deposit')) return false;
       if (warnOtherTab()) return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         const { amount, ibanNumber, system, crypto, bonusAgreement } = self.deposit;
         if (self.asksBonusAgreement) {
@@ -64,7 +64,7 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         const p: PendingPayment = yield* submission('Deposit', body, amount, crypto, Boolean(options.completeAsScreen));
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** Withdrawal page 1 submit; the same one-request guard and Idempotency-Key as deposits. */
@@ -72,8 +72,8 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
       if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit || self.isLocked('Withdrawal')) return false;
       if (self.withdrawalBlock?.reason === 'bonus') return false;
       if (warnOtherTab()) return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         const w = self.withdrawal;
         const body = {
@@ -86,29 +86,29 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         const p: PendingPayment = yield* submission('Withdrawal', body, w.amount, '', Boolean(options.completeAsScreen));
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** "Try again" of a submission still in doubt: the very same request with the same key (the platform books once). */
     retryPending: flow(function* retryPending() {
       const p = self.pending;
       if (!p || self.actionProcessing || self.outcome === 'checking') return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** "Check again": re-reads balance and history for the submission in doubt. */
     checkAgain: flow(function* checkAgain() {
       if (!self.pending || self.actionProcessing) return undefined;
-      self.setProcessing(true);
+      self.setProp('actionProcessing', true);
       try {
         return yield* check(self.pending);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** Subscribes to the brand's other tabs (env.tabs): a payment there warns before one here. */

@@ -10,13 +10,13 @@ export const PaymentListsModel = CashDeskModel.actions((self) => ({
   /** Deposit method: a requisite id, '-1', or "crypto:<currency>" (whose deposit limits then load). */
   selectDepositMethod(value: string) {
     const currency = value.startsWith(CRYPTO_PREFIX) ? value.slice(CRYPTO_PREFIX.length) : '';
-    self.deposit.setCrypto(currency);
+    self.deposit.setProp('crypto', currency);
     if (currency) void self.crypto.loadLimit('deposit', currency);
-    else self.deposit.setSystem(value);
+    else self.deposit.setProp('system', value);
   },
   /** Withdrawal method: '' (bank transfer) or a crypto currency, whose withdrawal limits then load. */
   selectWithdrawalMethod(currency: string) {
-    self.withdrawal.setCrypto(currency);
+    self.withdrawal.setProp('crypto', currency);
     if (currency) void self.crypto.loadLimit('withdrawal', currency);
   },
   loadRequisites: flow(function* loadRequisites() {
@@ -57,13 +57,13 @@ export const PaymentListsModel = CashDeskModel.actions((self) => ({
       { what: 'deposit standing', quiet: true },
     );
     if (!res) return;
-    if (!res.ok) return void self.setHasPaidDeposit(undefined);
+    if (!res.ok) return void self.setProp('hasPaidDeposit', undefined);
     const list = listOf(res.data);
-    if (!list) return void self.setHasPaidDeposit(undefined);
+    if (!list) return void self.setProp('hasPaidDeposit', undefined);
     const rows = list.filter(isRecord);
     const meta = isRecord(res.data) && isRecord(res.data.meta) ? res.data.meta : {};
     const total = num(meta.total) ?? rows.length;
-    if (rows.some((r) => num(r.status) === 1)) self.setHasPaidDeposit(true);
-    else self.setHasPaidDeposit(rows.length >= total ? false : undefined);
+    if (rows.some((r) => num(r.status) === 1)) self.setProp('hasPaidDeposit', true);
+    else self.setProp('hasPaidDeposit', rows.length >= total ? false : undefined);
   }),
 }));

@@ -5,6 +5,7 @@ import type { ApiRequest, StoreEnv } from '../env';
 import { MALFORMED } from '../kit/storeCall';
 import { withRequests } from '../kit/request';
 import type { Failure } from '../../ports/env';
+import { withSetPropAction } from '../kit/setProp';
 
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
 export const PersonalModel = types.model('Personal', {
@@ -33,6 +34,7 @@ export const ProfileStoreModel = types
     /** The last failure per call ('profile', 'switch', 'cashback', 'cashbackWithdraw'). */
     failures: types.frozen<Record<string, Failure>>({}),
   })
+  .actions(withSetPropAction)
   .extend(withRequests)
   .views((self) => ({
     /** A call of the profile page is running (its buttons wait). */
@@ -60,12 +62,6 @@ export const ProfileStoreModel = types
       });
       if (typeof data.is_bonus_active === 'boolean') self.isBonusActive = data.is_bonus_active;
       self.loaded = true;
-    },
-    setBonusActive(on: boolean) {
-      self.isBonusActive = on;
-    },
-    setCashback(value: number) {
-      self.cashbackBalance = value;
     },
   }))
   .actions((self) => {
@@ -95,7 +91,7 @@ export const ProfileStoreModel = types
       switchBalance: flow(function* () {
         return yield* run('switch', { method: 'PUT', path: API_PATHS.switchBalance }, (data) => {
           if (!isRecord(data) || typeof data.is_bonus_active !== 'boolean') return false;
-          self.setBonusActive(data.is_bonus_active);
+          self.setProp('isBonusActive', data.is_bonus_active);
           return true;
         });
       }),
@@ -103,7 +99,7 @@ export const ProfileStoreModel = types
         return yield* run('cashback', { method: 'GET', path: API_PATHS.cashbackBalance }, (data) => {
           const value = isRecord(data) ? num(data.cashback_balance) : undefined;
           if (value === undefined) return false;
-          self.setCashback(value);
+          self.setProp('cashbackBalance', value);
           return true;
         });
       }),
@@ -116,7 +112,7 @@ export const ProfileStoreModel = types
         return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, (data) => {
           const value = isRecord(data) ? num(data.cashback_balance) : undefined;
           if (value === undefined) return false;
-          self.setCashback(value);
+          self.setProp('cashbackBalance', value);
           return true;
         });
       }),

@@ -83,27 +83,12 @@ export const AppStoreModel = types
   .actions(withSetPropAction)
   .extend(withRequests)
   .actions((self) => ({
-    setSideMenuOpened(v: boolean) {
-      self.sideMenuOpened = v;
-    },
-    setDownMenuOpened(v: boolean) {
-      self.downMenuOpened = v;
-    },
-    setLoginMenuOpened(v: boolean) {
-      self.loginMenuOpened = v;
-    },
     openAuthModal(type: AuthModalType = 'SignIn') {
       self.authModal.isOpen = true;
       self.authModal.type = type;
     },
     closeAuthModal() {
       self.authModal.isOpen = false;
-    },
-    setContactsOpened(v: boolean) {
-      self.contactsOpened = v;
-    },
-    setSearchOpened(v: boolean) {
-      self.searchOpened = v;
     },
     setBlocklist(b: ServerBlocklist, source: 'server' | 'stored' = 'server', at: number = getEnv<StoreEnv>(self).clock.now()) {
       // only strings count: an object or a number in the list is junk, not a provider name

@@ -2,6 +2,7 @@ import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree
 import { configOf } from '../kit/config';
 import type { StoreEnv } from '../env';
 import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 
 /** The parts of the site the platform can put in maintenance. */
 export const MAINTENANCE_AREAS = ['site', 'casino', 'sport', 'cashdesk', 'provider'] as const;
@@ -63,13 +64,11 @@ export const MaintenanceStoreModel = types
     /** The clock's time when the notices were last looked at: ends before it are over. */
     now: 0,
   })
+  .actions(withSetPropAction)
   .extend(withRequests)
   .actions((self) => ({
     setNotices(list: readonly MaintenanceNotice[], now: number) {
       self.notices = Object.freeze([...list]);
-      self.now = now;
-    },
-    setNow(now: number) {
       self.now = now;
     },
   }))
@@ -104,7 +103,7 @@ export const MaintenanceStoreModel = types
       timer = clock.setTimeout(
         () => {
           timer = undefined;
-          self.setNow(clock.now());
+          self.setProp('now', clock.now());
           scheduleEnd();
         },
         Math.min(next - now, MAX_TIMER_MS),

@@ -143,20 +143,8 @@ export const UserSettingsStoreModel = types
     },
   }))
   .actions((self) => ({
-    setTheme(theme: ThemeMode) {
-      self.theme = theme;
-    },
     toggleTheme() {
       self.theme = self.themeMode === 'light' ? 'dark' : 'light';
-    },
-    setShortMenu(short: boolean) {
-      self.isShortMenu = short;
-    },
-    setOddType(v: string) {
-      self.oddType = v;
-    },
-    setCoefType(v: string) {
-      self.coefType = v;
     },
     setServer(s: ServerSettings | undefined) {
       self.server = s;

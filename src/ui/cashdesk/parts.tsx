@@ -136,7 +136,15 @@ export const SupportLink = observer(function SupportLink() {
     );
   }
   return (
-    <Button variant="plain" p={0} h="auto" color="brand.primary" fontWeight="bold" onClick={() => app.setContactsOpened(true)} data-testid="cashdesk-support">
+    <Button
+      variant="plain"
+      p={0}
+      h="auto"
+      color="brand.primary"
+      fontWeight="bold"
+      onClick={() => app.setProp('contactsOpened', true)}
+      data-testid="cashdesk-support"
+    >
       <Icon name="chat" size={16} /> {label}
     </Button>
   );
