@@ -21,7 +21,7 @@ const Probe = types
     },
   }))
   .actions((self) => ({
-    load: flow(function* (key: string, path: string, options: { fresh?: boolean; notify?: 'server' | 'default' } = {}) {
+    load: flow(function* (key: string, path: string, options: { fresh?: boolean; notify?: 'server' | 'default'; quiet?: boolean } = {}) {
       const res = yield* self.request<string>(key, { method: 'GET', path }, { what: 'probe', ...options });
       if (!res) return 'dropped';
       // The answer is typed: `res.data` is a string here without any annotation.
@@ -147,7 +147,7 @@ describe('withRequests', () => {
     expect(await probe.count()).toBe(42);
   });
 
-  it('toasts a failure through the notify neighbour when asked, and only then', async () => {
+  it('logs a refusal unless quiet, and toasts it through the notify neighbour when asked, and only then', async () => {
     const { tree, probe, answer, logs } = setup();
     const quiet = probe.load('a', '/a');
     answer('/a', { ok: false, kind: 'rejected', code: 4, message: 'no' });
@@ -158,6 +158,10 @@ describe('withRequests', () => {
     await loud;
     expect(tree.notify.notifications.map((n) => n.messageId)).toEqual(['error.4']);
     expect(logs).toEqual(['probe: the platform refused the call', 'probe: the platform refused the call']);
+    const quietOne = probe.load('a', '/a', { quiet: true });
+    answer('/a', { ok: false, kind: 'rejected', code: 4, message: 'no' });
+    expect(await quietOne).toBe('failed');
+    expect(logs).toHaveLength(2);
   });
 
   it('joined: a second run of an action while one runs shares its promise; fresh starts another', async () => {
