@@ -59,12 +59,6 @@ export const ResponsibleGamblingStoreModel = types
   })
   .actions(withSetPropAction)
   .extend(withRequests)
-  .views((self) => ({
-    /** A call of the section is running (its buttons wait). */
-    get actionProcessing(): boolean {
-      return self.busy();
-    },
-  }))
   .actions((self) => ({
     fail(failure: Failure) {
       self.errorId = errorIdOf(failure.code, configOf(self).rules);
@@ -101,6 +95,10 @@ export const ResponsibleGamblingStoreModel = types
   .views((self) => ({
     get enabled(): boolean {
       return self.settings !== undefined;
+    },
+    /** A call of the section is running (its buttons wait). */
+    get actionProcessing(): boolean {
+      return self.busy();
     },
     /** The tightest deposit limit set: its kind and what is left of it; undefined without one (or before loading). */
     get depositHeadroom(): { kind: LimitKind; remaining: number } | undefined {
