@@ -106,7 +106,7 @@ async function start() {
     listenForPreview(window, {
       brand: result.config.brand,
       offer: (bundle) => live.offer(bundle, { source: 'studio preview' }),
-      setColorMode: (mode) => root.userSettings.setTheme(mode),
+      setColorMode: (mode) => root.userSettings.setProp('theme', mode),
       setLanguage: (code) => root.locale.setLanguage(code),
     });
   }

@@ -8,8 +8,8 @@ type Slice = (typeof SLICES)[number];
 
 /** Transient fields never written to storage. */
 const TRANSIENT: Record<Slice, string[]> = {
-  auth: ['actionProcessing'],
-  userSettings: ['actionProcessing', 'server', 'serverUnavailable'],
+  auth: [],
+  userSettings: ['server', 'serverUnavailable'],
   locale: [],
 };
 

@@ -3,8 +3,7 @@ import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
 import { AppStoreModel } from './shell/AppStore';
 import { AuthStoreModel } from './account/AuthStore';
-import type { CasinoNeighbours } from './casino/casinoRoot';
-import type { PaymentNeighbours } from './payment/paymentRoot';
+import type { RootNeighbours } from './kit/neighbours';
 import type { Holds } from './env';
 import { CasinoStoreModel } from './casino/CasinoStore';
 import { LocaleStoreModel } from './shell/LocaleStore';
@@ -135,7 +134,9 @@ export interface RootStore extends Instance<typeof RootStoreModel> {}
 
 export interface RootStoreSnapshotIn extends SnapshotIn<typeof RootStoreModel> {}
 
-/** Fails tsc when the tree stops providing what the casino stores read from it (src/models/casino/casinoRoot.ts). */
-export type RootProvidesCasinoNeighbours = Holds<RootStore extends CasinoNeighbours ? true : false>;
-/** …and what the cash desk and its forms read (src/models/payment/paymentRoot.ts): limits and headroom included. */
-export type RootProvidesPaymentNeighbours = Holds<RootStore extends PaymentNeighbours ? true : false>;
+/**
+ * Fails tsc when the tree stops providing what the stores read from their neighbours (src/models/kit/neighbours.ts;
+ * the casino and cash desk views of it, casinoRoot.ts and paymentRoot.ts, included): a renamed limit, headroom or
+ * session field is a compile error, not a limit switched off or a player turned into a guest in the browser.
+ */
+export type RootProvidesNeighbours = Holds<RootStore extends RootNeighbours ? true : false>;

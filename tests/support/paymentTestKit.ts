@@ -95,13 +95,13 @@ export async function toDepositPage2(payment: Awaited<ReturnType<typeof setup>>[
   await payment.loadRequisites();
   payment.deposit.setAmount(300);
   payment.nextDepositPage();
-  payment.deposit.setIbanNumber('TR12 3456');
+  payment.deposit.setProp('ibanNumber', 'TR12 3456');
 }
 
 export function fillWithdrawal(payment: Awaited<ReturnType<typeof setup>>['payment']) {
   payment.open('Withdrawal');
   payment.withdrawal.setAmount(150);
-  payment.withdrawal.setSystem('Ziraat');
-  payment.withdrawal.setAccountName('Ana Diaz');
-  payment.withdrawal.setAccountID('ACC-1');
+  payment.withdrawal.setProp('system', 'Ziraat');
+  payment.withdrawal.setProp('accountName', 'Ana Diaz');
+  payment.withdrawal.setProp('accountID', 'ACC-1');
 }

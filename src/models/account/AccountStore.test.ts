@@ -35,7 +35,7 @@ describe('AccountStore sign-up', () => {
 
   it('a refused code clears codeIsCorrect and shows the code text; a refused send leaves the address unsent', async () => {
     const { store, root, messages } = setup({ 'POST /api/user/confirm-code': () => fail(230), 'POST /api/user/email/code': () => fail(21) });
-    root.auth.setCodeIsCorrect(true);
+    root.auth.setProp('codeIsCorrect', true);
     expect(await store.signUp.confirmEmailCode('a@x.test', '1')).toBe(false);
     expect(root.auth.codeIsCorrect).toBe(false);
     expect(await store.signUp.sendEmailCode('a@x.test')).toBe(false);
@@ -78,7 +78,7 @@ describe('AccountStore password reset', () => {
   };
   it('walks the three steps, clears the first-auth flag and opens sign-in', async () => {
     const { store, root, api, messages } = setup(routes);
-    root.auth.setFirstAuth(true);
+    root.auth.setProp('isFirstAuth', true);
     root.app.openAuthModal('ResetPassword');
     expect(await store.reset.sendEmail(' p@x.test ')).toBe(true);
     expect(root.auth.isFirstAuth).toBe(false);
@@ -157,14 +157,14 @@ describe('first auth (spec §2/§4: the flag comes from the need-change-password
     await odd.root.auth.check();
     expect(odd.root.auth.isFirstAuth).toBe(false);
     const down = setup({ ...signedIn, 'GET /api/user/password_changed': () => fail(500) });
-    down.root.auth.setFirstAuth(true);
+    down.root.auth.setProp('isFirstAuth', true);
     await down.root.auth.check();
     expect(down.root.auth.isFirstAuth).toBe(true);
   });
 
   it('a guest is never held by the flag, and logout clears it', async () => {
     const { root } = setup({ ...firstAuth(false), 'GET /api/user/logout': () => ok(null) });
-    root.auth.setFirstAuth(true);
+    root.auth.setProp('isFirstAuth', true);
     expect(root.auth.mustChangePassword).toBe(false);
     await root.auth.login('new@x.test', 'x');
     await root.auth.logout();
@@ -203,7 +203,7 @@ describe('password restore by phone (spec §7 POST /password/restore)', () => {
       'POST /api/user/password/restore': () => ok(true),
       'POST /api/user/password/restore/check': () => ok(true),
     });
-    root.auth.setFirstAuth(true);
+    root.auth.setProp('isFirstAuth', true);
     expect(await store.reset.sendPhone('(555) 123 4567')).toBe(true);
     expect(api.calls[0]).toMatchObject({ method: 'POST', path: '/api/user/password/restore', body: { phone: '5551234567', country_code: 'XYZ' } });
     expect(root.auth.isFirstAuth).toBe(false);

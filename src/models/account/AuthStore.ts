@@ -1,11 +1,13 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
+import { flow, getEnv, toGenerator, types, type Instance, type SnapshotIn, type SnapshotOut } from 'mobx-state-tree';
 import { isRecord, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { currencyCodeFor, currencyLabelOf } from '../../config/currency';
 import { hidesAccount } from './accountPrivacy';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
+import { neighboursOf } from '../kit/neighbours';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 
 export const UserModel = types.model('User', {
   /** 0 = player; anyone else is logged out by the auth check. */
@@ -63,7 +65,6 @@ const round2 = (n: unknown) => Math.round((Number(n) || 0) * 100) / 100;
 /** Auth state per spec §3/§4: session check, sign-in, logout, balance and bonus wagering. Persisted. */
 export const AuthStoreModel = types
   .model('AuthStore', {
-    actionProcessing: false,
     isAuth: false,
     user: types.optional(UserModel, {}),
     balance: 0,
@@ -77,6 +78,14 @@ export const AuthStoreModel = types
     wageringData: types.optional(WageringDataModel, {}),
     codeIsCorrect: false,
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
+  .views((self) => ({
+    /** A sign-in is on its way (the sign-in form's busy state; background checks do not set it). */
+    get actionProcessing(): boolean {
+      return self.busy('signIn');
+    },
+  }))
   .volatile(() => ({
     /**
      * Whether `balance` was read in this page load: 'unknown' until a read succeeds (a persisted
@@ -91,6 +100,7 @@ export const AuthStoreModel = types
     signInsEnded: 0,
   }))
   .actions((self) => ({
+    /** Volatile state, which setProp (the model's properties) does not cover. */
     setBalanceState(state: BalanceState) {
       self.balanceState = state;
     },
@@ -102,15 +112,6 @@ export const AuthStoreModel = types
     },
     countSignInEnded() {
       self.signInsEnded += 1;
-    },
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
-    },
-    setCodeIsCorrect(on: boolean) {
-      self.codeIsCorrect = on;
-    },
-    setFirstAuth(on: boolean) {
-      self.isFirstAuth = on;
     },
     /** Logout resets the whole auth state. */
     reset() {
@@ -186,11 +187,6 @@ export const AuthStoreModel = types
     get mustChangePassword(): boolean {
       return self.isAuth && self.isFirstAuth;
     },
-    /** The toasts of the tree this store lives in (none when the store stands alone in a test). */
-    get notify(): NotifyStore | undefined {
-      const root = getRoot<{ notify?: NotifyStore }>(self);
-      return root === (self as unknown) ? undefined : root.notify;
-    },
   }))
   .views((self) => ({
     /**
@@ -220,7 +216,7 @@ export const AuthStoreModel = types
     verify: flow(function* verify(): Generator<Promise<unknown>, Failure | null, any> {
       // No busy flag here: `actionProcessing` is the sign-in form's, and a background check (start-up,
       // after a reload) must neither disable the form under the player's click nor re-enable it mid sign-in.
-      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/check' });
+      const res = yield* toGenerator(self.api.request({ method: 'GET', path: '/api/user/check' }));
       if (!res.ok) return res;
       const { player } = configOf(self).rules.roles;
       const user: Record<string, unknown> = isRecord(res.data) ? res.data : {};
@@ -241,9 +237,9 @@ export const AuthStoreModel = types
      */
     fetchFirstAuth: flow(function* fetchFirstAuth() {
       if (!self.isAuth) return;
-      const res: ApiResult<unknown> = yield self.api.request({ method: 'GET', path: '/api/user/password_changed' });
+      const res = yield* toGenerator(self.api.request({ method: 'GET', path: '/api/user/password_changed' }));
       if (!res.ok) return;
-      if (typeof res.data === 'boolean') self.setFirstAuth(!res.data);
+      if (typeof res.data === 'boolean') self.setProp('isFirstAuth', !res.data);
       else getEnv<StoreEnv>(self).log?.('password_changed: the answer is not a boolean', res.data);
     }),
   }))
@@ -278,14 +274,14 @@ export const AuthStoreModel = types
     /** Refreshes balance; banned or 'Unauthorized' logs out. */
     fetchBalance: flow(function* fetchBalance() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerBalance> = yield self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' });
+      const res = yield* toGenerator(self.api.request<ServerBalance>({ method: 'GET', path: '/api/user/balance' }));
       // Another call ended the session while this one was on its way: its answer is not this player's any more.
       if (!self.isAuth) return;
       if (res.ok) {
         const data: Record<string, unknown> = isRecord(res.data) ? res.data : {};
         if (data.is_banned) {
           // The player is told why the session ended, in the active language (spec §4/§6: a banned user is logged out).
-          self.notify?.add({ messageId: 'auth.bannedLoggedOut', type: 'error', needClose: false });
+          neighboursOf(self).notify.add({ messageId: 'auth.bannedLoggedOut', type: 'error', needClose: false });
           return void (yield self.logout());
         }
         const balance = num(data.balance);
@@ -299,35 +295,25 @@ export const AuthStoreModel = types
     }),
     fetchBonusState: flow(function* fetchBonusState() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerBonusState> = yield self.api.request<ServerBonusState>({
-        method: 'GET',
-        path: '/api/user/bonus_balance_state',
-      });
+      const res = yield* toGenerator(self.api.request<ServerBonusState>({ method: 'GET', path: '/api/user/bonus_balance_state' }));
       if (res.ok && res.data) self.setBonusState(res.data);
     }),
     fetchWagerInfo: flow(function* fetchWagerInfo() {
       if (!self.isAuth) return;
-      const res: ApiResult<ServerWagerInfo> = yield self.api.request<ServerWagerInfo>({ method: 'GET', path: '/api/user/wager_info' });
+      const res = yield* toGenerator(self.api.request<ServerWagerInfo>({ method: 'GET', path: '/api/user/wager_info' }));
       if (res.ok && res.data) self.setWagerInfo(res.data);
     }),
   }))
-  .actions((self) => ({
-    /**
-     * Sign-in: all whitespace is stripped from the password; on success the auth check runs.
-     * Returns the failed result so the caller can show its error, or null on success.
-     */
-    login: flow(function* login(username: string, password: string) {
+  .actions((self) => {
+    const signIn = flow(function* signIn(username: string, password: string) {
       self.countSignIn();
-      self.setProcessing(true);
       try {
-        const res: ApiResult<unknown> = yield self.api.request({
-          method: 'POST',
-          path: '/api/user/login',
-          body: { username: username.trim(), password: password.replace(/\s+/g, '') },
-        });
+        const res = yield* toGenerator(
+          self.api.request({ method: 'POST', path: '/api/user/login', body: { username: username.trim(), password: password.replace(/\s+/g, '') } }),
+        );
         if (!res.ok) return hidesAccount(self, 'signInCodes', res) ? SIGN_IN_REFUSED : res;
         // A check that failed (timeout, server error) is shown as such; code -1 (not a player) has its own text.
-        const failure: Failure | null = yield self.verify();
+        const failure = yield* toGenerator(self.verify());
         if (failure) {
           if (failure === NOT_PLAYER) yield self.logout();
           return failure;
@@ -336,11 +322,23 @@ export const AuthStoreModel = types
         yield self.fetchBalance();
         return null;
       } finally {
-        self.setProcessing(false);
         self.countSignInEnded();
       }
-    }),
-  }));
+    });
+    return {
+      /**
+       * Sign-in: all whitespace is stripped from the password; on success the auth check runs.
+       * Returns the failed result so the caller can show its error, or null on success.
+       */
+      login: flow(function* login(username: string, password: string) {
+        // The whole sign-in (the call, the check, the first-auth flag, the balance) is the form's one busy call; a
+        // second one while it runs joins it and reads how it ended.
+        const result = yield* self.track('signIn', () => signIn(username, password), { what: 'sign-in', quiet: true });
+        if (result !== undefined) return result;
+        return self.isAuth ? null : SIGN_IN_REFUSED;
+      }),
+    };
+  });
 
 export interface AuthStore extends Instance<typeof AuthStoreModel> {}
 export interface AuthStoreSnapshotIn extends SnapshotIn<typeof AuthStoreModel> {}

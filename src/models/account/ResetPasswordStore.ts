@@ -3,7 +3,7 @@ import { phoneDigits, stripPassword } from './authRules';
 import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
-import type { ApiResult } from '../env';
+import { withSetPropAction } from '../kit/setProp';
 
 /** Reset steps: 0 e-mail or phone, 1 code, 2 new password. */
 export const RESET_STEPS = 3;
@@ -11,28 +11,22 @@ export const RESET_STEPS = 3;
 /** The three-step password reset of the auth modal (spec §4): a code by e-mail or phone, its check, the new password. */
 export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStore')
   .props({
-    processing: false,
     step: 0,
     /** How the reset code reaches the player (step 0): kept here so a re-rendered form keeps the choice. */
     channel: types.optional(types.enumeration('ResetChannel', ['email', 'phone']), 'email'),
     email: '',
     code: '',
   })
-  .actions((self) => ({
-    setProcessing(on: boolean) {
-      self.processing = on;
+  .actions(withSetPropAction)
+  .views((self) => ({
+    /** A call of the reset is on its way. */
+    get processing(): boolean {
+      return self.busy();
     },
+  }))
+  .actions((self) => ({
     setStep(step: number) {
       self.step = Math.max(0, Math.min(RESET_STEPS - 1, Math.trunc(step)));
-    },
-    setChannel(channel: 'email' | 'phone') {
-      self.channel = channel;
-    },
-    setEmail(email: string) {
-      self.email = email;
-    },
-    setCode(code: string) {
-      self.code = code;
     },
     clear() {
       self.step = 0;
@@ -45,17 +39,17 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
     /** Step 0: the code goes to the e-mail; a reset request clears the first-auth flag. */
     sendEmail: flow(function* sendEmail(email: string) {
       const to = email.trim();
-      self.root.auth.setFirstAuth(false);
-      const res: ApiResult<unknown> = yield* accountCall(
+      self.root.auth.setProp('isFirstAuth', false);
+      const res = yield* accountCall(
         self,
-        self.setProcessing,
+        'sendEmail',
         { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } },
         'default',
         'resetRequestCodes',
       );
       // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
-      if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
-      self.setEmail(to);
+      if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
+      self.setProp('email', to);
       self.root.notify.success('auth.reset.codeSent');
       self.setStep(1);
       return true;
@@ -66,10 +60,10 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
      */
     sendPhone: flow(function* sendPhone(phone: string) {
       const digits = phoneDigits(phone);
-      self.root.auth.setFirstAuth(false);
-      const res: ApiResult<unknown> = yield* accountCall(
+      self.root.auth.setProp('isFirstAuth', false);
+      const res = yield* accountCall(
         self,
-        self.setProcessing,
+        'sendPhone',
         {
           method: 'POST',
           path: '/api/user/password/restore',
@@ -78,8 +72,8 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
         'default',
         'resetRequestCodes',
       );
-      if (!res.ok && !hidesAccount(self, 'resetRequestCodes', res)) return false;
-      self.setEmail('');
+      if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
+      self.setProp('email', '');
       self.root.notify.success('auth.reset.smsSent');
       self.setStep(1);
       return true;
@@ -87,31 +81,32 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
     /** Step 1: checks the code. */
     checkCode: flow(function* checkCode(code: string) {
       const c = code.trim();
-      const res: ApiResult<unknown> = yield* accountCall(
+      const res = yield* accountCall(
         self,
-        self.setProcessing,
+        'checkCode',
         { method: 'POST', path: '/api/user/password/restore/check', body: { code: c } },
         'default',
         'resetCodeCodes',
       );
+      if (!res) return false;
       if (!res.ok) {
         // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
         if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
         return false;
       }
-      self.setCode(c);
+      self.setProp('code', c);
       self.root.notify.success('auth.reset.codeChecked');
       self.setStep(2);
       return true;
     }),
     /** Step 2: sets the new password, then the sign-in modal opens. */
     setNewPassword: flow(function* setNewPassword(password: string) {
-      const res: ApiResult<unknown> = yield* accountCall(self, self.setProcessing, {
+      const res = yield* accountCall(self, 'newPassword', {
         method: 'POST',
         path: '/api/user/password/restore/new',
         body: { code: self.code, new_password: stripPassword(password) },
       });
-      if (!res.ok) return false;
+      if (!res?.ok) return false;
       self.root.notify.success('auth.reset.done');
       self.clear();
       self.root.app.openAuthModal('SignIn');

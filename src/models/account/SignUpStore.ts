@@ -1,10 +1,8 @@
 import { flow, type Instance } from 'mobx-state-tree';
-import type { Failure } from '../../api/result';
 import { stripPassword } from './authRules';
 import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
-import type { ApiResult } from '../env';
 
 /** What the sign-up form sends (spec §7 POST /signup/email, without the brand's currency). */
 export interface SignUpForm {
@@ -21,18 +19,24 @@ export interface SignUpForm {
 /** Sign-up from the auth modal (spec §4): the e-mail code, its check, then the account and a sign-in with it. */
 export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
   .props({
-    emailCodeProcessing: false,
     /** The address the sign-up code was sent to; a different address needs a new code. */
     emailCodeSentTo: '',
-    confirmProcessing: false,
     /** The address whose code was confirmed. */
     emailConfirmedFor: '',
-    processing: false,
   })
-  .actions((self) => ({
-    setFlag(key: 'emailCodeProcessing' | 'confirmProcessing' | 'processing', on: boolean) {
-      self[key] = on;
+  .views((self) => ({
+    get emailCodeProcessing(): boolean {
+      return self.busy('emailCode');
     },
+    get confirmProcessing(): boolean {
+      return self.busy('confirm');
+    },
+    /** The sign-up, or the sign-in after it, is on its way. */
+    get processing(): boolean {
+      return self.busy('signUp') || self.busy('signIn');
+    },
+  }))
+  .actions((self) => ({
     markCodeSent(email: string) {
       self.emailCodeSentTo = email;
       self.emailConfirmedFor = '';
@@ -58,13 +62,8 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
     /** Sends the sign-up e-mail code; the send button stays off for that address afterwards. */
     sendEmailCode: flow(function* sendEmailCode(email: string) {
       const to = email.trim();
-      const res: ApiResult<unknown> = yield* accountCall(
-        self,
-        (on) => self.setFlag('emailCodeProcessing', on),
-        { method: 'POST', path: '/api/user/email/code', body: { email: to } },
-        'default',
-        'signUpCodeCodes',
-      );
+      const res = yield* accountCall(self, 'emailCode', { method: 'POST', path: '/api/user/email/code', body: { email: to } }, 'default', 'signUpCodeCodes');
+      if (!res) return false;
       // A taken address goes on as a free one (same text, which tells an owner to sign in or reset instead).
       if (!res.ok && !hidesAccount(self, 'signUpCodeCodes', res)) return false;
       self.markCodeSent(to);
@@ -74,22 +73,23 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
     /** Checks the code; the result sets auth.codeIsCorrect (spec §4 code check). */
     confirmEmailCode: flow(function* confirmEmailCode(email: string, code: string) {
       const to = email.trim();
-      const res: ApiResult<unknown> = yield* accountCall(self, (on) => self.setFlag('confirmProcessing', on), {
+      const res = yield* accountCall(self, 'confirm', {
         method: 'POST',
         path: '/api/user/confirm-code',
         // The platform names the confirmed address "phone" (the user's phone field is filled from the e-mail).
         body: { code: code.trim(), phone: to },
       });
-      self.root.auth.setCodeIsCorrect(res.ok);
+      if (!res) return false;
+      self.root.auth.setProp('codeIsCorrect', res.ok);
       if (res.ok) self.markConfirmed(to);
       return res.ok;
     }),
     /** Sign-up; on success the player is signed in with the same e-mail and password, the modal closes and home opens. */
     submit: flow(function* submit(form: SignUpForm) {
       const password = stripPassword(form.password);
-      const res: ApiResult<{ is_promo_activated?: boolean }> = yield* accountCall(
+      const res = yield* accountCall<{ is_promo_activated?: boolean }>(
         self,
-        (on) => self.setFlag('processing', on),
+        'signUp',
         {
           method: 'POST',
           path: '/api/user/signup/email',
@@ -107,6 +107,7 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
         'server',
         'signUpCodes',
       );
+      if (!res) return false;
       if (!res.ok) {
         if (hidesAccount(self, 'signUpCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.signUp, type: 'error' });
         return false;
@@ -114,9 +115,8 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
       const { notify, auth, app } = self.root;
       notify.success('auth.signUp.success');
       if (res.data?.is_promo_activated) notify.success('auth.signUp.promoActivated');
-      self.setFlag('processing', true);
-      const failure: Failure | null = yield auth.login(form.email, password);
-      self.setFlag('processing', false);
+      const failure = yield* self.track('signIn', () => auth.login(form.email, password), { what: 'sign-in after sign-up', quiet: true });
+      if (failure === undefined) return false;
       if (failure) {
         notify.apiError(failure, 'server');
         app.openAuthModal('SignIn');

@@ -1,60 +1,46 @@
-import { getEnv, getRoot, types, type Instance } from 'mobx-state-tree';
-import type { Failure } from '../../api/result';
+import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { PhoneCountry } from '../../config/types';
-import type { AppStore } from '../shell/AppStore';
-import type { AuthStore } from './AuthStore';
 import { readPasswordRules } from './authRules';
 import { isPrivacyCode, type PrivacyFlow } from './accountPrivacy';
 import { configOf } from '../kit/config';
 import type { ApiRequest, ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
-import type { UserSettingsStore } from '../shell/UserSettingsStore';
-
-/** The neighbours the account flows drive (typed without the RootStore to keep the import graph acyclic). */
-export interface AccountNeighbours {
-  app: AppStore;
-  auth: AuthStore;
-  notify: NotifyStore;
-  userSettings: UserSettingsStore;
-}
+import { neighboursOf } from '../kit/neighbours';
+import { withRequests } from '../kit/request';
 
 /** What the sign-up, reset and change-password stores share: their neighbours, the player password rules, the phone countries. */
-export const AccountFlowModel = types.model('AccountFlow', {}).views((self) => ({
-  get root() {
-    return getRoot<AccountNeighbours>(self);
-  },
-  get env() {
-    return getEnv<StoreEnv>(self);
-  },
-  /** Sign-up, reset and password changes use the player rules of today's server settings. */
-  get playerRules() {
-    return readPasswordRules(getRoot<AccountNeighbours>(self).userSettings.passwordSettings, 'player');
-  },
-  get phoneCountries(): PhoneCountry[] {
-    return configOf(self).rules.phoneCountries;
-  },
-}));
+export const AccountFlowModel = types
+  .model('AccountFlow', {})
+  .extend(withRequests)
+  .views((self) => ({
+    get root() {
+      return neighboursOf(self);
+    },
+    get env() {
+      return getEnv<StoreEnv>(self);
+    },
+    /** Sign-up, reset and password changes use the player rules of today's server settings. */
+    get playerRules() {
+      return readPasswordRules(neighboursOf(self).userSettings.passwordSettings, 'player');
+    },
+    get phoneCountries(): PhoneCountry[] {
+      return configOf(self).rules.phoneCountries;
+    },
+  }));
 
 /**
- * Runs one account call with its processing flag on; a failure gets an error toast (server text as the
- * fallback where the spec says so). Each call has its own flag so one running call does not freeze the
- * other buttons.
+ * Runs one account call under its key (each call has its own, so one running call does not freeze the other buttons;
+ * the same call again joins it and gets `undefined`); a failure gets an error toast (server text as the fallback where
+ * the spec says so).
  */
 export function* accountCall<T>(
   self: Instance<typeof AccountFlowModel>,
-  setProcessing: (on: boolean) => void,
+  key: string,
   req: ApiRequest,
   fallback: 'server' | 'default' = 'default',
   /** A refusal with a code of this accountPrivacy list gets no toast here: the caller shows the neutral text. */
   privacy?: PrivacyFlow,
-  // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
-): Generator<Promise<unknown>, ApiResult<T>, any> {
-  setProcessing(true);
-  try {
-    const res: ApiResult<T> = yield self.env.api.request<T>(req);
-    if (!res.ok && !(privacy && isPrivacyCode(self, privacy, res))) self.root.notify.apiError(res as Failure, fallback);
-    return res;
-  } finally {
-    setProcessing(false);
-  }
+): Generator<Promise<unknown>, ApiResult<T> | undefined, unknown> {
+  const res = yield* self.request<T>(key, req, { what: `account (${key})`, quiet: true });
+  if (res && !res.ok && !(privacy && isPrivacyCode(self, privacy, res))) self.root.notify.apiError(res, fallback);
+  return res;
 }

@@ -174,24 +174,18 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
         return false;
       }
       if (self.favoritesProcessing) return false;
-      self.setFavoritesProcessing(true);
-      try {
-        const res = yield getEnv<StoreEnv>(self).api.request(
-          on
-            ? { method: 'POST', path: API_PATHS.favoritesAdd, body: { slot: game }, partnerHeaders: true }
-            : { method: 'POST', path: API_PATHS.favoritesRemove, body: { id: game.id }, partnerHeaders: true },
-        );
-        if (!res.ok) {
-          notify.apiError(res);
-          return false;
-        }
-        if (on) self.applyFavoriteAdded(game);
-        else self.applyFavoriteRemoved(game);
-        notify.success(on ? CASINO_MESSAGES.favoriteAdded : CASINO_MESSAGES.favoriteRemoved);
-        return true;
-      } finally {
-        self.setFavoritesProcessing(false);
-      }
+      const res = yield* self.request(
+        'favoriteToggle',
+        on
+          ? { method: 'POST', path: API_PATHS.favoritesAdd, body: { slot: game }, partnerHeaders: true }
+          : { method: 'POST', path: API_PATHS.favoritesRemove, body: { id: game.id }, partnerHeaders: true },
+        { what: 'favourites', quiet: true, notify: 'default' },
+      );
+      if (!res?.ok) return false;
+      if (on) self.applyFavoriteAdded(game);
+      else self.applyFavoriteRemoved(game);
+      notify.success(on ? CASINO_MESSAGES.favoriteAdded : CASINO_MESSAGES.favoriteRemoved);
+      return true;
     }),
   }))
   .actions((self) => ({

@@ -3,7 +3,8 @@ import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
 import type { BrandConfig } from '../../config/types';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 export interface DailyWinning {
   user_name: string;
@@ -54,17 +55,18 @@ export function offeredWinnings(items: readonly DailyWinning[], config: Pick<Bra
 export const DailyWinningsStoreModel = types
   .model('DailyWinningsStore', {
     items: types.frozen<readonly DailyWinning[]>([]),
-    actionProcessing: false,
   })
+  .extend(withRequests)
   .actions((self) => ({
     setItems(items: readonly DailyWinning[]) {
       self.items = Object.freeze([...items]);
     },
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
-    },
   }))
   .views((self) => ({
+    /** The list is being loaded. */
+    get actionProcessing(): boolean {
+      return self.busy('list');
+    },
     /** Tiers present, in order of first appearance. */
     get tiers(): string[] {
       return [...new Set(self.items.map((w) => w.type))];
@@ -75,16 +77,9 @@ export const DailyWinningsStoreModel = types
   }))
   .actions((self) => ({
     load: flow(function* () {
-      const env = getEnv<StoreEnv>(self);
-      self.setProcessing(true);
-      try {
-        const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: API_PATHS.dailyWinnings });
-        if (!res.ok) return res;
-        self.setItems(offeredWinnings(readItems(listOf(res.data), readWinning, 'daily winnings', env.log), configOf(self)));
-        return res;
-      } finally {
-        self.setProcessing(false);
-      }
+      const res = yield* self.request('list', { method: 'GET', path: API_PATHS.dailyWinnings }, { what: 'daily winnings' });
+      if (res?.ok) self.setItems(offeredWinnings(readItems(listOf(res.data), readWinning, 'daily winnings', getEnv<StoreEnv>(self).log), configOf(self)));
+      return res;
     }),
   }));
 

@@ -1,8 +1,10 @@
-import { flow, getEnv, isAlive, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import { casinoConfigOf } from './casinoRoot';
+import { withSetPropAction } from '../kit/setProp';
 
 export interface Jackpot {
   id: number | string;
@@ -68,10 +70,9 @@ export const JackpotsStoreModel = types
     wonJackpots: types.frozen<readonly unknown[]>([]),
     fakeJackpots: types.frozen<readonly FakeJackpot[]>([]),
     info: types.frozen<unknown>(null),
-    actionProcessing: false,
-    fakeProcessing: false,
-    infoProcessing: false,
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .volatile(() => ({ pollHandle: undefined as unknown, polling: false }))
   .actions((self) => ({
     setJackpots(jackpots: Jackpot[], won: unknown[]) {
@@ -81,18 +82,21 @@ export const JackpotsStoreModel = types
     setFakeJackpots(list: FakeJackpot[]) {
       self.fakeJackpots = Object.freeze([...list].sort((a, b) => b.amount_jackpot - a.amount_jackpot));
     },
-    setInfo(info: unknown) {
-      self.info = info;
-    },
-    setProcessing(which: 'actionProcessing' | 'fakeProcessing' | 'infoProcessing', on: boolean) {
-      self[which] = on;
-    },
     setPolling(handle: unknown, on: boolean) {
       self.pollHandle = handle;
       self.polling = on;
     },
   }))
   .views((self) => ({
+    get actionProcessing(): boolean {
+      return self.busy('jackpots');
+    },
+    get fakeProcessing(): boolean {
+      return self.busy('fake');
+    },
+    get infoProcessing(): boolean {
+      return self.busy('info');
+    },
     get fakePollMs(): number {
       return casinoConfigOf(self).catalogue.jackpots.fakePollMs;
     },
@@ -121,44 +125,26 @@ export const JackpotsStoreModel = types
       return title || description ? { title, description } : undefined;
     },
   }))
+  // A call may come back after the tree was torn down (page left mid-poll): the kit drops its answer then.
   .actions((self) => {
-    const env = () => getEnv<StoreEnv>(self);
+    const log = (): StoreEnv['log'] => getEnv<StoreEnv>(self).log;
     return {
       loadJackpots: flow(function* () {
-        self.setProcessing('actionProcessing', true);
-        try {
-          const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: API_PATHS.jackpots });
-          if (!res.ok || !isAlive(self)) return res;
-          const won = Array.isArray(res.data) ? [] : (listOf(res.data, ['won_jackpots']) ?? []);
-          self.setJackpots(readItems(listOf(res.data, ['jackpots']), readJackpot, 'jackpots', env().log), won);
-          return res;
-        } finally {
-          // A call may come back after the tree was torn down (page left mid-poll): nothing to update then.
-          if (isAlive(self)) self.setProcessing('actionProcessing', false);
-        }
+        const res = yield* self.request('jackpots', { method: 'GET', path: API_PATHS.jackpots }, { what: 'jackpots' });
+        if (!res?.ok) return res;
+        const won = Array.isArray(res.data) ? [] : (listOf(res.data, ['won_jackpots']) ?? []);
+        self.setJackpots(readItems(listOf(res.data, ['jackpots']), readJackpot, 'jackpots', log()), won);
+        return res;
       }),
       loadInfo: flow(function* () {
-        self.setProcessing('infoProcessing', true);
-        try {
-          const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: API_PATHS.jackpotInfo });
-          if (res.ok && isAlive(self)) self.setInfo(res.data ?? null);
-          return res;
-        } finally {
-          // A call may come back after the tree was torn down (page left mid-poll): nothing to update then.
-          if (isAlive(self)) self.setProcessing('infoProcessing', false);
-        }
+        const res = yield* self.request('info', { method: 'GET', path: API_PATHS.jackpotInfo }, { what: 'jackpot info' });
+        if (res?.ok) self.setProp('info', res.data ?? null);
+        return res;
       }),
       loadFakeJackpots: flow(function* () {
-        if (self.fakeProcessing) return undefined;
-        self.setProcessing('fakeProcessing', true);
-        try {
-          const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: API_PATHS.fakeJackpots });
-          if (res.ok && isAlive(self)) self.setFakeJackpots(readItems(listOf(res.data, ['fake_jackpots']), readFakeJackpot, 'fake jackpots', env().log));
-          return res;
-        } finally {
-          // A call may come back after the tree was torn down (page left mid-poll): nothing to update then.
-          if (isAlive(self)) self.setProcessing('fakeProcessing', false);
-        }
+        const res = yield* self.request('fake', { method: 'GET', path: API_PATHS.fakeJackpots }, { what: 'fake jackpots' });
+        if (res?.ok) self.setFakeJackpots(readItems(listOf(res.data, ['fake_jackpots']), readFakeJackpot, 'fake jackpots', log()));
+        return res;
       }),
     };
   })

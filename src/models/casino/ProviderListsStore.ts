@@ -9,7 +9,9 @@ import { pseudoProviders } from '../../catalogue/pseudo';
 import { shouldFetchPseudoList } from '../../catalogue/rules';
 import type { Game, Platform } from '../../catalogue/types';
 import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import { bansOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
+import { withSetPropAction } from '../kit/setProp';
 
 /** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
 export interface ProviderLoadState {
@@ -46,12 +48,12 @@ export const ProviderListsStoreModel = types
     providerStates: types.map(types.frozen<ProviderLoadState>()),
     favorites: types.frozen<Games>([]),
     favoritesLoaded: false,
-    favoritesProcessing: false,
     recentlyPlayed: types.frozen<Games>([]),
     recentlyPlayedLoaded: false,
-    recentlyPlayedProcessing: false,
     platform: types.optional(types.enumeration<Platform>('Platform', ['desktop', 'mobile']), 'desktop'),
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .actions((self) => ({
     setProviderGames(routeProvider: string, games: Games) {
       self.gamesByProviders = Object.freeze({ ...self.gamesByProviders, [routeProvider]: games });
@@ -67,15 +69,6 @@ export const ProviderListsStoreModel = types
       self.recentlyPlayed = games;
       self.recentlyPlayedLoaded = loaded;
     },
-    setFavoritesProcessing(on: boolean) {
-      self.favoritesProcessing = on;
-    },
-    setRecentlyPlayedProcessing(on: boolean) {
-      self.recentlyPlayedProcessing = on;
-    },
-    setPlatformValue(platform: Platform) {
-      self.platform = platform;
-    },
     /** Forgets the player's own lists (on logout). */
     resetPlayerLists() {
       self.favorites = [];
@@ -85,6 +78,13 @@ export const ProviderListsStoreModel = types
     },
   }))
   .views((self) => ({
+    /** The player's favourites are being loaded or changed (one favourite call at a time). */
+    get favoritesProcessing(): boolean {
+      return self.busy('favorites') || self.busy('favoriteToggle');
+    },
+    get recentlyPlayedProcessing(): boolean {
+      return self.busy('recentlyPlayed');
+    },
     get config() {
       return casinoConfigOf(self);
     },
@@ -137,14 +137,8 @@ export const ProviderListsStoreModel = types
     },
   }))
   .actions((self) => {
-    const inFlight = new Map<string, Promise<boolean>>();
-    const once = (key: string, run: () => Promise<boolean>): Promise<boolean> => {
-      const running = inFlight.get(key);
-      if (running) return running;
-      const p = run().finally(() => inFlight.delete(key));
-      inFlight.set(key, p);
-      return p;
-    };
+    // One load per list at a time: a second caller waits for the load in flight and gets its outcome.
+    const once = (key: string, run: () => Promise<boolean>): Promise<boolean> => self.joined(key, run);
     const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
     /** The failed load's state: marked offline when the network is down (see ProviderLoadState.offline). */
     const failed = (res: Failure, kept: Partial<ProviderLoadState> = {}): ProviderLoadState => ({
@@ -174,26 +168,20 @@ export const ProviderListsStoreModel = types
       const loaded = which === 'favorites' ? self.favoritesLoaded : self.recentlyPlayedLoaded;
       if (!shouldFetchPseudoList(loaded && !force, sessionOf(self).isAuth)) return true;
       const id = which === 'favorites' ? self.pseudo.favorite : self.pseudo.recentlyPlayed;
-      const setBusy = which === 'favorites' ? self.setFavoritesProcessing : self.setRecentlyPlayedProcessing;
-      setBusy(true);
       self.setProviderState(id, { loading: true });
-      try {
-        const res: ListResult = yield loadPseudoList(self.deps, which);
-        if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
-        else if (res.ok) self.setRecentlyPlayed(res.games);
-        self.setProviderState(id, res.ok ? { loading: false } : failed(res));
-        return res.ok;
-      } catch (error) {
-        // A call or payload that threw must not leave the list loading forever: it is a failed load.
-        log(`casino: loading ${which} failed`, error);
-        self.setProviderState(id, {
-          loading: false,
-          error: { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error) },
+      // A call or payload that threw must not leave the list loading forever: it is a failed load.
+      const load = (): Promise<ListResult> =>
+        loadPseudoList(self.deps, which).catch((error: unknown) => {
+          log(`casino: loading ${which} failed`, error);
+          return { ok: false, kind: 'bad-data', code: 0, message: error instanceof Error ? error.message : String(error), games: [] };
         });
-        return false;
-      } finally {
-        setBusy(false);
-      }
+      const res = yield* self.track(which, load, { what: `casino: ${which}`, quiet: true });
+      // Only when the store is gone: a second load of the list joins the first in `once`.
+      if (!res) return false;
+      if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
+      else if (res.ok) self.setRecentlyPlayed(res.games);
+      self.setProviderState(id, res.ok ? { loading: false } : failed(res));
+      return res.ok;
     });
 
     // biome-ignore lint/suspicious/noExplicitAny: a yield gives back whatever its promise resolved to, which MST flow cannot type
@@ -280,7 +268,7 @@ export const ProviderListsStoreModel = types
      */
     setPlatform(platform: Platform) {
       if (self.platform === platform) return;
-      self.setPlatformValue(platform);
+      self.setProp('platform', platform);
       self.reloadStale();
     },
     retryProvider(routeProvider: string): Promise<boolean> {

@@ -1,39 +1,16 @@
-import { getRoot, hasParent, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { IAnyStateTreeNode } from 'mobx-state-tree';
 import type { Failure } from '../../api/result';
 import type { BanMatcher } from '../../catalogue/bans';
 import type { CasinoConfig } from '../../catalogue/config';
-import type { AppStore } from '../shell/AppStore';
-import type { AuthStore } from '../account/AuthStore';
-import type { LocaleStore } from '../shell/LocaleStore';
-import type { NotifyStore } from '../shell/NotifyStore';
+import { neighboursOf, type RootNeighbours } from '../kit/neighbours';
 
 /**
- * What the casino stores read from their neighbours in the tree, typed by the real store models:
- * renaming a field read here (say AuthStore.isAuth) fails tsc instead of turning every player into
- * a guest. RootStore.ts checks at compile time that the tree provides these. The types come from
- * the neighbours' own files, not from RootStore, which imports the casino stores (no cycle).
+ * What the casino stores read from their neighbours: a view of the one picture of the tree
+ * (models/kit/neighbours.ts), whose fields RootStore.ts checks against the real stores at compile time.
  */
-export interface CasinoNeighbours {
-  config: CasinoConfig;
-  auth: Pick<AuthStore, 'isAuth' | 'user'>;
-  app: Pick<AppStore, 'bans' | 'ensureFreshBlocklist'>;
-  locale: Pick<LocaleStore, 'language'>;
-  notify: Pick<NotifyStore, 'success' | 'add' | 'apiError'>;
-}
+export type CasinoNeighbours = Pick<RootNeighbours, 'auth' | 'app' | 'locale' | 'notify' | 'maintenance'> & { config: CasinoConfig };
 
-const NEIGHBOURS = ['config', 'auth', 'app', 'locale', 'notify'] as const satisfies readonly (keyof CasinoNeighbours)[];
-
-function neighbours(node: IAnyStateTreeNode): CasinoNeighbours {
-  const root = (hasParent(node) ? getRoot(node) : node) as Partial<CasinoNeighbours>;
-  const missing = NEIGHBOURS.filter((name) => !root[name]);
-  if (missing.length) {
-    throw new Error(
-      `casino stores: the store tree has no ${missing.join(', ')}; create the stores inside RootStoreModel ` +
-        '(src/models/RootStore.ts) with a brand `config` (tests: testRoot in tests/support/testEnv.ts)',
-    );
-  }
-  return root as CasinoNeighbours;
-}
+const neighbours = (node: IAnyStateTreeNode): CasinoNeighbours => neighboursOf(node);
 
 export function casinoConfigOf(node: IAnyStateTreeNode): CasinoConfig {
   return neighbours(node).config;
@@ -60,10 +37,9 @@ export function languageOf(node: IAnyStateTreeNode): string {
   return neighbours(node).locale.language;
 }
 
-/** The maintenance notice of a provider, when the tree has the maintenance store (root.maintenance). */
+/** The maintenance notice of a provider (root.maintenance). */
 export function providerMaintenanceOf(node: IAnyStateTreeNode, routeProvider: string): unknown {
-  const root = (hasParent(node) ? getRoot(node) : node) as { maintenance?: { providerNotice(id: string): unknown } };
-  return root.maintenance?.providerNotice(routeProvider);
+  return neighbours(node).maintenance.providerNotice(routeProvider);
 }
 
 /** Toasts through root.notify. */

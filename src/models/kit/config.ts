@@ -1,9 +1,8 @@
-import { getRoot, type IAnyStateTreeNode } from 'mobx-state-tree';
+import type { IAnyStateTreeNode } from 'mobx-state-tree';
 import type { BrandConfig } from '../../config/types';
+import { neighboursOf } from './neighbours';
 
 /** The frozen brand config held by the RootStore, read from any node of the tree. */
 export function configOf(node: IAnyStateTreeNode): BrandConfig {
-  const root = getRoot<{ config?: BrandConfig }>(node);
-  if (!root.config) throw new Error('configOf: the store tree has no brand config (RootStore.create needs `config`)');
-  return root.config;
+  return neighboursOf(node).config;
 }

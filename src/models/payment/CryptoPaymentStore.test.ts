@@ -46,7 +46,7 @@ describe('PaymentStore: crypto payments (features.cryptoPayments, rules.payment.
   it('a crypto withdrawal checks the amount against its own limits and sends the currency as the payment system', async () => {
     const { payment, api } = await setup(crypto, on);
     fillWithdrawal(payment);
-    payment.withdrawal.setSystem('');
+    payment.withdrawal.setProp('system', '');
     payment.selectWithdrawalMethod('USDTTRC20');
     expect(payment.withdrawal.invalid.amount).toBe(true); // limits not known yet
     await settle();

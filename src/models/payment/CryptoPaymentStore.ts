@@ -3,7 +3,8 @@ import { API_PATHS } from '../../api/paths';
 import { isRecord, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { ApiRequest, StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import type { AmountRange } from './PaymentForms';
 
 /** A crypto currency the cash desk offers (one item of GET /nowpayments/withdrawal/services). */
@@ -49,8 +50,8 @@ export const CryptoPaymentStoreModel = types
     /** Limits by "<kind>:<currency>". */
     limits: types.frozen<Record<string, AmountRange>>({}),
     limitErrors: types.frozen<Record<string, Failure>>({}),
-    limitsLoading: types.frozen<Record<string, true>>({}),
   })
+  .extend(withRequests)
   .actions((self) => ({
     setServices(list: CryptoService[] | undefined, error?: Failure) {
       self.services = list ?? [];
@@ -58,12 +59,6 @@ export const CryptoPaymentStoreModel = types
       self.servicesState = error ? 'failed' : list ? 'ready' : 'loading';
     },
     setLimit(key: string, range: AmountRange | undefined, error?: Failure) {
-      const { [key]: _loading, ...loading } = self.limitsLoading;
-      if (range === undefined && !error) {
-        self.limitsLoading = { ...self.limitsLoading, [key]: true };
-        return;
-      }
-      self.limitsLoading = loading;
       const { [key]: _err, ...errors } = self.limitErrors;
       self.limitErrors = error ? { ...errors, [key]: error } : errors;
       if (range) self.limits = { ...self.limits, [key]: range };
@@ -80,7 +75,7 @@ export const CryptoPaymentStoreModel = types
       return self.limitErrors[limitKey(kind, currency)];
     },
     limitLoading(kind: CryptoKind, currency: string): boolean {
-      return Boolean(self.limitsLoading[limitKey(kind, currency)]);
+      return self.busy(limitKey(kind, currency));
     },
     /** Offered currencies: with the feature off, none. */
     get offered(): CryptoService[] {
@@ -88,13 +83,14 @@ export const CryptoPaymentStoreModel = types
     },
   }))
   .actions((self) => {
-    const request = (path: string) => getEnv<StoreEnv>(self).api.request<unknown>({ method: 'GET', path, style: 'line', partnerHeaders: true });
+    const line = (path: string): ApiRequest => ({ method: 'GET', path, style: 'line', partnerHeaders: true });
     return {
       /** Loads the services once (again after a failure); kept: the brand's currency ids, active ones. */
       loadServices: flow(function* loadServices() {
-        if (!self.enabled || self.servicesState === 'loading' || self.servicesState === 'ready') return;
+        if (!self.enabled || self.servicesState === 'ready') return;
         self.setServices(undefined);
-        const res: ApiResult<unknown> = yield request(`${API_PATHS.cryptoServices}`);
+        const res = yield* self.request('services', line(API_PATHS.cryptoServices), { what: 'crypto services', quiet: true });
+        if (!res) return;
         if (!res.ok) {
           self.setServices([], res);
           return;
@@ -111,13 +107,13 @@ export const CryptoPaymentStoreModel = types
       /** Loads one currency's limits for a deposit or a withdrawal; a loaded one is kept. */
       loadLimit: flow(function* loadLimit(kind: CryptoKind, currency: string) {
         const key = limitKey(kind, currency);
-        if (!self.enabled || self.limits[key] || self.limitsLoading[key]) return;
-        self.setLimit(key, undefined);
+        if (!self.enabled || self.limits[key]) return;
         const path = `${kind === 'deposit' ? API_PATHS.cryptoDepositLimit : API_PATHS.cryptoWithdrawalLimit}`.replace(
           '{currency}',
           encodeURIComponent(currency),
         );
-        const res: ApiResult<unknown> = yield request(path);
+        const res = yield* self.request(key, line(path), { what: `crypto ${kind} limit`, quiet: true });
+        if (!res) return;
         if (!res.ok) {
           self.setLimit(key, undefined, res);
           return;

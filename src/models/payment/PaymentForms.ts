@@ -1,5 +1,6 @@
 import { getParent, types, type IAnyStateTreeNode, type Instance } from 'mobx-state-tree';
 import { paymentNeighbours } from './paymentRoot';
+import { withSetPropAction } from '../kit/setProp';
 
 /** A {min, max} amount range from today's site settings. */
 export interface AmountRange {
@@ -51,23 +52,12 @@ export const DepositFormModel = types
     crypto: '',
     bonusAgreement: false,
   })
+  .actions(withSetPropAction)
   .actions((self) => ({
     /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
     setAmount(amount: number | null) {
       self.amountUnreadable = amount === null;
       if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
-    },
-    setSystem(id: string) {
-      self.system = id;
-    },
-    setCrypto(currency: string) {
-      self.crypto = currency;
-    },
-    setBonusAgreement(on: boolean) {
-      self.bonusAgreement = on;
-    },
-    setIbanNumber(iban: string) {
-      self.ibanNumber = iban;
     },
     reset() {
       self.amount = 0;
@@ -128,26 +118,12 @@ export const WithdrawalFormModel = types
     accountID: '',
     crypto: '',
   })
+  .actions(withSetPropAction)
   .actions((self) => ({
-    setCrypto(currency: string) {
-      self.crypto = currency;
-    },
     /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
     setAmount(amount: number | null) {
       self.amountUnreadable = amount === null;
       if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
-    },
-    setSystem(v: string) {
-      self.system = v;
-    },
-    setCountry(value: number) {
-      self.country = value;
-    },
-    setAccountName(v: string) {
-      self.accountName = v;
-    },
-    setAccountID(v: string) {
-      self.accountID = v;
     },
     reset() {
       self.amount = 0;

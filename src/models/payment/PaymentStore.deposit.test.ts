@@ -27,9 +27,9 @@ describe('PaymentStore: deposit form', () => {
 
   it('the IBAN must not be blank', async () => {
     const { payment } = await setup();
-    payment.deposit.setIbanNumber('   ');
+    payment.deposit.setProp('ibanNumber', '   ');
     expect(payment.deposit.invalid.ibanNumber).toBe(true);
-    payment.deposit.setIbanNumber('TR1');
+    payment.deposit.setProp('ibanNumber', 'TR1');
     expect(payment.deposit.invalid.ibanNumber).toBe(false);
   });
 
@@ -42,7 +42,7 @@ describe('PaymentStore: deposit form', () => {
     payment.deposit.setAmount(300);
     payment.nextDepositPage();
     expect(payment.depositPage).toBe(2);
-    payment.deposit.setIbanNumber('TR1');
+    payment.deposit.setProp('ibanNumber', 'TR1');
     payment.backDepositPage();
     expect(payment.depositPage).toBe(1);
     expect([payment.deposit.amount, payment.deposit.ibanNumber]).toEqual([300, 'TR1']);
@@ -54,7 +54,7 @@ describe('PaymentStore: deposit form', () => {
       'GET /api/user/balance': () => ok({ balance: 400 }),
     });
     await toDepositPage2(payment);
-    payment.deposit.setSystem('2');
+    payment.deposit.setProp('system', '2');
     expect(await payment.submitDeposit()).toBe(true);
     expect(calls(api, '/api/payment/admin_deposit')[0].body).toEqual({ amount: 300, iban_number: 'TR12 3456', requisite_id: 2 });
     expect(payment.depositPage).toBe(3);
@@ -78,10 +78,10 @@ describe('PaymentStore: deposit form', () => {
     const { payment, api } = await setup({ 'POST /api/payment/admin_deposit': () => ok(deposited) });
     payment.open('Deposit');
     payment.deposit.setAmount(300);
-    payment.deposit.setIbanNumber('TR1');
+    payment.deposit.setProp('ibanNumber', 'TR1');
     expect(await payment.submitDeposit()).toBe(false); // still on page 1
     payment.nextDepositPage();
-    payment.deposit.setIbanNumber('');
+    payment.deposit.setProp('ibanNumber', '');
     expect(await payment.submitDeposit()).toBe(false);
     expect(calls(api, '/api/payment/admin_deposit')).toHaveLength(0);
   });
@@ -166,7 +166,7 @@ describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementReq
     await payment.loadDepositStanding();
     expect(payment.asksBonusAgreement).toBe(true);
     await toDepositPage2(payment);
-    payment.deposit.setBonusAgreement(true);
+    payment.deposit.setProp('bonusAgreement', true);
     expect(await payment.submitDeposit()).toBe(true);
     expect(api.calls.map((c) => `${c.method} ${c.path}`).filter((c) => !c.includes('GET'))).toEqual([
       'PUT /api/user/promotion/change',
@@ -192,7 +192,7 @@ describe('PaymentStore: deposit-bonus agreement (rules.bonus.depositAgreementReq
       { bonus: { depositAgreementRequired: true } },
     );
     await toDepositPage2(payment);
-    payment.deposit.setBonusAgreement(true);
+    payment.deposit.setProp('bonusAgreement', true);
     expect(await payment.submitDeposit()).toBe(false);
     expect(calls(api, '/api/payment/admin_deposit')).toHaveLength(0);
     expect(payment.error).toMatchObject({ code: 103 });

@@ -52,7 +52,7 @@ describe('PaymentStore: dialog', () => {
     expect(payment.requisites.map((r) => r.accountName)).toEqual(['Acme Ltd', 'Acme Wallet']);
     expect(payment.deposit.system).toBe('1');
     expect(payment.selectedRequisite?.id).toBe(1);
-    payment.deposit.setSystem('2');
+    payment.deposit.setProp('system', '2');
     expect(payment.selectedRequisite?.accountName).toBe('Acme Wallet');
 
     const unverified = await setup({ 'GET /api/payment/admin_requisite': () => ok([]) });

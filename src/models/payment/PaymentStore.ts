@@ -1,7 +1,7 @@
-import { flow, getEnv, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, toGenerator, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../../api/paths';
 import { configOf } from '../kit/config';
-import type { ApiResult, Holds, StoreEnv } from '../env';
+import type { Holds, StoreEnv } from '../env';
 import type { PaymentFormParent } from './PaymentForms';
 import { rootOf, type PaymentModalType } from './cashDesk';
 import { paymentBookkeeping } from './paymentBooking';
@@ -40,17 +40,19 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
     submitDeposit: flow(function* submitDeposit(options: { completeAsScreen?: boolean } = {}) {
       if (self.actionProcessing || self.depositPage !== 2 || !self.deposit.canSubmit || self.isLocked('Deposit')) return false;
       if (warnOtherTab()) return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         const { amount, ibanNumber, system, crypto, bonusAgreement } = self.deposit;
         if (self.asksBonusAgreement) {
           // The player's choice reaches the platform before the deposit it applies to.
-          const agreed: ApiResult<unknown> = yield self.api.request({
-            method: 'PUT',
-            path: API_PATHS.promotionChange,
-            body: { promotion_type: DEPOSIT_BONUS_PROMOTION_TYPE, promotion_is_active: bonusAgreement },
-          });
+          const agreed = yield* toGenerator(
+            self.api.request({
+              method: 'PUT',
+              path: API_PATHS.promotionChange,
+              body: { promotion_type: DEPOSIT_BONUS_PROMOTION_TYPE, promotion_is_active: bonusAgreement },
+            }),
+          );
           if (!agreed.ok) {
             failed(agreed);
             return false;
@@ -62,7 +64,7 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         const p: PendingPayment = yield* submission('Deposit', body, amount, crypto, Boolean(options.completeAsScreen));
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** Withdrawal page 1 submit; the same one-request guard and Idempotency-Key as deposits. */
@@ -70,8 +72,8 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
       if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit || self.isLocked('Withdrawal')) return false;
       if (self.withdrawalBlock?.reason === 'bonus') return false;
       if (warnOtherTab()) return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         const w = self.withdrawal;
         const body = {
@@ -84,29 +86,29 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         const p: PendingPayment = yield* submission('Withdrawal', body, w.amount, '', Boolean(options.completeAsScreen));
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** "Try again" of a submission still in doubt: the very same request with the same key (the platform books once). */
     retryPending: flow(function* retryPending() {
       const p = self.pending;
       if (!p || self.actionProcessing || self.outcome === 'checking') return false;
-      self.setProcessing(true);
-      self.setError(undefined);
+      self.setProp('actionProcessing', true);
+      self.setProp('error', undefined);
       try {
         return yield* send(p);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** "Check again": re-reads balance and history for the submission in doubt. */
     checkAgain: flow(function* checkAgain() {
       if (!self.pending || self.actionProcessing) return undefined;
-      self.setProcessing(true);
+      self.setProp('actionProcessing', true);
       try {
         return yield* check(self.pending);
       } finally {
-        self.setProcessing(false);
+        self.setProp('actionProcessing', false);
       }
     }),
     /** Subscribes to the brand's other tabs (env.tabs): a payment there warns before one here. */

@@ -20,9 +20,9 @@ describe('PaymentStore: withdrawal', () => {
     payment.withdrawal.setAmount(2000);
     expect(payment.withdrawal.canSubmit).toBe(true);
     for (const [set, key] of [
-      [(v: string) => payment.withdrawal.setSystem(v), 'system'],
-      [(v: string) => payment.withdrawal.setAccountName(v), 'accountName'],
-      [(v: string) => payment.withdrawal.setAccountID(v), 'accountID'],
+      [(v: string) => payment.withdrawal.setProp('system', v), 'system'],
+      [(v: string) => payment.withdrawal.setProp('accountName', v), 'accountName'],
+      [(v: string) => payment.withdrawal.setProp('accountID', v), 'accountID'],
     ] as const) {
       set(' ');
       expect(payment.withdrawal.invalid[key]).toBe(true);
@@ -35,7 +35,7 @@ describe('PaymentStore: withdrawal', () => {
   it('submit sends the form with the chosen country id, goes to page 2 and refreshes balance and wagering', async () => {
     const { payment, api } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => ok(withdrawn) });
     fillWithdrawal(payment);
-    payment.withdrawal.setCountry(1);
+    payment.withdrawal.setProp('country', 1);
     api.calls.length = 0;
     expect(await payment.submitWithdrawal()).toBe(true);
     expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toEqual({

@@ -8,7 +8,9 @@ import { configOf } from '../kit/config';
 import { CryptoPaymentStoreModel } from './CryptoPaymentStore';
 import type { PaymentNotice, StoreEnv } from '../env';
 import { DepositFormModel, WithdrawalFormModel } from './PaymentForms';
-import { PAYMENT_OUTCOMES, readNotice, type PaymentKind, type PaymentOutcome, type PendingPayment } from './paymentOutcome';
+import { PAYMENT_OUTCOMES, readNotice, type PaymentKind, type PendingPayment } from './paymentOutcome';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 
 export const PAYMENT_MODAL_TYPES = ['Deposit', 'Withdrawal', 'CompleteScreen'] as const;
 export type PaymentModalType = (typeof PAYMENT_MODAL_TYPES)[number];
@@ -95,25 +97,11 @@ export const CashDeskModel = types
     /** The warning about it is on screen: the next submit goes ahead. */
     otherTabWarning: false,
   })
+  .actions(withSetPropAction)
+  // The cash desk's lists (requisites, histories, deposit standing) go through the kit; the payment submits keep
+  // their own flag and idempotency (paymentBooking.ts).
+  .extend(withRequests)
   .actions((self) => ({
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
-    },
-    setError(e: Failure | undefined) {
-      self.error = e;
-    },
-    setInvoiceUrl(url: string | undefined) {
-      self.invoiceUrl = url;
-    },
-    setPending(p: PendingPayment | undefined) {
-      self.pending = p;
-    },
-    setOutcome(o: PaymentOutcome | undefined) {
-      self.outcome = o;
-    },
-    setHasPaidDeposit(v: boolean | undefined) {
-      self.hasPaidDeposit = v;
-    },
     setOtherTabWarning(on: boolean) {
       self.otherTabWarning = on;
       if (!on) self.otherTab = undefined;
@@ -150,7 +138,7 @@ export const CashDeskModel = types
       self.requisitesLoaded = true;
       const chosen = list.some((r) => String(r.id) === self.deposit.system);
       // A chosen method must be one on offer; the first one is preselected, '-1' when there is none.
-      if (!chosen) self.deposit.setSystem(list.length ? String(list[0].id) : '-1');
+      if (!chosen) self.deposit.setProp('system', list.length ? String(list[0].id) : '-1');
     },
     setHistory(kind: PaymentKind, page: number, list: Record<string, unknown>[], pageCount: number) {
       const h = kind === 'Deposit' ? self.depositHistory : self.withdrawalHistory;

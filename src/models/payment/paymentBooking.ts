@@ -1,4 +1,4 @@
-import { getEnv, type Instance } from 'mobx-state-tree';
+import { getEnv, toGenerator, type Instance } from 'mobx-state-tree';
 import { isRecord, listOf, num, str } from '../../api/read';
 import type { Failure } from '../../api/result';
 import { configOf } from '../kit/config';
@@ -37,7 +37,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     }
   }
   function failed(res: Failure) {
-    self.setError(res);
+    self.setProp('error', res);
     // The session ended: the dialog says so and offers sign-in (no technical toast).
     if (res.kind === 'unauthorized') return;
     // The platform's refusal carries its own text; a transport failure's text is technical.
@@ -74,33 +74,29 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     const same = self.pending && self.pending.kind === kind && JSON.stringify(self.pending.body) === JSON.stringify(body);
     if (same && self.pending) {
       const p = { ...self.pending, asScreen };
-      self.setPending(p);
+      self.setProp('pending', p);
       return p;
     }
-    const before: ApiResult<unknown> = yield self.api.request({
-      method: 'GET',
-      path: HISTORY_PATHS[kind],
-      query: { page: 1, count: configOf(self).rules.pageSize },
-    });
+    const before = yield* toGenerator(self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page: 1, count: configOf(self).rules.pageSize } }));
     const p: PendingPayment = { kind, key: newKey(), body, amount, crypto, asScreen, seen: before.ok ? idsOf(before.data) : undefined };
-    self.setPending(p);
-    self.setOutcome(undefined);
+    self.setProp('pending', p);
+    self.setProp('outcome', undefined);
     tell('payment-submitted', p);
     return p;
   }
 
   /** The payment is booked: the completion, the balance and histories, the other tabs told. */
   function booked(p: PendingPayment, data: unknown) {
-    self.setPending(undefined);
-    self.setOutcome(undefined);
+    self.setProp('pending', undefined);
+    self.setProp('outcome', undefined);
     if (p.kind === 'Deposit') {
       const invoice = p.crypto && isRecord(data) ? str(data.invoice_url) : undefined;
       if (p.crypto && !invoice) getEnv<StoreEnv>(self).log?.('crypto deposit: the answer has no invoice_url', data);
       // '' = a crypto deposit without a payment page (the completion says so); undefined = a bank deposit.
-      self.setInvoiceUrl(p.crypto ? (invoice ?? '') : undefined);
+      self.setProp('invoiceUrl', p.crypto ? (invoice ?? '') : undefined);
       self.deposit.reset();
       // A deposit may have been the first paid one: the next deposit form asks the history again.
-      self.setHasPaidDeposit(undefined);
+      self.setProp('hasPaidDeposit', undefined);
     } else self.withdrawal.reset();
     self.complete(p.kind, p.asScreen);
     // A crypto deposit is credited only once its invoice is paid.
@@ -110,7 +106,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
 
   /** Sends the submission with its key; decides booked, refused, or not known (→ the check). */
   function* send(p: PendingPayment): Generator<Promise<unknown>, boolean, unknown> {
-    self.setOutcome(undefined);
+    self.setProp('outcome', undefined);
     const res = (yield self.api.request({
       method: 'POST',
       path: BOOKING_PATHS[p.kind],
@@ -123,7 +119,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     }
     if (!res.ok && (res.kind === 'rejected' || res.kind === 'unauthorized')) {
       // Refused (or no session): nothing was booked; a corrected form is a new submission with a new key.
-      self.setPending(undefined);
+      self.setProp('pending', undefined);
       failed(res);
       // A refusal may be the player's deposit limit (a crypto amount is weighed only there): what is left is re-read.
       const rg = rootOf(self).responsibleGambling;
@@ -137,7 +133,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
 
   /** Re-reads the balance and page 1 of the request history: a new request of this amount = booked. */
   function* check(p: PendingPayment): Generator<Promise<unknown>, PaymentOutcome | 'booked', unknown> {
-    self.setOutcome('checking');
+    self.setProp('outcome', 'checking');
     void rootOf(self).auth.fetchBalance();
     const res = (yield self.api.request({
       method: 'GET',
@@ -147,7 +143,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     const list = res.ok ? listOf(res.data) : undefined;
     // Without the history before the submission a new request cannot be told from an old one.
     if (!list || !p.seen) {
-      self.setOutcome('unknown');
+      self.setProp('outcome', 'unknown');
       return 'unknown';
     }
     const seen = new Set(p.seen);
@@ -156,7 +152,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
       booked(p, undefined);
       return 'booked';
     }
-    self.setOutcome('notBooked');
+    self.setProp('outcome', 'notBooked');
     return 'notBooked';
   }
   return { failed, warnOtherTab, submission, send, check };

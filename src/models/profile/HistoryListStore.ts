@@ -1,7 +1,8 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiRequest, ApiResult, StoreEnv } from '../env';
+import type { ApiRequest, StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import { formatApiDate } from '../../i18n/format';
 import { configOf } from '../kit/config';
 
@@ -174,13 +175,13 @@ export const HistoryListStoreModel = types
     done: false,
     /** The failure text of the last page call (the platform's message, or '' when it gave none). */
     error: types.maybe(types.string),
-    actionProcessing: false,
   })
-  // Counts restarts, so a page asked for before one is dropped even when the key came back meanwhile (A → B → A).
-  .volatile(() => ({ generation: 0, filter: {} as HistoryFilter }))
+  .extend(withRequests)
+  .volatile(() => ({ filter: {} as HistoryFilter }))
   .actions((self) => ({
+    /** Starts the list again under `key`; a page on its way is dropped, even when the key comes back meanwhile (A → B → A). */
     restart(key: string, filter: HistoryFilter = {}) {
-      self.generation += 1;
+      self.drop('page');
       self.key = key;
       const { dateFormat } = configOf(self).rules;
       // A date the player left empty (or half typed) is no filter at all.
@@ -192,10 +193,6 @@ export const HistoryListStoreModel = types
       self.total = undefined;
       self.done = false;
       self.error = undefined;
-      self.actionProcessing = false;
-    },
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
     },
     addPage(page: HistoryPage<unknown>, pageSize: number) {
       const rows = [...self.rows, ...page.rows];
@@ -214,6 +211,10 @@ export const HistoryListStoreModel = types
     },
   }))
   .views((self) => ({
+    /** A page call is running. */
+    get actionProcessing(): boolean {
+      return self.busy('page');
+    },
     get status(): 'loading' | 'failed' | 'ready' {
       if (self.error !== undefined && self.rows.length === 0) return 'failed';
       return self.rows.length === 0 && !self.done ? 'loading' : 'ready';
@@ -232,28 +233,18 @@ export const HistoryListStoreModel = types
   .actions((self) => ({
     /**
      * Makes `count` rows of the list under `key` available, fetching the pages missing (one call at a
-     * time). `filter` goes with every page call; a caller puts its values into `key`, so new filter
-     * values start the list again.
+     * time: a second call while a page is on its way joins it). `filter` goes with every page call; a caller puts
+     * its values into `key`, so new filter values start the list again.
      */
     ensure: flow(function* (key: string, count: number, filter: HistoryFilter = {}) {
       if (self.key !== key) self.restart(key, filter);
-      if (self.actionProcessing) return;
       const env = getEnv<StoreEnv>(self);
       const pageSize = configOf(self).rules.pageSize;
       const source = HISTORY_SOURCES[self.kind];
-      const generation = self.generation;
       while (!self.done && self.error === undefined && self.rows.length < count) {
-        self.setProcessing(true);
-        let res: ApiResult<unknown>;
-        try {
-          res = yield env.api.request(source.request(self.pages + 1, pageSize, self.filter));
-        } catch (error) {
-          res = { ok: false, kind: 'cannot-connect', code: 0, message: '' };
-          env.log?.(`history (${self.kind}): the call failed`, error);
-        }
-        // The list moved on to another key while this page was on its way.
-        if (self.generation !== generation) return;
-        self.setProcessing(false);
+        const res = yield* self.request('page', source.request(self.pages + 1, pageSize, self.filter), { what: `history (${self.kind})`, quiet: true });
+        // Joined (the first caller reads the page), or the list moved on to another key while this page was on its way.
+        if (!res) return;
         const page = res.ok ? source.read(res.data, env.log) : null;
         if (!res.ok) self.fail(res.message);
         else if (!page) self.fail('');

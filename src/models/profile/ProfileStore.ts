@@ -1,9 +1,11 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, num, str } from '../../api/read';
-import type { ApiRequest, ApiResult, StoreEnv } from '../env';
-import { call, MALFORMED } from '../kit/storeCall';
+import type { ApiRequest, StoreEnv } from '../env';
+import { MALFORMED } from '../kit/storeCall';
+import { withRequests } from '../kit/request';
 import type { Failure } from '../../ports/env';
+import { withSetPropAction } from '../kit/setProp';
 
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
 export const PersonalModel = types.model('Personal', {
@@ -29,14 +31,18 @@ export const ProfileStoreModel = types
     loaded: false,
     isBonusActive: false,
     cashbackBalance: types.maybe(types.number),
-    actionProcessing: false,
     /** The last failure per call ('profile', 'switch', 'cashback', 'cashbackWithdraw'). */
     failures: types.frozen<Record<string, Failure>>({}),
   })
-  .actions((self) => ({
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
+  .actions(withSetPropAction)
+  .extend(withRequests)
+  .views((self) => ({
+    /** A call of the profile page is running (its buttons wait). */
+    get actionProcessing(): boolean {
+      return self.busy();
     },
+  }))
+  .actions((self) => ({
     setFailure(what: string, failure: Failure | undefined) {
       const next = { ...self.failures };
       if (failure) next[what] = failure;
@@ -57,24 +63,14 @@ export const ProfileStoreModel = types
       if (typeof data.is_bonus_active === 'boolean') self.isBonusActive = data.is_bonus_active;
       self.loaded = true;
     },
-    setBonusActive(on: boolean) {
-      self.isBonusActive = on;
-    },
-    setCashback(value: number) {
-      self.cashbackBalance = value;
-    },
   }))
   .actions((self) => {
     /** One call with the processing flag on; `apply` reads the answer and returns false when it cannot. */
-    function* run(
-      what: string,
-      req: ApiRequest,
-      apply: (data: unknown) => boolean,
-    ): Generator<Promise<ApiResult<unknown>>, Failure | null, ApiResult<unknown>> {
+    function* run(what: string, req: ApiRequest, apply: (data: unknown) => boolean): Generator<Promise<unknown>, Failure | null, unknown> {
       const env = getEnv<StoreEnv>(self);
-      self.setProcessing(true);
-      const res = yield call(env, req, what);
-      self.setProcessing(false);
+      const res = yield* self.request(what, req, { what, quiet: true });
+      // Joined the same call in flight: its outcome is the store's.
+      if (!res) return self.failures[what] ?? null;
       let failure: Failure | null = res.ok ? null : res;
       if (res.ok && !apply(res.data)) {
         env.log?.(`${what}: the answer has an unexpected shape`, res.data);
@@ -95,7 +91,7 @@ export const ProfileStoreModel = types
       switchBalance: flow(function* () {
         return yield* run('switch', { method: 'PUT', path: API_PATHS.switchBalance }, (data) => {
           if (!isRecord(data) || typeof data.is_bonus_active !== 'boolean') return false;
-          self.setBonusActive(data.is_bonus_active);
+          self.setProp('isBonusActive', data.is_bonus_active);
           return true;
         });
       }),
@@ -103,7 +99,7 @@ export const ProfileStoreModel = types
         return yield* run('cashback', { method: 'GET', path: API_PATHS.cashbackBalance }, (data) => {
           const value = isRecord(data) ? num(data.cashback_balance) : undefined;
           if (value === undefined) return false;
-          self.setCashback(value);
+          self.setProp('cashbackBalance', value);
           return true;
         });
       }),
@@ -116,7 +112,7 @@ export const ProfileStoreModel = types
         return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, (data) => {
           const value = isRecord(data) ? num(data.cashback_balance) : undefined;
           if (value === undefined) return false;
-          self.setCashback(value);
+          self.setProp('cashbackBalance', value);
           return true;
         });
       }),

@@ -1,16 +1,15 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 import { HistoryListStoreModel } from './HistoryListStore';
 import { errorIdOf } from '../shell/NotifyStore';
 import { configOf } from '../kit/config';
-import { MALFORMED, call } from '../kit/storeCall';
+import { neighboursOf } from '../kit/neighbours';
+import { MALFORMED } from '../kit/storeCall';
 import type { Failure } from '../../ports/env';
-
-interface Notifier {
-  notify: { success(id: string): unknown };
-}
 
 /**
  * Promo codes (spec §7 POST /api/payment/promocode/activation, §8 codes 2200–2217): activation
@@ -20,18 +19,20 @@ interface Notifier {
 export const PromocodeStoreModel = types
   .model('PromocodeStore', {
     history: types.optional(HistoryListStoreModel, { kind: 'promocodes' }),
-    actionProcessing: false,
     /** The text id of the last refusal (the brand's table, else its default text); cleared on success. */
     errorId: types.maybe(types.string),
     lastActivated: '',
   })
-  .actions((self) => ({
-    begin() {
-      self.actionProcessing = true;
-      self.errorId = undefined;
+  .actions(withSetPropAction)
+  .extend(withRequests)
+  .views((self) => ({
+    /** An activation is on its way. */
+    get actionProcessing(): boolean {
+      return self.busy('activate');
     },
+  }))
+  .actions((self) => ({
     end(code: string, failure: Failure | null) {
-      self.actionProcessing = false;
       if (failure) {
         self.errorId = errorIdOf(failure.code, configOf(self).rules);
         return;
@@ -42,24 +43,28 @@ export const PromocodeStoreModel = types
     },
   }))
   .actions((self) => ({
-    /** Returns the refusal (null on success). An empty code is refused here without a call. */
+    /**
+     * Returns the refusal (null on success). An empty code is refused here without a call; while one activation is
+     * on its way another is not sent (its answer would supersede the first's, which the server has applied).
+     */
     activate: flow(function* (raw: string) {
       const code = raw.trim();
       if (self.actionProcessing) return null;
-      self.begin();
+      self.setProp('errorId', undefined);
       if (!code) {
         self.end(code, { ok: false, kind: 'rejected', code: 2200, message: '' });
         return null;
       }
       const env = getEnv<StoreEnv>(self);
-      const res: ApiResult<unknown> = yield call(env, { method: 'POST', path: API_PATHS.promocodeActivation, body: { code } }, 'promo code');
+      const res = yield* self.request('activate', { method: 'POST', path: API_PATHS.promocodeActivation, body: { code } }, { what: 'promo code', quiet: true });
+      if (!res) return null;
       let failure: Failure | null = res.ok ? null : res;
       if (res.ok && !(isRecord(res.data) && res.data.is_activated !== false)) {
         env.log?.('promo code: the answer has an unexpected shape', res.data);
         failure = MALFORMED;
       }
       self.end(code, failure);
-      if (!failure) getRoot<Notifier>(self).notify.success('profile.promo.activated');
+      if (!failure) neighboursOf(self).notify.success('profile.promo.activated');
       return failure;
     }),
   }));

@@ -72,7 +72,7 @@ describe('ReferralNoticesStore', () => {
     answer = ok('nope');
     await store.load();
     expect(store.unread.map((n) => n.id)).toEqual(['5']);
-    expect(logs).toEqual(['referral notifications: the platform refused the list', 'referral notifications: response is not a list']);
+    expect(logs).toEqual(['referral notifications: the platform refused the call', 'referral notifications: response is not a list']);
     store.clear();
     expect(store.unread).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from '../shell/NotifyStore';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 /** A referral programme notification (spec §3): the outcome of the player's request to join. */
 export interface ReferralNotice {
@@ -42,72 +42,55 @@ export const ReferralNoticesStoreModel = types
   .model('ReferralNoticesStore', {
     items: types.frozen<readonly ReferralNotice[]>([]),
     status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
-    actionProcessing: false,
-    /** The notification whose dismissal is being sent. */
-    dismissing: '',
   })
+  .extend(withRequests)
   .views((self) => ({
     get unread(): readonly ReferralNotice[] {
       return self.items.filter((n) => n.status === 0);
     },
+    /** The list is being loaded. */
+    get actionProcessing(): boolean {
+      return self.busy('list');
+    },
+    /** The notification whose dismissal is being sent ('' = none). */
+    get dismissing(): string {
+      return self.items.find((n) => self.busy(`dismiss:${n.id}`))?.id ?? '';
+    },
   }))
   .actions((self) => ({
-    setProcessing(v: boolean) {
-      self.actionProcessing = v;
-    },
-    setDismissing(id: string) {
-      self.dismissing = id;
-    },
     finish(items: readonly ReferralNotice[] | null) {
       if (items) self.items = Object.freeze([...items]);
       self.status = items ? 'ready' : 'failed';
-      self.actionProcessing = false;
     },
-    /** Signed out: nothing of the previous player stays. */
+    /** Signed out: nothing of the previous player stays, not even an answer on its way. */
     clear() {
+      self.drop('list');
+      for (const n of self.items) self.drop(`dismiss:${n.id}`);
       self.items = Object.freeze([]);
       self.status = 'idle';
-      self.dismissing = '';
     },
   }))
-  .actions((self) => {
-    const env = () => getEnv<StoreEnv>(self);
-    return {
-      /** Asks for the list (not while a call runs); a refusal or a malformed payload is logged and keeps what was shown. */
-      load: flow(function* load() {
-        if (self.actionProcessing) return;
-        const { api, log } = env();
-        self.setProcessing(true);
-        let items: ReferralNotice[] | null = null;
-        try {
-          const res: ApiResult<unknown> = yield api.request({ method: 'GET', path: API_PATHS.referralNotifications });
-          if (res.ok) items = readReferralNotices(res.data, log);
-          else log?.('referral notifications: the platform refused the list', res);
-        } catch (error) {
-          log?.('referral notifications: loading failed', error);
-        }
-        self.finish(items);
-      }),
-    };
-  })
   .actions((self) => ({
-    /** Marks a notification read on the server, then reloads the list; a refusal shows the server's message. */
+    /**
+     * Asks for the list (a second call while one runs joins it; `fresh`: asks again anyway); a refusal or a malformed
+     * payload is logged and keeps what was shown.
+     */
+    load: flow(function* load(fresh = false) {
+      const res = yield* self.request('list', { method: 'GET', path: API_PATHS.referralNotifications }, { what: 'referral notifications', fresh });
+      if (res) self.finish(res.ok ? readReferralNotices(res.data, getEnv<StoreEnv>(self).log) : null);
+    }),
+  }))
+  .actions((self) => ({
+    /** Marks a notification read on the server (one at a time), then reloads the list; a refusal shows the server's message. */
     dismiss: flow(function* dismiss(id: string) {
       if (self.dismissing) return;
-      const { api } = getEnv<StoreEnv>(self);
-      self.setDismissing(id);
-      try {
-        const res: ApiResult<unknown> = yield api.request({
-          method: 'PATCH',
-          path: `${API_PATHS.referralNotifications}/${encodeURIComponent(id)}`,
-          body: { status: 1 },
-        });
-        if (!res.ok) getRoot<{ notify: Pick<NotifyStore, 'apiError'> }>(self).notify.apiError(res, 'server');
-      } finally {
-        self.setDismissing('');
-      }
+      yield* self.request(
+        `dismiss:${id}`,
+        { method: 'PATCH', path: `${API_PATHS.referralNotifications}/${encodeURIComponent(id)}`, body: { status: 1 } },
+        { what: 'referral notification', notify: 'server' },
+      );
       // Sent either way: the list shows what the server now holds.
-      yield self.load();
+      yield self.load(true);
     }),
   }));
 

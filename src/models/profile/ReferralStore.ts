@@ -1,9 +1,10 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import { configOf } from '../kit/config';
-import { MALFORMED, call } from '../kit/storeCall';
+import { MALFORMED } from '../kit/storeCall';
 import type { Failure } from '../../ports/env';
 
 /** A referred friend (spec §3 referral history item). */
@@ -32,13 +33,15 @@ export const ReferralStoreModel = types
     page: 0,
     pageCount: 0,
     historyLoaded: false,
-    actionProcessing: false,
     failures: types.frozen<Record<string, Failure>>({}),
   })
-  .actions((self) => ({
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
+  .extend(withRequests)
+  .views((self) => ({
+    get actionProcessing(): boolean {
+      return self.busy();
     },
+  }))
+  .actions((self) => ({
     setFailure(what: 'statistic' | 'history', failure: Failure | null) {
       const next = { ...self.failures };
       if (failure) next[what] = failure;
@@ -65,9 +68,9 @@ export const ReferralStoreModel = types
   .actions((self) => ({
     loadStatistic: flow(function* () {
       const env = getEnv<StoreEnv>(self);
-      self.setProcessing(true);
-      const res: ApiResult<unknown> = yield call(env, { method: 'GET', path: API_PATHS.referralStatistic }, 'referral statistic');
-      self.setProcessing(false);
+      const res = yield* self.request('statistic', { method: 'GET', path: API_PATHS.referralStatistic }, { what: 'referral statistic', quiet: true });
+      // Joined a call in flight: its outcome is the store's.
+      if (!res) return self.failures.statistic ?? null;
       let failure: Failure | null = res.ok ? null : res;
       const d = res.ok && isRecord(res.data) ? res.data : undefined;
       const link = d ? str(d.referral_invite_link) : undefined;
@@ -85,13 +88,13 @@ export const ReferralStoreModel = types
       let target = Math.max(0, Math.floor(page));
       // At most twice: a page past the end (the list shrank) is asked for again as the last page there is.
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        self.setProcessing(true);
-        const res: ApiResult<unknown> = yield call(
-          env,
+        const res = yield* self.request(
+          'history',
           { method: 'GET', path: API_PATHS.referrals, query: { page: target + 1, count: size } },
-          'referral history',
+          { what: 'referral history', quiet: true },
         );
-        self.setProcessing(false);
+        // Joined a call in flight, or superseded by a call for another page: the store holds that call's outcome.
+        if (!res) return self.failures.history ?? null;
         const list = res.ok ? listOf(res.data, ['referrals']) : undefined;
         if (!res.ok || !list) {
           if (res.ok) env.log?.('referral history: the answer has an unexpected shape', res.data);

@@ -1,20 +1,7 @@
 import { reaction } from 'mobx';
-import { getEnv, getRoot, types, type Instance } from 'mobx-state-tree';
+import { getEnv, types, type Instance } from 'mobx-state-tree';
 import type { StoreEnv } from '../env';
-import type { ResponsibleGamblingStore } from './ResponsibleGamblingStore';
-
-interface Neighbours {
-  auth: {
-    isAuth: boolean;
-    balance: number;
-    bonusBalance: number;
-    balanceState: string;
-    signIns: number;
-    user: { id: number };
-    fetchBalance(): Promise<unknown>;
-  };
-  responsibleGambling: ResponsibleGamblingStore;
-}
+import { neighboursOf } from '../kit/neighbours';
 
 const STORAGE_KEY = 'rg.realityCheckMinutes';
 /** The running play session, so a page reload within the same sign-in keeps its start and net basis. */
@@ -68,7 +55,7 @@ export const RealityCheckStoreModel = types
   }))
   .views((self) => ({
     get neighbours() {
-      return getRoot<Neighbours>(self);
+      return neighboursOf(self);
     },
     get env() {
       return getEnv<StoreEnv>(self);

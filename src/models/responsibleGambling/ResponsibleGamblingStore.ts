@@ -1,12 +1,15 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, num, str } from '../../api/read';
 import { featureOn } from '../../config/routes';
 import type { ResponsibleGamblingRules } from '../../config/types';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import { neighboursOf } from '../kit/neighbours';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 import { errorIdOf } from '../shell/NotifyStore';
-import { call, MALFORMED } from '../kit/storeCall';
+import { MALFORMED } from '../kit/storeCall';
 import type { Failure } from '../../ports/env';
 
 /** A limit kind as the brand config names it (rules.json responsibleGambling.limits). */
@@ -30,10 +33,6 @@ export const platformKind = (kind: string): string => kind.replace(/[A-Z]/g, (c)
 export const platformTime = (s: string): number => Date.parse(`${s.replace(' ', 'T')}Z`);
 export const DEPOSIT_KINDS: readonly LimitKind[] = ['depositDay', 'depositWeek', 'depositMonth'];
 
-interface AuthNeighbour {
-  auth: { logout(): Promise<unknown> };
-}
-
 function readLimit(x: unknown): LimitState | undefined {
   if (!isRecord(x)) return undefined;
   const amount = x.amount === null ? null : num(x.amount);
@@ -53,23 +52,18 @@ function readLimit(x: unknown): LimitState | undefined {
 export const ResponsibleGamblingStoreModel = types
   .model('ResponsibleGamblingStore', {
     loaded: false,
-    actionProcessing: false,
     limits: types.frozen<Partial<Record<LimitKind, LimitState>>>({}),
     coolingPeriodHours: types.maybe(types.number),
     /** The text id of the last refusal or failed load; cleared by the next success. */
     errorId: types.maybe(types.string),
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .actions((self) => ({
-    begin() {
-      self.actionProcessing = true;
-      self.errorId = undefined;
-    },
     fail(failure: Failure) {
-      self.actionProcessing = false;
       self.errorId = errorIdOf(failure.code, configOf(self).rules);
     },
     apply(data: unknown): boolean {
-      self.actionProcessing = false;
       const raw = isRecord(data) && isRecord(data.limits) ? data.limits : undefined;
       if (!raw) return false;
       const limits: Partial<Record<LimitKind, LimitState>> = {};
@@ -102,6 +96,10 @@ export const ResponsibleGamblingStoreModel = types
     get enabled(): boolean {
       return self.settings !== undefined;
     },
+    /** A call of the section is running (its buttons wait). */
+    get actionProcessing(): boolean {
+      return self.busy();
+    },
     /** The tightest deposit limit set: its kind and what is left of it; undefined without one (or before loading). */
     get depositHeadroom(): { kind: LimitKind; remaining: number } | undefined {
       let best: { kind: LimitKind; remaining: number } | undefined;
@@ -115,19 +113,23 @@ export const ResponsibleGamblingStoreModel = types
   .actions((self) => {
     const env = () => getEnv<StoreEnv>(self);
     /** Calls carry the partner name: the platform keeps each partner's cooling and exclusion periods. */
-    const request = (method: 'GET' | 'POST', path: string, body?: unknown) => call(env(), { method, path, body, partnerHeaders: true }, 'responsible gambling');
+    const request = (key: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
+      self.setProp('errorId', undefined);
+      // Each load asks again (after a deposit the headroom has changed): the newest answer wins, older ones are dropped.
+      return self.request(key, { method, path, body, partnerHeaders: true }, { what: 'responsible gambling', quiet: true, fresh: key === 'load' });
+    };
     return {
       load: flow(function* load() {
         if (!self.enabled) return null;
-        self.begin();
-        const res: ApiResult<unknown> = yield request('GET', API_PATHS.responsibleGambling);
+        const res = yield* request('load', 'GET', API_PATHS.responsibleGambling);
+        if (!res) return null;
         if (!res.ok) return self.fail(res), res;
         if (!self.apply(res.data)) return self.fail(MALFORMED), MALFORMED;
         return null;
       }),
       /**
        * Sets (or, with null, removes) a limit. Returns the refusal, or how it went: at once, or pending
-       * until a date (a raise or a removal waits for the cooling period).
+       * until a date (a raise or a removal waits for the cooling period). Not while another call of the section runs.
        */
       setLimit: flow(function* setLimit(kind: LimitKind, amount: number | null) {
         if (self.actionProcessing) return undefined;
@@ -135,8 +137,8 @@ export const ResponsibleGamblingStoreModel = types
           self.errorId = 'rg.limit.invalid';
           return undefined;
         }
-        self.begin();
-        const res: ApiResult<unknown> = yield request('POST', API_PATHS.responsibleGamblingLimit, { kind: platformKind(kind), amount });
+        const res = yield* request('limit', 'POST', API_PATHS.responsibleGamblingLimit, { kind: platformKind(kind), amount });
+        if (!res) return undefined;
         if (!res.ok) return self.fail(res), undefined;
         if (!self.apply(res.data)) return self.fail(MALFORMED), undefined;
         const l = self.limitOf(kind);
@@ -145,12 +147,11 @@ export const ResponsibleGamblingStoreModel = types
       /** Time-out or self-exclusion for one of the brand's periods; on success the session is over and the player leaves for the lobby. */
       exclude: flow(function* exclude(kind: ExclusionKind, days: number) {
         if (self.actionProcessing) return false;
-        self.begin();
-        const res: ApiResult<unknown> = yield request('POST', API_PATHS.responsibleGamblingExclude, { kind: platformKind(kind), days });
+        const res = yield* request('exclude', 'POST', API_PATHS.responsibleGamblingExclude, { kind: platformKind(kind), days });
+        if (!res) return false;
         if (!res.ok) return self.fail(res), false;
-        self.actionProcessing = false;
         self.clear();
-        yield getRoot<AuthNeighbour>(self).auth.logout();
+        yield neighboursOf(self).auth.logout();
         env().navigate?.('/', { replace: true });
         return true;
       }),

@@ -1,10 +1,12 @@
-import { flow, getEnv, getRoot, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
-import { banMatcher, type BanMatcher, type BannableEntry } from '../../catalogue/bans';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { banMatcher, type BanMatcher } from '../../catalogue/bans';
 import { socialHref } from '../../config/socialLink';
 import type { SocialLink } from '../../config/types';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
-import type { NotifyStore } from './NotifyStore';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
+import { neighboursOf } from '../kit/neighbours';
 
 export const AUTH_MODAL_TYPES = ['SignIn', 'SignUp', 'ResetPassword', 'ResetPassword2', 'ResetPassword3', 'ChangePassword', 'LogOut'] as const;
 export type AuthModalType = (typeof AUTH_MODAL_TYPES)[number];
@@ -78,28 +80,15 @@ export const AppStoreModel = types
     /** When the answer the current list came from arrived (env.clock epoch ms; 0: none). */
     blocklistAt: 0,
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .actions((self) => ({
-    setSideMenuOpened(v: boolean) {
-      self.sideMenuOpened = v;
-    },
-    setDownMenuOpened(v: boolean) {
-      self.downMenuOpened = v;
-    },
-    setLoginMenuOpened(v: boolean) {
-      self.loginMenuOpened = v;
-    },
     openAuthModal(type: AuthModalType = 'SignIn') {
       self.authModal.isOpen = true;
       self.authModal.type = type;
     },
     closeAuthModal() {
       self.authModal.isOpen = false;
-    },
-    setContactsOpened(v: boolean) {
-      self.contactsOpened = v;
-    },
-    setSearchOpened(v: boolean) {
-      self.searchOpened = v;
     },
     setBlocklist(b: ServerBlocklist, source: 'server' | 'stored' = 'server', at: number = getEnv<StoreEnv>(self).clock.now()) {
       // only strings count: an object or a number in the list is junk, not a provider name
@@ -137,7 +126,7 @@ export const AppStoreModel = types
          * bans its route key too): the one matcher menus, footer, sport, lobby, tiles and launch read.
          */
         get bans(): BanMatcher {
-          const entries = getRoot<{ config?: { providers?: { providers?: readonly BannableEntry[] } } }>(self).config?.providers?.providers;
+          const entries = configOf(self).providers.providers;
           const { bannedProviders: providers, bannedCasinoTypes: casinoTypes } = self;
           const unknown = self.blocklistSource === 'unknown';
           if (!memo || memo.providers !== providers || memo.casinoTypes !== casinoTypes || memo.entries !== entries || memo.bans.unknown !== unknown) {
@@ -188,14 +177,11 @@ export const AppStoreModel = types
     },
   }))
   .actions((self) => {
-    // Only the newest request's answer counts: an older one (e.g. a guest's, answered after sign-in) is dropped.
-    let latest = 0;
-    const fetchBlocklist = flow(function* loadBlocklist(seq: number) {
-      const res: ApiResult<ServerBlocklist> = yield getEnv<StoreEnv>(self).api.request<ServerBlocklist>({
-        method: 'GET',
-        path: '/api/user/blocklist',
-      });
-      if (seq !== latest) return;
+    // Only the newest request's answer counts: a fresh one supersedes the call in flight, whose answer (e.g. a
+    // guest's, answered after sign-in) is dropped.
+    const fetchBlocklist = flow(function* loadBlocklist(fresh: boolean) {
+      const res = yield* self.request<ServerBlocklist>('blocklist', { method: 'GET', path: '/api/user/blocklist' }, { what: 'blocklist', quiet: true, fresh });
+      if (!res) return;
       const { storage, log } = getEnv<StoreEnv>(self);
       if (res.ok || (res.code === 1 && res.kind === 'rejected')) {
         self.setBlocklist(res.ok ? (res.data ?? {}) : {});
@@ -210,20 +196,11 @@ export const AppStoreModel = types
       if (stored) log?.('blocklist: the kept list is older than rules.json blocklist.maxAgeMinutes and is not used');
       self.setBlocklistUnknown();
       // A guest loses nothing (guests cannot launch); a player is told, in words, what is degraded.
-      const root = getRoot<{ notify: Pick<NotifyStore, 'add'>; auth: { isAuth: boolean } }>(self);
+      const root = neighboursOf(self);
       if (root.auth.isAuth) root.notify.add({ messageId: 'degraded.blocklist', type: 'default' });
     });
-    // The load in progress: a page that needs today's bans (the game page) waits for it instead of asking again.
-    let inFlight: Promise<void> | undefined;
-    const load = (options: { fresh?: boolean } = {}): Promise<void> => {
-      if (!inFlight || options.fresh) {
-        const request: Promise<void> = fetchBlocklist(++latest).finally(() => {
-          if (inFlight === request) inFlight = undefined;
-        });
-        inFlight = request;
-      }
-      return inFlight;
-    };
+    // One load at a time, which callers share: a page that needs today's bans (the game page) waits for it instead of asking again.
+    const load = (options: { fresh?: boolean } = {}): Promise<void> => self.joined('blocklist', () => fetchBlocklist(Boolean(options.fresh)), options.fresh);
     return {
       /**
        * Today's banned providers and casino types; codeStatus 1 means "none" and shows no toast. Concurrent
@@ -237,8 +214,9 @@ export const AppStoreModel = types
        * maximum age (or unknown); true only when a list within the age is then known. A launch refuses on false.
        */
       async ensureFreshBlocklist(): Promise<boolean> {
-        if (inFlight) {
-          await inFlight;
+        const running = self.running('blocklist');
+        if (running) {
+          await running;
           return self.blocklistFresh;
         }
         if (self.blocklistFresh) return true;
@@ -255,11 +233,8 @@ export const AppStoreModel = types
   }))
   .actions((self) => ({
     loadSocialLinks: flow(function* loadSocialLinks() {
-      const res: ApiResult<ServerSocialLinks> = yield getEnv<StoreEnv>(self).api.request<ServerSocialLinks>({
-        method: 'GET',
-        path: '/api/site/social_media/link',
-      });
-      if (res.ok && res.data) self.setSocialLinks(res.data);
+      const res = yield* self.request<ServerSocialLinks>('socialLinks', { method: 'GET', path: '/api/site/social_media/link' }, { what: 'social links' });
+      if (res?.ok && res.data) self.setSocialLinks(res.data);
     }),
   }));
 

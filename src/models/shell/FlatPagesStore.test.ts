@@ -53,7 +53,7 @@ describe('FlatPagesStore', () => {
     await store.ensure('en');
     expect(store.forLanguage('en', 'en-US')).toMatchObject({ loading: false, fromServer: false });
     expect(store.forLanguage('en', 'en-US').pages.map((p) => p.name)).toEqual(['Preguntas', 'Términos']);
-    expect(logs).toEqual(['flat pages: the platform refused the list']);
+    expect(logs).toEqual(['flat pages: the platform refused the call']);
     await store.ensure('en');
     expect(calls).toBe(2);
     expect(store.forLanguage('en', 'en-US').pages.map((p) => p.name)).toEqual(['FAQ']);
@@ -70,7 +70,7 @@ describe('FlatPagesStore', () => {
     await store.ensure('en');
     expect(store.forLanguage('es', 'es-es')).toMatchObject({ loading: false, fromServer: false });
     expect(store.forLanguage('en', 'en-US')).toMatchObject({ loading: false, fromServer: false });
-    expect(logs).toEqual(['flat pages: response is not a list', 'flat pages: loading failed']);
+    expect(logs).toEqual(['flat pages: response is not a list', 'flat pages: the call failed']);
   });
 
   it('keeps an answer with its own language: a late answer for the old language never shows under the new one', async () => {

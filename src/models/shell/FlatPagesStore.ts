@@ -3,7 +3,8 @@ import { computedFn } from '../kit/computedFn';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, str } from '../../api/read';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 export interface FlatPage {
   idName: string;
@@ -53,21 +54,19 @@ export const FlatPagesStoreModel = types
     byLanguage: types.frozen<Readonly<Record<string, readonly FlatPage[]>>>({}),
     /** Api codes whose last call failed or came back empty (bundled pages show; a new visit retries). */
     failed: types.frozen<readonly string[]>([]),
-    /** The api code a call is running for ('' = none). */
-    loadingCode: '',
-    actionProcessing: false,
   })
+  .extend(withRequests)
   .actions((self) => ({
     setPages(apiCode: string, pages: readonly FlatPage[] | null) {
       if (pages?.length) self.byLanguage = Object.freeze({ ...self.byLanguage, [apiCode]: Object.freeze([...pages]) });
       self.failed = Object.freeze([...self.failed.filter((c) => c !== apiCode), ...(pages?.length ? [] : [apiCode])]);
     },
-    setLoading(apiCode: string) {
-      self.loadingCode = apiCode;
-      self.actionProcessing = apiCode !== '';
-    },
   }))
   .views((self) => ({
+    /** A list is being loaded (for any language). */
+    get actionProcessing(): boolean {
+      return self.busy();
+    },
     /** The brand's bundled pages for a site language (else its default language), by priority. */
     bundled(language: string): readonly FlatPage[] {
       const config = configOf(self);
@@ -81,27 +80,18 @@ export const FlatPagesStoreModel = types
     forLanguage: computedFn(function forLanguage(apiCode: string, language: string): FlatPagesView {
       const server = self.byLanguage[apiCode];
       if (server) return { pages: server, loading: false, fromServer: true };
-      const answered = self.failed.includes(apiCode) && self.loadingCode !== apiCode;
+      const answered = self.failed.includes(apiCode) && !self.busy(apiCode);
       return { pages: self.bundled(language), loading: !answered, fromServer: false };
     }),
   }))
   .actions((self) => ({
-    /** Loads a language's list unless it is held or already loading; a failure is logged and retried by the next call. */
+    /** Loads a language's list unless it is held (a second call while it loads joins it); a failure is logged and retried by the next call. */
     ensure: flow(function* (apiCode: string) {
-      if (self.byLanguage[apiCode] || self.loadingCode === apiCode) return;
+      if (self.byLanguage[apiCode]) return;
       const env = getEnv<StoreEnv>(self);
-      self.setLoading(apiCode);
-      let pages: FlatPage[] | null = null;
-      try {
-        const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: `${API_PATHS.flatPages}/${encodeURIComponent(apiCode)}` });
-        if (res.ok) pages = readFlatPages(res.data, env.log);
-        else env.log?.('flat pages: the platform refused the list', res);
-      } catch (error) {
-        env.log?.('flat pages: loading failed', error);
-      }
-      self.setPages(apiCode, pages);
-      // Another language may have started meanwhile; only clear the flag when it is still ours.
-      if (self.loadingCode === apiCode) self.setLoading('');
+      const res = yield* self.request(apiCode, { method: 'GET', path: `${API_PATHS.flatPages}/${encodeURIComponent(apiCode)}` }, { what: 'flat pages' });
+      if (!res) return;
+      self.setPages(apiCode, res.ok ? readFlatPages(res.data, env.log) : null);
     }),
   }));
 

@@ -1,6 +1,8 @@
 import { addDisposer, flow, getEnv, types, type Instance } from 'mobx-state-tree';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 
 /** The parts of the site the platform can put in maintenance. */
 export const MAINTENANCE_AREAS = ['site', 'casino', 'sport', 'cashdesk', 'provider'] as const;
@@ -62,12 +64,11 @@ export const MaintenanceStoreModel = types
     /** The clock's time when the notices were last looked at: ends before it are over. */
     now: 0,
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .actions((self) => ({
     setNotices(list: readonly MaintenanceNotice[], now: number) {
       self.notices = Object.freeze([...list]);
-      self.now = now;
-    },
-    setNow(now: number) {
       self.now = now;
     },
   }))
@@ -102,16 +103,16 @@ export const MaintenanceStoreModel = types
       timer = clock.setTimeout(
         () => {
           timer = undefined;
-          self.setNow(clock.now());
+          self.setProp('now', clock.now());
           scheduleEnd();
         },
         Math.min(next - now, MAX_TIMER_MS),
       );
     };
-    let latest = 0;
-    const fetchNotices = flow(function* load(seq: number) {
-      const res: ApiResult<unknown> = yield env().api.request({ method: 'GET', path: MAINTENANCE_PATH });
-      if (seq !== latest) return;
+    const fetchNotices = flow(function* load() {
+      // Each load asks again: the newest answer counts, an older one still on its way is dropped.
+      const res = yield* self.request('notices', { method: 'GET', path: MAINTENANCE_PATH }, { what: 'maintenance', quiet: true, fresh: true });
+      if (!res) return;
       // A failed question keeps the last answer: a network blip neither opens a closed area nor closes an open one.
       if (!res.ok) return void env().log?.('maintenance: status not read', res);
       self.setNotices(readMaintenance(res.data, env().log), env().clock.now());
@@ -121,7 +122,7 @@ export const MaintenanceStoreModel = types
       /** Asks the platform now; only the newest answer counts. */
       load(): Promise<void> {
         if (configOf(self).rules.maintenance?.enabled === false) return Promise.resolve();
-        return fetchNotices(++latest);
+        return fetchNotices();
       },
       afterCreate() {
         addDisposer(self, () => timer !== undefined && env().clock.clearTimeout(timer));

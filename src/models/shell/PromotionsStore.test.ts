@@ -44,7 +44,7 @@ describe('PromotionsStore', () => {
     answer = ok({ nope: true });
     await store.load('es');
     expect(store.view('es', 'light', 'desktop')).toMatchObject({ failed: true });
-    expect(logs).toEqual(['promotions: the platform refused the list', 'promotions: response is not a list']);
+    expect(logs).toEqual(['promotions: the platform refused the call', 'promotions: response is not a list']);
     answer = ok({ items: [{ id: 'a' }] });
     await store.load('es');
     expect(store.view('es', 'light', 'desktop').list.map((p) => p.id)).toEqual(['a']);

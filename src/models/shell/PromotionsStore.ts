@@ -2,7 +2,8 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { computedFn } from '../kit/computedFn';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 /** A promotion as the pages show it: read from the platform's item (spec §3), texts always strings. */
 export interface Promotion {
@@ -84,8 +85,8 @@ export const PromotionsStoreModel = types
     apiCode: '',
     items: types.frozen<readonly Promotion[]>([]),
     status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
-    actionProcessing: false,
   })
+  .extend(withRequests)
   .actions((self) => ({
     /** A promotion link the page will not show (off the allow-list, another scheme): kept in the log for the operator. */
     reportRefusedLink(url: string, reason: string) {
@@ -97,15 +98,17 @@ export const PromotionsStoreModel = types
         self.items = Object.freeze([]);
         self.status = 'idle';
       }
-      self.actionProcessing = true;
     },
     finish(items: readonly Promotion[] | null) {
       if (items) self.items = Object.freeze([...items]);
       self.status = items ? 'ready' : 'failed';
-      self.actionProcessing = false;
     },
   }))
   .views((self) => ({
+    /** The list is being loaded. */
+    get actionProcessing(): boolean {
+      return self.busy('list');
+    },
     /** What a page shows for a language, theme and device. */
     view: computedFn(function view(apiCode: string, theme: string, device: PromotionPlace['device']): PromotionsView {
       if (self.apiCode !== apiCode || self.status === 'idle') return { loading: true, failed: false, list: [] };
@@ -114,22 +117,14 @@ export const PromotionsStoreModel = types
     }),
   }))
   .actions((self) => ({
-    /** Asks for the list of a language (not while a call for it runs); a refusal or a malformed payload shows as failed. */
+    /**
+     * Asks for the list of a language (a second call while it runs joins it); a refusal or a malformed payload shows
+     * as failed. A call for another language supersedes it: the older answer belongs to no page any more.
+     */
     load: flow(function* (apiCode: string) {
-      if (self.actionProcessing && self.apiCode === apiCode) return;
-      const env = getEnv<StoreEnv>(self);
       self.start(apiCode);
-      let items: Promotion[] | null = null;
-      try {
-        const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: `${API_PATHS.promotions}/${encodeURIComponent(apiCode)}` });
-        if (res.ok) items = readPromotions(res.data, env.log);
-        else env.log?.('promotions: the platform refused the list', res);
-      } catch (error) {
-        env.log?.('promotions: loading failed', error);
-      }
-      // The language changed while this call ran: its answer belongs to no page any more.
-      if (self.apiCode !== apiCode) return;
-      self.finish(items);
+      const res = yield* self.request('list', { method: 'GET', path: `${API_PATHS.promotions}/${encodeURIComponent(apiCode)}` }, { what: 'promotions' });
+      if (res) self.finish(res.ok ? readPromotions(res.data, getEnv<StoreEnv>(self).log) : null);
     }),
   }));
 

@@ -44,7 +44,7 @@ describe('SliderStore', () => {
     answer = ok({ nope: true });
     await store.load();
     expect(store.status).toBe('failed');
-    expect(logs).toEqual(['slides: the platform refused the list', 'slides: response is not a list']);
+    expect(logs).toEqual(['slides: the platform refused the call', 'slides: response is not a list']);
     answer = ok(LIST);
     await store.load();
     expect(store.visible(1, 'mobile')).toHaveLength(2);

@@ -1,7 +1,8 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 
 /** A home page slide (spec §3): an image linking to a url, limited to a device and a language. */
 export interface Slide {
@@ -56,39 +57,29 @@ export const SliderStoreModel = types
   .model('SliderStore', {
     slides: types.frozen<readonly Slide[]>([]),
     status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
-    actionProcessing: false,
   })
+  .extend(withRequests)
   .actions((self) => ({
-    begin() {
-      self.actionProcessing = true;
-    },
     finish(slides: readonly Slide[] | null) {
       // A failed reload keeps the slides shown before: the home page loses nothing it had.
       if (slides) self.slides = Object.freeze([...slides]);
       self.status = slides ? 'ready' : self.slides.length > 0 ? 'ready' : 'failed';
-      self.actionProcessing = false;
     },
   }))
   .views((self) => ({
+    /** The slides are being loaded. */
+    get actionProcessing(): boolean {
+      return self.busy('slides');
+    },
     visible(slideCode: number | undefined, device: 'mobile' | 'desktop'): Slide[] {
       return slidesFor(self.slides, slideCode, device);
     },
   }))
   .actions((self) => ({
-    /** Asks for the slides (not while a call runs); a refusal or a malformed payload is logged and shows no slider. */
+    /** Asks for the slides (a second call while one runs joins it); a refusal or a malformed payload is logged and shows no slider. */
     load: flow(function* load() {
-      if (self.actionProcessing) return;
-      const env = getEnv<StoreEnv>(self);
-      self.begin();
-      let slides: Slide[] | null = null;
-      try {
-        const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: API_PATHS.slides });
-        if (res.ok) slides = readSlides(res.data, env.log);
-        else env.log?.('slides: the platform refused the list', res);
-      } catch (error) {
-        env.log?.('slides: loading failed', error);
-      }
-      self.finish(slides);
+      const res = yield* self.request('slides', { method: 'GET', path: API_PATHS.slides }, { what: 'slides' });
+      if (res) self.finish(res.ok ? readSlides(res.data, getEnv<StoreEnv>(self).log) : null);
     }),
   }));
 

@@ -1,8 +1,8 @@
 import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import type { SportFrame } from '../../config/types';
-import { notifierOf } from '../casino/casinoRoot';
 import { configOf } from '../kit/config';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
 import { readToken, tokenRequest } from './sportFrame';
 
 /**
@@ -16,32 +16,33 @@ export const SportFramesStoreModel = types
     token: '',
     /** The token call for `key` failed or its answer had no token. */
     failed: false,
-    actionProcessing: false,
   })
-  // Counts starts and clears, so an answer to a call made before either is recognised as stale even for the same key.
-  .volatile(() => ({ generation: 0, leaving: undefined as unknown }))
+  .extend(withRequests)
+  .volatile(() => ({ leaving: undefined as unknown }))
   .actions((self) => ({
     start(key: string) {
-      self.generation += 1;
       self.key = key;
       self.token = '';
       self.failed = false;
-      self.actionProcessing = true;
     },
     finish(token: string | undefined) {
       self.token = token ?? '';
       self.failed = !token;
-      self.actionProcessing = false;
     },
-    /** Forgets the token (leaving the frame, signing out): a token is never reused for another visit. */
+    /** Forgets the token (leaving the frame, signing out): a token is never reused for another visit, nor one on its way. */
     clear() {
       if (self.leaving !== undefined) getEnv<StoreEnv>(self).clock.clearTimeout(self.leaving);
       self.leaving = undefined;
-      self.generation += 1;
+      self.drop('token');
       self.key = '';
       self.token = '';
       self.failed = false;
-      self.actionProcessing = false;
+    },
+  }))
+  .views((self) => ({
+    /** The token call is running. */
+    get actionProcessing(): boolean {
+      return self.busy('token');
     },
   }))
   .views((self) => ({
@@ -60,7 +61,10 @@ export const SportFramesStoreModel = types
       if (self.leaving !== undefined) clock.clearTimeout(self.leaving);
       self.leaving = clock.setTimeout(() => (self as unknown as { clear(): void }).clear(), 0);
     },
-    /** Fetches the frame's token for `key` unless it is held or on its way; a refusal is told to the player. */
+    /**
+     * Fetches the frame's token for `key` unless it is held or on its way; a refusal is told to the player. A call for
+     * another key supersedes the one running (even with the same request): its token is another page's or player's.
+     */
     loadToken: flow(function* (frame: SportFrame, key: string) {
       // A load supersedes a pending leave: the same key keeps its token, another key starts afresh below.
       if (self.leaving !== undefined) {
@@ -70,19 +74,15 @@ export const SportFramesStoreModel = types
       if (self.key === key && (self.actionProcessing || self.token)) return;
       const env = getEnv<StoreEnv>(self);
       self.start(key);
-      const generation = self.generation;
-      let res: ApiResult<unknown>;
-      try {
-        res = yield env.api.request(tokenRequest(configOf(self), frame, env.api.session() ?? ''));
-      } catch (error) {
-        env.log?.('sport: the token call failed', error);
-        res = { ok: false, kind: 'cannot-connect', code: 0, message: '' };
-      }
-      if (self.generation !== generation) return;
+      const res = yield* self.request('token', tokenRequest(configOf(self), frame, env.api.session() ?? ''), {
+        what: 'sport token',
+        same: key,
+        notify: 'default',
+      });
+      if (!res) return;
       const token = res.ok ? readToken(res.data, frame.token.tokenPath) : undefined;
       if (res.ok && !token) env.log?.(`sport: no token at "${frame.token.tokenPath}" in the answer`, res.data);
       self.finish(token);
-      if (!res.ok) notifierOf(self).apiError(res);
     }),
   }));
 

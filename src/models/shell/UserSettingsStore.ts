@@ -1,7 +1,10 @@
-import { flow, getEnv, getRoot, hasParent, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { isRecord, num } from '../../api/read';
-import type { ApiResult, StoreEnv } from '../env';
+import type { StoreEnv } from '../env';
+import { withRequests } from '../kit/request';
+import { withSetPropAction } from '../kit/setProp';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -94,11 +97,16 @@ export const UserSettingsStoreModel = types
     oddType: types.maybe(types.string),
     coefType: types.maybe(types.string),
     server: types.frozen<ServerSettings | undefined>(),
-    actionProcessing: false,
     /** The last settings call failed and no server settings are known: the brand's defaults apply. */
     serverUnavailable: false,
   })
+  .actions(withSetPropAction)
+  .extend(withRequests)
   .views((self) => ({
+    /** The settings call is running. */
+    get actionProcessing(): boolean {
+      return self.busy('settings');
+    },
     get defaults() {
       return configOf(self).rules.defaults;
     },
@@ -135,47 +143,28 @@ export const UserSettingsStoreModel = types
     },
   }))
   .actions((self) => ({
-    setTheme(theme: ThemeMode) {
-      self.theme = theme;
-    },
     toggleTheme() {
       self.theme = self.themeMode === 'light' ? 'dark' : 'light';
-    },
-    setShortMenu(short: boolean) {
-      self.isShortMenu = short;
-    },
-    setOddType(v: string) {
-      self.oddType = v;
-    },
-    setCoefType(v: string) {
-      self.coefType = v;
     },
     setServer(s: ServerSettings | undefined) {
       self.server = s;
       self.serverUnavailable = false;
     },
-    setServerUnavailable(on: boolean) {
-      self.serverUnavailable = on;
-    },
-    setProcessing(on: boolean) {
-      self.actionProcessing = on;
-    },
   }))
   .actions((self) => ({
     /** Reloads server settings; runs at start and whenever the auth state changes. */
     load: flow(function* load() {
-      self.setProcessing(true);
       const env = getEnv<StoreEnv>(self);
-      const res: ApiResult<unknown> = yield env.api.request({ method: 'GET', path: '/api/site/settings' });
-      self.setProcessing(false);
+      // Each load asks again (the settings may depend on who is signed in): the newest answer wins, an older one is dropped.
+      const res = yield* self.request('settings', { method: 'GET', path: '/api/site/settings' }, { what: 'site settings', quiet: true, fresh: true });
+      if (!res) return false;
       if (res.ok) self.setServer(readServerSettings(res.data, self.server, env.log));
       else {
         env.log?.('site settings failed to load', res);
         // With no settings at all the brand defaults apply: say so once, not on every reload.
         if (!self.server && !self.serverUnavailable) {
-          self.setServerUnavailable(true);
-          const notify = hasParent(self) ? getRoot<{ notify?: { add(i: { messageId: string; type: 'default' }): unknown } }>(self).notify : undefined;
-          notify?.add({ messageId: 'degraded.settings', type: 'default' });
+          self.setProp('serverUnavailable', true);
+          neighboursOf(self).notify.add({ messageId: 'degraded.settings', type: 'default' });
         }
       }
       return res.ok;

@@ -17,7 +17,7 @@ const FiltersView = lazy(() => import('./FiltersView').then((m) => ({ default: m
 /** Opens the search modal over the lobby (the /casino/search route). */
 function SearchView() {
   const { app } = useStore();
-  useEffect(() => app.setSearchOpened(true), [app]);
+  useEffect(() => app.setProp('searchOpened', true), [app]);
   return <HomeView />;
 }
 

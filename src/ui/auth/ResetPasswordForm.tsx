@@ -19,7 +19,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const reset = usePageStore('account').reset;
   const intl = useIntl();
   const channel = reset.channel;
-  const setChannel = (c: ResetChannel) => reset.setChannel(c);
+  const setChannel = (c: ResetChannel) => reset.setProp('channel', c);
   const [email, setEmail] = useState(reset.email);
   const countries = reset.phoneCountries;
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');

@@ -274,7 +274,7 @@ const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolea
       <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
         <Input
           value={form.ibanNumber}
-          onChange={(e) => form.setIbanNumber(e.currentTarget.value)}
+          onChange={(e) => form.setProp('ibanNumber', e.currentTarget.value)}
           placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
           autoComplete="off"
           disabled={locked}

@@ -102,7 +102,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
             <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
               <Input
                 value={form.system}
-                onChange={(e) => form.setSystem(e.currentTarget.value)}
+                onChange={(e) => form.setProp('system', e.currentTarget.value)}
                 autoComplete="off"
                 data-testid="withdrawal-bank"
                 {...inputStyle(states.system)}
@@ -125,7 +125,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
                 <NativeSelect.Root flex={1}>
                   <NativeSelect.Field
                     value={String(country.value)}
-                    onChange={(e) => form.setCountry(Number(e.currentTarget.value))}
+                    onChange={(e) => form.setProp('country', Number(e.currentTarget.value))}
                     data-testid="withdrawal-country"
                     {...inputStyle('neutral')}
                   >
@@ -143,7 +143,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
             <Input
               value={form.accountName}
-              onChange={(e) => form.setAccountName(e.currentTarget.value)}
+              onChange={(e) => form.setProp('accountName', e.currentTarget.value)}
               autoComplete="name"
               data-testid="withdrawal-account-name"
               {...inputStyle(states.accountName)}
@@ -156,7 +156,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           >
             <Input
               value={form.accountID}
-              onChange={(e) => form.setAccountID(e.currentTarget.value)}
+              onChange={(e) => form.setProp('accountID', e.currentTarget.value)}
               autoComplete="off"
               data-testid="withdrawal-account-id"
               {...inputStyle(states.accountID)}

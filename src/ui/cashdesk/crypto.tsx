@@ -132,7 +132,7 @@ export const BonusAgreement = observer(function BonusAgreement() {
         <chakra.input
           type="checkbox"
           checked={form.bonusAgreement}
-          onChange={(e) => form.setBonusAgreement(e.currentTarget.checked)}
+          onChange={(e) => form.setProp('bonusAgreement', e.currentTarget.checked)}
           w="[1.1rem]"
           h="[1.1rem]"
           mt="[0.15rem]"

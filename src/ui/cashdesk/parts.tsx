@@ -143,7 +143,7 @@ export const SupportLink = observer(function SupportLink() {
       h="[auto]"
       color="brand.primary"
       fontWeight="bold"
-      onClick={() => app.setContactsOpened(true)}
+      onClick={() => app.setProp('contactsOpened', true)}
       data-testid="cashdesk-support"
     >
       <Icon name="chat" size={16} /> {label}

@@ -15,7 +15,7 @@ export const ContactsDialog = observer(function ContactsDialog() {
   const ids = config.navigation.contactsDialog?.links;
   const links = useSocialLinks().filter((l) => !ids || ids.includes(l.id));
   const mascot = brandAsset(config, config.theme.images?.contactsMascot);
-  const close = () => app.setContactsOpened(false);
+  const close = () => app.setProp('contactsOpened', false);
   return (
     <Modal open={app.contactsOpened} onClose={close} testId="contacts-dialog" title={<FormattedMessage id="contacts.title" />}>
       <Stack gap="4" align="center" textAlign="center">

@@ -100,14 +100,14 @@ const LoginMenu = observer(function LoginMenu() {
     if (!open) return;
     ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
     const close = () => {
-      app.setLoginMenuOpened(false);
+      app.setProp('loginMenuOpened', false);
       document.querySelector<HTMLElement>('[aria-controls="login-menu"]')?.focus();
     };
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
     const onDown = (e: PointerEvent) => {
       const t = e.target as Node;
       if (ref.current?.contains(t) || (t as Element).closest?.('[aria-controls="login-menu"]')) return;
-      app.setLoginMenuOpened(false);
+      app.setProp('loginMenuOpened', false);
     };
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onDown);
@@ -118,7 +118,7 @@ const LoginMenu = observer(function LoginMenu() {
   }, [open, app]);
   if (!open) return null;
   const choose = (type: 'SignIn' | 'SignUp') => {
-    app.setLoginMenuOpened(false);
+    app.setProp('loginMenuOpened', false);
     app.openAuthModal(type);
   };
   return (
@@ -176,7 +176,7 @@ export const DownMenu = observer(function DownMenu() {
   const isAuth = root.auth.isAuth;
   // biome-ignore lint/correctness/useExhaustiveDependencies: isAuth and pathname are the triggers that close the menu
   useEffect(() => {
-    root.app.setLoginMenuOpened(false);
+    root.app.setProp('loginMenuOpened', false);
   }, [isAuth, pathname, root.app]);
   if (items.length === 0) return null;
   return (

@@ -34,7 +34,7 @@ export const Header = observer(function Header() {
         variant="ghost"
         color="brand.text"
         size="sm"
-        onClick={() => app.setSideMenuOpened(!app.sideMenuOpened)}
+        onClick={() => app.setProp('sideMenuOpened', !app.sideMenuOpened)}
         aria-expanded={app.sideMenuOpened}
         aria-haspopup="dialog"
         display={{ base: 'inline-flex', md: 'none' }}
@@ -71,7 +71,7 @@ export const Header = observer(function Header() {
         variant="ghost"
         color="brand.text"
         size="sm"
-        onClick={() => app.setSearchOpened(true)}
+        onClick={() => app.setProp('searchOpened', true)}
         data-testid="search-button"
       >
         <Icon name="search" />

@@ -11,7 +11,7 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
   const intl = useIntl();
   // A modal drawer: it traps focus, closes on Escape or outside click and gives focus back to its opener.
   return (
-    <Drawer.Root open={app.sideMenuOpened} onOpenChange={(e) => app.setSideMenuOpened(e.open)}>
+    <Drawer.Root open={app.sideMenuOpened} onOpenChange={(e) => app.setProp('sideMenuOpened', e.open)}>
       <Portal>
         <Drawer.Backdrop top="[64px]" />
         <Drawer.Positioner top="[64px]">
@@ -23,7 +23,7 @@ const MobileMenu = observer(function MobileMenu({ children }: { children: ReactN
             aria-label={intl.formatMessage({ id: 'menu.label' })}
             data-testid="mobile-menu"
             // choosing an entry closes the drawer (entries navigate or open another dialog); a setting keeps it open
-            onClick={(e) => (e.target as HTMLElement).closest('button:not([data-keep-open])') && app.setSideMenuOpened(false)}
+            onClick={(e) => (e.target as HTMLElement).closest('button:not([data-keep-open])') && app.setProp('sideMenuOpened', false)}
           >
             <PhoneSettings />
             <chakra.nav aria-label={intl.formatMessage({ id: 'menu.label' })}>{children}</chakra.nav>

@@ -11,7 +11,7 @@ export const SearchSlot = observer(function SearchSlot({ modal: SearchModal }: {
   if (!app.searchOpened) return null;
   return (
     <Suspense fallback={null}>
-      <SearchModal onClose={() => app.setSearchOpened(false)} />
+      <SearchModal onClose={() => app.setProp('searchOpened', false)} />
     </Suspense>
   );
 });

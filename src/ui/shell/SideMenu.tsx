@@ -108,7 +108,7 @@ export const SideMenu = observer(function SideMenu() {
               variant="ghost"
               color="brand.textMuted"
               aria-label={intl.formatMessage({ id: short ? 'menu.expand' : 'menu.collapse' })}
-              onClick={() => userSettings.setShortMenu(!short)}
+              onClick={() => userSettings.setProp('isShortMenu', !short)}
               data-testid="menu-collapse"
             >
               <Icon name={short ? 'expand' : 'collapse'} size={16} />

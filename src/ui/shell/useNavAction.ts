@@ -11,9 +11,9 @@ export function useNavAction() {
     if (item.route) return navigate(item.route);
     switch (item.action) {
       case 'contacts':
-        return root.app.setContactsOpened(true);
+        return root.app.setProp('contactsOpened', true);
       case 'search':
-        return root.app.setSearchOpened(true);
+        return root.app.setProp('searchOpened', true);
       case 'signIn':
         return root.app.openAuthModal('SignIn');
       case 'signUp':
@@ -21,7 +21,7 @@ export function useNavAction() {
       case 'theme':
         return root.userSettings.toggleTheme();
       case 'menu':
-        return root.app.setSideMenuOpened(!root.app.sideMenuOpened);
+        return root.app.setProp('sideMenuOpened', !root.app.sideMenuOpened);
       case 'language':
         return navigate('/profile/change-language');
       // The cash desk needs a player: a guest is asked to sign in first.
@@ -30,7 +30,7 @@ export function useNavAction() {
       case 'withdrawal':
         return root.auth.isAuth ? root.openCashDesk('Withdrawal') : root.app.openAuthModal('SignIn');
       case 'account':
-        return root.auth.isAuth ? navigate('/profile') : root.app.setLoginMenuOpened(!root.app.loginMenuOpened);
+        return root.auth.isAuth ? navigate('/profile') : root.app.setProp('loginMenuOpened', !root.app.loginMenuOpened);
       default:
         return undefined;
     }

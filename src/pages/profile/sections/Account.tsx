@@ -125,7 +125,7 @@ export const Settings = observer(function Settings() {
         </Text>
         <HStack gap="3">
           {(['light', 'dark'] as const).map((t) => (
-            <Choice key={t} active={userSettings.themeMode === t} onClick={() => userSettings.setTheme(t)} testId={`theme-${t}`}>
+            <Choice key={t} active={userSettings.themeMode === t} onClick={() => userSettings.setProp('theme', t)} testId={`theme-${t}`}>
               <FormattedMessage id={`profile.settings.theme.${t}`} />
             </Choice>
           ))}
@@ -143,7 +143,7 @@ export const Settings = observer(function Settings() {
         </Text>
         <HStack gap="3" wrap="wrap">
           {odds.map((o) => (
-            <Choice key={o.value} active={userSettings.odd === o.value} onClick={() => userSettings.setOddType(o.value)} testId={`odds-${o.value}`}>
+            <Choice key={o.value} active={userSettings.odd === o.value} onClick={() => userSettings.setProp('oddType', o.value)} testId={`odds-${o.value}`}>
               <FormattedMessage id={o.labelId} />
             </Choice>
           ))}
