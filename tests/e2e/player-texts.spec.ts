@@ -143,5 +143,5 @@ test('a verify link verifies once, and the same link again says the address is a
   await go(page, brand, '/verify/EXPIRED');
   await expect(page.getByTestId('verify-result')).toHaveText(t[config.rules.errorCodes['7']]);
   // The store's developer log of each refusal is expected; nothing else may be written.
-  expect(problems.filter((p) => !p.includes('[croupier] verify: the platform refused the code'))).toEqual([]);
+  expect(problems.filter((p) => !p.includes('[croupier] verify: the platform refused the call'))).toEqual([]);
 });
