@@ -37,7 +37,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     expect(await payment.submitDeposit()).toBe(false);
     expect(payment.error).toMatchObject({ kind: 'rejected', code: 103 });
     expect(payment.pending).toBeUndefined();
-    expect(payment.outcome).toBeUndefined();
+    expect(payment.bookingOutcome).toBeUndefined();
     payment.deposit.setAmount(200);
     expect(await payment.submitDeposit()).toBe(true);
     expect(calls(api, '/api/payment/admin_deposit').map(keyOf)).toEqual(['key-1', 'key-2']);
@@ -55,7 +55,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
       expect(await payment.submitDeposit()).toBe(true);
       expect(payment.depositPage).toBe(3);
       expect(payment.completed).toBe('Deposit');
-      expect(payment.outcome).toBeUndefined();
+      expect(payment.bookingOutcome).toBeUndefined();
       expect(payment.pending).toBeUndefined();
       expect(payment.error).toBeUndefined();
       expect(root.notify.notifications.map((n) => n.messageId)).toEqual(['cashdesk.deposit.success']);
@@ -68,7 +68,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     const { payment, api, root } = await setup(platform('Deposit', [() => lost]).routes);
     await toDepositPage2(payment);
     expect(await payment.submitDeposit()).toBe(false);
-    expect(payment.outcome).toBe('notBooked');
+    expect(payment.bookingOutcome).toBe('notBooked');
     expect(payment.isLocked('Deposit')).toBe(false);
     expect(payment.completed).toBeUndefined();
     expect(root.notify.notifications.map((n) => n.messageId)).not.toContain('cashdesk.deposit.success');
@@ -93,14 +93,14 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
       return inner(req);
     };
     expect(await payment.submitDeposit()).toBe(false);
-    expect(payment.outcome).toBe('unknown');
+    expect(payment.bookingOutcome).toBe('unknown');
     expect(payment.isLocked('Deposit')).toBe(true);
     // Locked: no submit, no way back to edit the amount.
     expect(await payment.submitDeposit()).toBe(false);
     payment.backDepositPage();
     expect(payment.depositPage).toBe(2);
     expect(await payment.checkAgain()).toBe('unknown');
-    expect(payment.outcome).toBe('unknown');
+    expect(payment.bookingOutcome).toBe('unknown');
     expect(await payment.retryPending()).toBe(true);
     const posts = calls(api, '/api/payment/admin_deposit');
     expect(posts.map(keyOf)).toEqual(['key-1', 'key-1']);
@@ -116,7 +116,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     const inner = api.routes['POST /api/payment/cashier_withdrawal_by_payment'];
     api.routes['POST /api/payment/cashier_withdrawal_by_payment'] = (req) => (p.setHistoryDown(true), inner(req));
     expect(await payment.submitWithdrawal()).toBe(false);
-    expect(payment.outcome).toBe('unknown');
+    expect(payment.bookingOutcome).toBe('unknown');
     p.setHistoryDown(false);
     expect(await payment.checkAgain()).toBe('booked');
     expect([payment.completed, payment.withdrawalPage]).toEqual(['Withdrawal', 2]);
@@ -134,7 +134,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     const notBooked = await setup(q.routes);
     fillWithdrawal(notBooked.payment);
     expect(await notBooked.payment.submitWithdrawal()).toBe(false);
-    expect(notBooked.payment.outcome).toBe('notBooked');
+    expect(notBooked.payment.bookingOutcome).toBe('notBooked');
     expect(await notBooked.payment.submitWithdrawal()).toBe(true);
     expect(calls(notBooked.api, '/api/payment/cashier_withdrawal_by_payment').map(keyOf)).toEqual(['key-1', 'key-1']);
   });
@@ -144,7 +144,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
       const { payment, root } = await setup(platform('Deposit', [() => ok(data)]).routes);
       await toDepositPage2(payment);
       expect(await payment.submitDeposit()).toBe(false);
-      expect(payment.outcome).toBe('notBooked');
+      expect(payment.bookingOutcome).toBe('notBooked');
       expect(payment.completed).toBeUndefined();
       expect(root.notify.notifications.map((n) => n.messageId)).not.toContain('cashdesk.deposit.success');
     }
@@ -152,7 +152,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
       const w = await setup(platform('Withdrawal', [() => ok(data)]).routes);
       fillWithdrawal(w.payment);
       expect(await w.payment.submitWithdrawal()).toBe(false);
-      expect(w.payment.outcome).toBe('notBooked');
+      expect(w.payment.bookingOutcome).toBe('notBooked');
     }
   });
 
@@ -160,7 +160,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     const d = await setup(platform('Deposit', [() => ok({ invoice_url: 'https://pay.example/invoice/7' })]).routes);
     await toDepositPage2(d.payment);
     expect(await d.payment.submitDeposit()).toBe(true);
-    expect(d.payment.outcome).toBeUndefined();
+    expect(d.payment.bookingOutcome).toBeUndefined();
     expect(d.payment.completed).toBe('Deposit');
     const w = await setup(platform('Withdrawal', [() => ok({ wagering_amount: 0 })]).routes);
     fillWithdrawal(w.payment);
@@ -173,7 +173,7 @@ describe('PaymentStore: idempotency keys and the unknown outcome', () => {
     await toDepositPage2(payment);
     expect(await payment.submitDeposit()).toBe(false);
     expect(payment.sessionEnded).toBe(true);
-    expect(payment.outcome).toBeUndefined();
+    expect(payment.bookingOutcome).toBeUndefined();
     expect(payment.pending).toBeUndefined();
     expect(root.notify.notifications).toHaveLength(0);
     expect(payment.deposit).toMatchObject({ amount: 300, ibanNumber: 'TR12 3456' });

@@ -92,7 +92,7 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
     /** "Try again" of a submission still in doubt: the very same request with the same key (the platform books once). */
     retryPending: flow(function* retryPending() {
       const p = self.pending;
-      if (!p || self.actionProcessing || self.outcome === 'checking') return false;
+      if (!p || self.actionProcessing || self.bookingOutcome === 'checking') return false;
       self.setProp('actionProcessing', true);
       self.setProp('error', undefined);
       try {

@@ -89,7 +89,7 @@ export const CashDeskModel = types
     /** The submission in flight or in doubt, with its Idempotency-Key (cleared once booked or refused). */
     pending: types.frozen<PendingPayment | undefined>(),
     /** Set while a submission's outcome is not known (see PAYMENT_OUTCOMES). */
-    outcome: types.maybe(types.enumeration('PaymentOutcome', [...PAYMENT_OUTCOMES])),
+    bookingOutcome: types.maybe(types.enumeration('PaymentOutcome', [...PAYMENT_OUTCOMES])),
     /** Whether the player has a paid deposit: false = none (the first-deposit bonus is offered), undefined = not known. */
     hasPaidDeposit: types.maybe(types.boolean),
     /** The last payment another tab of this brand reported. */
@@ -130,7 +130,7 @@ export const CashDeskModel = types
     },
     /** Page 2 → 1 by Back; everything typed stays. */
     backDepositPage() {
-      const locked = self.pending?.kind === 'Deposit' && (self.outcome === 'checking' || self.outcome === 'unknown');
+      const locked = self.pending?.kind === 'Deposit' && (self.bookingOutcome === 'checking' || self.bookingOutcome === 'unknown');
       if (self.depositPage === 2 && !locked) self.depositPage = 1;
     },
     setRequisites(list: Requisite[]) {
@@ -202,7 +202,7 @@ export const CashDeskModel = types
     },
     /** The form of a submission in doubt is locked: no edits, no submit (only "check again" or the same request again). */
     isLocked(kind: PaymentKind): boolean {
-      return self.pending?.kind === kind && (self.outcome === 'checking' || self.outcome === 'unknown');
+      return self.pending?.kind === kind && (self.bookingOutcome === 'checking' || self.bookingOutcome === 'unknown');
     },
     /** The last payment call failed because the session had ended: nothing was sent, the player signs in again. */
     get sessionEnded(): boolean {

@@ -80,7 +80,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     const before = yield* toGenerator(self.api.request({ method: 'GET', path: HISTORY_PATHS[kind], query: { page: 1, count: configOf(self).rules.pageSize } }));
     const p: PendingPayment = { kind, key: newKey(), body, amount, crypto, asScreen, seen: before.ok ? idsOf(before.data) : undefined };
     self.setProp('pending', p);
-    self.setProp('outcome', undefined);
+    self.setProp('bookingOutcome', undefined);
     tell('payment-submitted', p);
     return p;
   }
@@ -88,7 +88,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
   /** The payment is booked: the completion, the balance and histories, the other tabs told. */
   function booked(p: PendingPayment, data: unknown) {
     self.setProp('pending', undefined);
-    self.setProp('outcome', undefined);
+    self.setProp('bookingOutcome', undefined);
     if (p.kind === 'Deposit') {
       const invoice = p.crypto && isRecord(data) ? str(data.invoice_url) : undefined;
       if (p.crypto && !invoice) getEnv<StoreEnv>(self).log?.('crypto deposit: the answer has no invoice_url', data);
@@ -106,7 +106,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
 
   /** Sends the submission with its key; decides booked, refused, or not known (→ the check). */
   function* send(p: PendingPayment): Generator<Promise<unknown>, boolean, unknown> {
-    self.setProp('outcome', undefined);
+    self.setProp('bookingOutcome', undefined);
     const res = (yield self.api.request({
       method: 'POST',
       path: BOOKING_PATHS[p.kind],
@@ -133,7 +133,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
 
   /** Re-reads the balance and page 1 of the request history: a new request of this amount = booked. */
   function* check(p: PendingPayment): Generator<Promise<unknown>, PaymentOutcome | 'booked', unknown> {
-    self.setProp('outcome', 'checking');
+    self.setProp('bookingOutcome', 'checking');
     void rootOf(self).auth.fetchBalance();
     const res = (yield self.api.request({
       method: 'GET',
@@ -143,7 +143,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
     const list = res.ok ? listOf(res.data) : undefined;
     // Without the history before the submission a new request cannot be told from an old one.
     if (!list || !p.seen) {
-      self.setProp('outcome', 'unknown');
+      self.setProp('bookingOutcome', 'unknown');
       return 'unknown';
     }
     const seen = new Set(p.seen);
@@ -152,7 +152,7 @@ export function paymentBookkeeping(self: Instance<typeof PaymentListsModel>) {
       booked(p, undefined);
       return 'booked';
     }
-    self.setProp('outcome', 'notBooked');
+    self.setProp('bookingOutcome', 'notBooked');
     return 'notBooked';
   }
   return { failed, warnOtherTab, submission, send, check };

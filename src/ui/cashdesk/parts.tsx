@@ -160,7 +160,7 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
   const { app } = useStore();
   const payment = usePageStore('payment');
   const currency = useCurrency();
-  const mine = payment.pending?.kind === kind ? payment.outcome : undefined;
+  const mine = payment.pending?.kind === kind ? payment.bookingOutcome : undefined;
   if (payment.otherTabWarning && payment.otherTab) {
     const { kind: theirs, amount } = payment.otherTab;
     return (
