@@ -4,10 +4,12 @@ import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE } from '../../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../../catalogue/favorites';
 import { findProvider, NO_DEMO, offersDemo, requestDemoUrl, requestSessionUrl, UnknownProviderError, type LaunchResult } from '../../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../../catalogue/rules';
-import type { Game } from '../../catalogue/types';
 import type { RefusalReason, StoreEnv } from '../env';
+import type { Game, Platform } from '../../catalogue/types';
 import { CatalogueStoreModel } from './CatalogueStore';
 import { freshBansOf, notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
+import { firstScreenLists, firstScreenStrips } from './firstScreen';
+import { GameSessionStoreModel, type OpenGameOptions } from './GameSessionStore';
 import { SearchStoreModel } from './SearchStore';
 
 export type { ProviderLoadState } from './CatalogueStore';
@@ -40,6 +42,8 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     /** The game URL shown is a demo session (play for fun). */
     demo: false,
     searchHistory: types.optional(SearchStoreModel, {}),
+    /** The game page's launch (openGame): one state the page renders. */
+    gameSession: types.optional(GameSessionStoreModel, {}),
   })
   .actions((self) => ({
     setLaunchProcessing(on: boolean) {
@@ -54,10 +58,6 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       self.gameUrl = '';
       self.activeGame = null;
       self.demo = false;
-    },
-    /** Logs why a launched game's frame was refused (src/config/frames.ts frameRefusalLine); the page shows the brand's text. */
-    reportFrameRefusal(line: string) {
-      getEnv<StoreEnv>(self).log?.(line);
     },
   }))
   .actions((self) => ({
@@ -198,7 +198,39 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     addFavorite: (game: Game) => self.setFavorite(game, true),
     removeFavorite: (game: Game) => self.setFavorite(game, false),
     toggleFavorite: (game: Game) => self.setFavorite(game, !self.isFavorite(game)),
+    /** Opens the game page's game (GameSessionStore): its launch flow, one state for the page; a no-op while it is open already. */
+    openGame: (provider: string, gameId: string, options: OpenGameOptions) => self.gameSession.open(provider, gameId, options),
+  }))
+  .views((self) => ({
+    /** The route provider lists the first screen at this location shows (firstScreen.ts; none off the casino lists). */
+    firstScreenLists(location: { pathname: string; search: string }): string[] {
+      return firstScreenLists(self, location);
+    },
+    /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
+    firstScreenStrips(pathname: string) {
+      return firstScreenStrips(self, pathname);
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Starts loading the first screen's lists for the layout's platform, a few per task (`nextTask`): the
+     * same loads the views make, so those share the requests in flight. The lobby routes' loader calls it
+     * (src/app/loaders.ts), and start-up for the URL it starts on.
+     */
+    startFirstScreen: flow(function* startFirstScreen(location: { pathname: string; search: string }, platform: Platform, nextTask?: () => Promise<void>) {
+      const ids = self.firstScreenLists(location);
+      if (!ids.length) return;
+      self.setPlatform(platform);
+      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
+      for (const [i, id] of ids.entries()) {
+        if (nextTask && i % PRELOADS_PER_TASK === 0) yield nextTask();
+        void self.loadProvider(id);
+      }
+    }),
   }));
+
+/** How many list loads startFirstScreen starts in one task. */
+const PRELOADS_PER_TASK = 4;
 
 export interface CasinoStore extends Instance<typeof CasinoStoreModel> {}
 export interface CasinoStoreSnapshotIn extends SnapshotIn<typeof CasinoStoreModel> {}

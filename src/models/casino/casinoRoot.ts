@@ -16,7 +16,7 @@ import type { NotifyStore } from '../shell/NotifyStore';
 export interface CasinoNeighbours {
   config: CasinoConfig;
   auth: Pick<AuthStore, 'isAuth' | 'user'>;
-  app: Pick<AppStore, 'bans' | 'ensureFreshBlocklist'>;
+  app: Pick<AppStore, 'bans' | 'ensureFreshBlocklist' | 'blocklistLoaded' | 'loadBlocklist'>;
   locale: Pick<LocaleStore, 'language'>;
   notify: Pick<NotifyStore, 'success' | 'add' | 'apiError'>;
 }
@@ -53,6 +53,12 @@ export function bansOf(node: IAnyStateTreeNode): BanMatcher {
 /** Waits for a blocklist within its maximum age (root.app.ensureFreshBlocklist); false: launches are refused. */
 export function freshBansOf(node: IAnyStateTreeNode): Promise<boolean> {
   return neighbours(node).app.ensureFreshBlocklist();
+}
+
+/** Whether a blocklist answer (or its kept copy, or "unknown") has come yet, and the load to wait for (shared with the one in progress). */
+export function blocklistOf(node: IAnyStateTreeNode): { loaded: boolean; load(): Promise<void> } {
+  const { app } = neighbours(node);
+  return { loaded: app.blocklistLoaded, load: () => app.loadBlocklist() };
 }
 
 /** Site language (root.locale: the player's choice or the brand default). */
