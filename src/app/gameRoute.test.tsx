@@ -2,16 +2,16 @@
 import { act, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageLoaders, startLoaderData } from '../../app/loaders';
-import { ROUTER_FUTURE } from '../../app/router';
-import { ok } from '../../../tests/support/catalogueTestKit';
-import { callsTo, deferred, setup } from '../../../tests/support/casinoTestKit';
-import { render } from '../../../tests/support/casinoUi';
-import { signIn } from '../../../tests/support/testEnv';
-import type { ApiRequest, ApiResult } from '../../models/env';
-import { StoreContext } from '../../ui/StoreContext';
-import GamePage from './GamePage';
-import messages from './messages.en-US.json';
+import { pageLoaders, startLoaderData } from './loaders';
+import { ROUTER_FUTURE } from './router';
+import { ok } from '../../tests/support/catalogueTestKit';
+import { callsTo, deferred, setup } from '../../tests/support/casinoTestKit';
+import { render } from '../../tests/support/casinoUi';
+import { signIn } from '../../tests/support/testEnv';
+import type { ApiRequest, ApiResult } from '../models/env';
+import { StoreContext } from '../ui/StoreContext';
+import GamePage from '../pages/casino/GamePage';
+import messages from '../pages/casino/messages.en-US.json';
 
 type Routes = Record<string, (req: ApiRequest) => ApiResult<unknown> | Promise<ApiResult<unknown>>>;
 const media = { matchMedia: () => ({ matches: true }) as unknown as MediaQueryList };
