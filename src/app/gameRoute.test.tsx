@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageLoaders, startLoaderData } from './loaders';
 import { ROUTER_FUTURE } from './router';
 import { ok } from '../../tests/support/catalogueTestKit';
@@ -47,10 +47,11 @@ describe('GamePage renders the launch state', () => {
   it('a game URL opened directly launches once (StrictMode remount included) and shows the frame', async () => {
     const answer = deferred<ApiResult<unknown>>();
     const { api } = open('/casino/game/alpha/a1', { 'GET alpha/launch': () => answer.promise });
+    await vi.waitFor(() => expect(callsTo(api, 'alpha/launch')).toBe(1));
     await settle();
     expect(q('game-launching')).not.toBeNull();
     answer.resolve(ok({ url: 'https://play.test/a1' }));
-    await settle();
+    await vi.waitFor(async () => (await settle(), expect(q('game-frame')).not.toBeNull()));
     const frame = q('game-frame') as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('https://play.test/a1');
     expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-popups');
@@ -62,13 +63,12 @@ describe('GamePage renders the launch state', () => {
     const { root, api, router } = open('/casino/game/alpha/a1', {
       'GET alpha/launch': () => (refuse ? { ok: false, kind: 'server', code: 500, message: 'down' } : ok({ url: 'https://play.test/a1' })),
     });
-    await settle();
+    await vi.waitFor(async () => (await settle(), expect(q('game-error')).not.toBeNull()));
     expect(q('game-error')?.textContent).toContain(messages['casino.game.providerDown']);
     expect(q('game-frame')).toBeNull();
     refuse = false;
     act(() => (q('game-retry') as HTMLElement).click());
-    await settle();
-    expect(q('game-frame')).not.toBeNull();
+    await vi.waitFor(async () => (await settle(), expect(q('game-frame')).not.toBeNull()));
     expect(callsTo(api, 'alpha/launch')).toBe(2);
     await act(() => router.navigate('/casino'));
     expect(q('lobby')).not.toBeNull();

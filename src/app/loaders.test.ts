@@ -1,5 +1,5 @@
 import { createMemoryRouter, type RouteObject } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, setup } from '../../tests/support/casinoTestKit';
 import { signIn } from '../../tests/support/testEnv';
 import { pageLoaders, startCasinoFirstScreen, startLoaderData } from './loaders';
@@ -63,9 +63,8 @@ describe('route loaders', () => {
     const router = createMemoryRouter(routes, { initialEntries: ['/casino'], hydrationData: startLoaderData(routes, '/casino') });
     await router.navigate('/m/casino/game/alpha/a1');
     expect(router.state.navigation.state).toBe('idle');
+    await vi.waitFor(() => expect(root.casino.gameSession.state.kind).toBe('launching'));
     expect(root.casino.platform).toBe('mobile');
-    await new Promise((r) => setTimeout(r, 0));
-    expect(root.casino.gameSession.state.kind).toBe('launching');
     expect(callsTo(api, 'alpha/launch')).toBe(1);
     router.dispose();
   });

@@ -1,5 +1,5 @@
 import { reaction } from 'mobx';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../tests/support/catalogueTestKit';
 import { callsTo, deferred, list, setup } from '../../../tests/support/casinoTestKit';
 import { ban, fail, signIn } from '../../../tests/support/testEnv';
@@ -68,7 +68,7 @@ describe('openGame: the game page launch as one state', () => {
     const bans = deferred<ApiResult<unknown>>();
     const { casino, session, api } = player({ 'GET /api/user/blocklist': () => bans.promise });
     const opened = casino.openGame('alpha', 'a1', site);
-    expect(session.state.kind).toBe('checking-bans');
+    await vi.waitFor(() => expect(session.state.kind).toBe('checking-bans'));
     bans.resolve(ok({ providers: ['alpha'], casinoTypes: [] }));
     await opened;
     expect(session.state).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
@@ -96,8 +96,7 @@ describe('openGame: the game page launch as one state', () => {
   it('a hung list keeps the page loading', async () => {
     const { casino, session } = player({ 'GET alpha/list': () => new Promise(() => undefined) });
     void casino.openGame('alpha', 'a1', site);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(session.state.kind).toBe('loading-list');
+    await vi.waitFor(() => expect(session.state.kind).toBe('loading-list'));
   });
 
   it('a game its provider does not list is "not available"', async () => {
@@ -149,8 +148,7 @@ describe('openGame: the game page launch as one state', () => {
     const { root, casino, session, api } = player();
     root.maintenance.setNotices([{ area: 'provider', provider: 'alpha' }], 0);
     const opened = casino.openGame('alpha', 'a1', site);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(session.state.kind).toBe('maintenance');
+    await vi.waitFor(() => expect(session.state.kind).toBe('maintenance'));
     expect(launches(api)).toBe(0);
     root.maintenance.setNotices([], 0);
     await opened;
@@ -175,8 +173,7 @@ describe('openGame: runs and stale answers', () => {
     const answer = deferred<ApiResult<unknown>>();
     const { casino, session } = player({ 'GET alpha/launch': () => answer.promise });
     const opened = casino.openGame('alpha', 'a1', site);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(session.state.kind).toBe('launching');
+    await vi.waitFor(() => expect(session.state.kind).toBe('launching'));
     session.close();
     answer.resolve(ok({ url: 'https://play.test/a1' }));
     await opened;
@@ -189,8 +186,7 @@ describe('openGame: runs and stale answers', () => {
       'GET alpha/launch': (req) => (req.query?.game === 'a1' ? first.promise : ok({ url: `https://play.test/${req.query?.game}` })),
     });
     const a = casino.openGame('alpha', 'a1', site);
-    await new Promise((r) => setTimeout(r, 0));
-    expect(session.state.kind).toBe('launching');
+    await vi.waitFor(() => expect(session.state.kind).toBe('launching'));
     const b = casino.openGame('alpha', 'a2', site);
     first.resolve(ok({ url: 'https://play.test/a1' }));
     await Promise.all([a, b]);
@@ -203,9 +199,10 @@ describe('openGame: runs and stale answers', () => {
     const { casino, session, api } = player({ 'GET alpha/launch': () => answer.promise });
     const loader = casino.openGame('alpha', 'a1', site);
     const page = casino.openGame('alpha', 'a1', site);
-    await new Promise((r) => setTimeout(r, 0));
+    await vi.waitFor(() => expect(launches(api)).toBe(1));
     session.close({ provider: 'alpha', gameId: 'a1' });
     const again = casino.openGame('alpha', 'a1', site);
+    await vi.waitFor(() => expect(session.state.kind).toBe('launching'));
     answer.resolve(ok({ url: 'https://play.test/a1' }));
     await Promise.all([loader, page, again]);
     expect(session.state.kind).toBe('ready');
