@@ -34,7 +34,11 @@ import { firstVisit } from '../../scripts/lib/firstVisit.ts';
 // for everything the entry imports statically (−7.1 kB of per-file overhead); footer and maintenance
 // notice, the page-only stores (cash desk, profile, account, promotions, flat pages, sport, referral) and the
 // lobby strips with their stores loaded when used (−12.6 kB); no modulepreload polyfill (−0.3 kB).
-const FIRST_VISIT_JS_BUDGET = 229 * 1024;
+// 230 kB since the game launch became a store flow and the routes got loaders (229.8 kB = 235,305 bytes measured,
+// pampa and lumen alike; 228.9 kB = 234,408 at the branch's base): the casino store's game session (its state,
+// runs, retry and close: +0.5 kB) and the route loaders are in the store tree and the router; the launch steps
+// and the frame rules they check a URL with are a chunk fetched when a game opens (src/models/casino/launchSteps.ts).
+const FIRST_VISIT_JS_BUDGET = 230 * 1024;
 const BRAND_CONFIG_BUDGET = 40 * 1024;
 
 test('a first visit stays within the bundle budget for every brand', () => {
