@@ -9,6 +9,7 @@ import { AppProviders } from './app/AppProviders';
 import { boot } from './app/boot';
 import { createStyleCache } from './app/emotionCache';
 import { followRedirectRoute, loadRouteModules, rendersAsPrerendered } from './app/hydrate';
+import { pageLoaders, startLoaderData } from './app/loaders';
 import { appRoutes, createRouter } from './app/router';
 import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
 import { intlMessages } from './i18n/compile';
@@ -54,8 +55,10 @@ async function start() {
       </CacheProvider>
     </StrictMode>
   );
-  const newRouter = (routes = appRoutes(root.config.brand.features)) => {
-    const router = createRouter(root.config.brand.features, routes);
+  // The routes' loaders start store actions (a lobby's lists, a game's launch) as a navigation begins.
+  const loaders = pageLoaders(root, window);
+  const newRouter = (routes = appRoutes(root.config.brand.features, loaders)) => {
+    const router = createRouter(root.config.brand.features, routes, startLoaderData(routes, window.location.pathname));
     // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
     env.navigate = (to, options) => void router.navigate(to, options);
     return router;
@@ -67,7 +70,7 @@ async function start() {
   };
   // The route's module is loaded first (its download started at boot), so the router's first render is
   // the page — as prerendered — not an empty fallback while it loads.
-  const routes = appRoutes(root.config.brand.features);
+  const routes = appRoutes(root.config.brand.features, loaders);
   await loadRouteModules(routes, window.location.pathname);
   let router: ReturnType<typeof createRouter>;
   // Only a config with the bytes the page was rendered from (its digest is in the page) renders that page.

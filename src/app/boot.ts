@@ -5,11 +5,11 @@ import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
 import { siteLanguage } from '../models/shell/LocaleStore';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
-import { preloadFirstScreen } from '../pages/casino/firstScreen';
 import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
 import { preloadPageModules } from './routes';
 import { createLiveConfig, type LiveConfig } from './liveConfig';
+import { startCasinoFirstScreen } from './loaders';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
 import { refreshServiceWorker, rememberConfig } from './serviceWorker';
@@ -72,8 +72,10 @@ export async function boot(): Promise<BootResult> {
   }
   await nextTask();
   // The first screen's game lists are asked for now, not after the first render: the network then
-  // overlaps building the theme system and rendering the shell.
-  await preloadFirstScreen(root, window.location, window, nextTask);
+  // overlaps building the theme system and rendering the shell. It is the lobby routes' loader work
+  // (app/loaders.ts), done here because the router exists only after the texts and route modules; the
+  // router then starts with this URL's loaders counted as run (startLoaderData).
+  await startCasinoFirstScreen(root, window.location, window, nextTask);
   performance.mark('croupier:store');
   await nextTask();
   persistSlices(root, env.storage);

@@ -6,7 +6,7 @@ import { routeOf } from '../config/crossCheck';
 import { CASINO_VIEWS, featureOfPath, pathEnabled, ROUTE_LIST, ROUTES } from '../config/routes';
 import type { BrandConfig } from '../config/types';
 import { casinoTypeAt } from '../pages/casino/useCasino';
-import { CASINO_PATHS, categoryPath, gamePath, providerPath } from '../pages/casino/paths';
+import { CASINO_PATHS, categoryPath, gamePath, providerPath } from '../catalogue/paths';
 import { pageRoutes, pageRoutesFor } from './routes';
 
 const tree: RouteObject[] = [{ path: '/', children: pageRoutes }];

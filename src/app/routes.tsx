@@ -5,6 +5,7 @@ import type { ProfileSectionId } from '../config/profileSections';
 import type { BrandFeatures } from '../config/types';
 import type { SportRouteHandle } from '../pages/sport/SportFramePage';
 import type { ShellHandle } from '../ui/shell/Layout';
+import type { PageLoaders } from './loaders';
 
 type PageModule = { default: ComponentType };
 type Loader = () => Promise<PageModule>;
@@ -55,28 +56,31 @@ export interface RouteHandle extends ShellHandle, SportRouteHandle {
 
 const notFound = () => import('../pages/NotFoundPage');
 
-function routeObject(def: RouteDef, features: BrandFeatures | undefined, parentPath?: string): RouteObject {
+function routeObject(name: string, def: RouteDef, features: BrandFeatures | undefined, loaders: PageLoaders, parentPath?: string): RouteObject {
   const at = def.path === parentPath ? { index: true as const } : { path: def.path };
   // Its own not-found route rather than none: a `:param` sibling (/promotions/:id) must not serve the path instead.
   if (!featureOn(features, def.feature)) return { ...at, lazy: lazyPage(notFound) };
   if (def.redirect !== undefined) return { ...at, element: <Navigate to={def.redirect} replace /> };
   const handle: RouteHandle = { ...def.shell, casinoView: def.view, sportRoute: def.sport };
-  return { ...at, handle, lazy: def.section ? lazySection(def.section) : lazyPage(PAGES[def.page!]) };
+  // a route with a loader has its name as id: the router's start data names it (loaders.ts startLoaderData)
+  const data = def.page ? loaders[def.page] : undefined;
+  return { ...at, handle, ...(data ? { id: name, ...data } : {}), lazy: def.section ? lazySection(def.section) : lazyPage(PAGES[def.page!]) };
 }
 
 /**
  * Children of the shell route, derived from the route table (src/config/routes.ts): absolute paths,
  * ranked by react-router (static segments before `:params`), layouts wrapping their pages. A route of a
- * feature the brand switched off (brand.json features) shows the not-found page.
+ * feature the brand switched off (brand.json features) shows the not-found page. `loaders` (the browser's,
+ * app/loaders.ts) go on the routes of their page family; the prerenderer has none.
  */
-export function pageRoutesFor(features?: BrandFeatures): RouteObject[] {
+export function pageRoutesFor(features?: BrandFeatures, loaders: PageLoaders = {}): RouteObject[] {
   return [
-    ...ROUTE_LIST.filter(([, def]) => !def.layout).map(([, def]) => routeObject(def, features, '/')),
+    ...ROUTE_LIST.filter(([, def]) => !def.layout).map(([name, def]) => routeObject(name, def, features, loaders, '/')),
     ...(Object.entries(LAYOUTS) as Array<[LayoutId, { path: string }]>).map(
       ([id, layout]): RouteObject => ({
         path: layout.path,
         lazy: lazyPage(LAYOUT_PAGES[id]),
-        children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([, def]) => routeObject(def, features, layout.path)),
+        children: ROUTE_LIST.filter(([, def]) => def.layout === id).map(([name, def]) => routeObject(name, def, features, loaders, layout.path)),
       }),
     ),
     { path: '*', lazy: lazyPage(notFound) },

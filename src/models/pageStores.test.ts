@@ -30,4 +30,18 @@ describe('page stores: loaded and attached on first use', () => {
     expect(root.payment).toBeDefined();
     expect(root.promotions).toBeUndefined();
   });
+
+  it("the casino's game session is loaded with the first game opened and attached below the casino store", async () => {
+    const root = RootStoreModel.create({ config: { ...config, providers: { providers: [] } } as BrandConfig }, env);
+    expect(isPageStoreLoaded('gameSession')).toBe(false);
+    expect(root.casino.gameSession).toBeUndefined();
+    // a guest opening an unknown provider's game: the flow runs and ends on an error the page shows
+    await root.casino.openGame('nobody', 'game-1', { siteOrigin: 'https://casino.test' });
+    expect(isPageStoreLoaded('gameSession')).toBe(true);
+    const session = root.casino.gameSession;
+    expect(session && getType(session).name).toBe('GameSession');
+    expect(session?.state.kind).toBe('error');
+    await root.casino.openGame('nobody', 'game-2', {});
+    expect(root.casino.gameSession).toBe(session);
+  });
 });

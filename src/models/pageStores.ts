@@ -2,6 +2,7 @@ import { types, type IAnyModelType, type IMaybe } from 'mobx-state-tree';
 import type { AccountStoreModel } from './account/AccountStore';
 import type { DailyWinningsStoreModel } from './casino/DailyWinningsStore';
 import type { FlatPagesStoreModel } from './shell/FlatPagesStore';
+import type { GameSessionStoreModel } from './casino/GameSessionStore';
 import type { JackpotsStoreModel } from './casino/JackpotsStore';
 import type { PaymentStoreModel } from './payment/PaymentStore';
 import type { ProfileHistoryStoreModel } from './profile/ProfileHistoryStore';
@@ -34,8 +35,19 @@ export interface PageStoreTypes {
 }
 export type PageStoreName = keyof PageStoreTypes;
 
+/**
+ * Stores loaded on use the same way that sit below the root: the casino's game session (`casino.openGame`; the
+ * slot is the casino store's, which attaches it).
+ */
+export interface NestedStoreTypes {
+  gameSession: typeof GameSessionStoreModel;
+}
+type LazyStoreTypes = PageStoreTypes & NestedStoreTypes;
+export type LazyStoreName = keyof LazyStoreTypes;
+
 /** Each page store's chunk: the model type it defines. */
-const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
+const LOADERS: { [N in LazyStoreName]: () => Promise<LazyStoreTypes[N]> } = {
+  gameSession: () => import('./casino/GameSessionStore').then((m) => m.GameSessionStoreModel),
   account: () => import('./account/AccountStore').then((m) => m.AccountStoreModel),
   dailyWinnings: () => import('./casino/DailyWinningsStore').then((m) => m.DailyWinningsStoreModel),
   flatPages: () => import('./shell/FlatPagesStore').then((m) => m.FlatPagesStoreModel),
@@ -51,19 +63,19 @@ const LOADERS: { [N in PageStoreName]: () => Promise<PageStoreTypes[N]> } = {
 };
 
 /** The model types loaded so far (one set for every tree: a type is the same wherever it is used). */
-const loaded: Partial<Record<PageStoreName, IAnyModelType>> = {};
-const loading = new Map<PageStoreName, Promise<IAnyModelType>>();
+const loaded: Partial<Record<LazyStoreName, IAnyModelType>> = {};
+const loading = new Map<LazyStoreName, Promise<IAnyModelType>>();
 
 /** Makes a page store's type known without loading its chunk (tests and tools that import the models anyway). */
-export function registerPageStore<N extends PageStoreName>(name: N, type: PageStoreTypes[N]): void {
+export function registerPageStore<N extends LazyStoreName>(name: N, type: LazyStoreTypes[N]): void {
   loaded[name] = type;
 }
 
 /** Whether a page store's type is loaded. */
-export const isPageStoreLoaded = (name: PageStoreName) => loaded[name] !== undefined;
+export const isPageStoreLoaded = (name: LazyStoreName) => loaded[name] !== undefined;
 
 /** Loads a page store's chunk (once; a failed download is tried again by the next call). */
-export function loadPageStoreType(name: PageStoreName): Promise<IAnyModelType> {
+export function loadPageStoreType(name: LazyStoreName): Promise<IAnyModelType> {
   const known = loaded[name];
   if (known) return Promise.resolve(known);
   let pending = loading.get(name);
@@ -79,9 +91,9 @@ export function loadPageStoreType(name: PageStoreName): Promise<IAnyModelType> {
  * A page store's slot in the root model: `undefined` until its type is loaded and the store attached. A tree
  * created after the type is known starts with the store (so tests that register every type get a full tree).
  */
-export function pageStoreSlot<N extends PageStoreName>(name: N): IMaybe<PageStoreTypes[N]> {
+export function pageStoreSlot<N extends LazyStoreName>(name: N): IMaybe<LazyStoreTypes[N]> {
   const late = types.late(`${name} (loaded on demand)`, () => loaded[name] as IAnyModelType);
   const slot = types.union({ dispatcher: (value: unknown) => (value === undefined ? types.undefined : late) }, types.undefined, late);
   // typed as types.maybe(<the store>): its instance is the store or undefined, its snapshot the store's or undefined
-  return types.optional(slot, () => (loaded[name] ? {} : undefined)) as unknown as IMaybe<PageStoreTypes[N]>;
+  return types.optional(slot, () => (loaded[name] ? {} : undefined)) as unknown as IMaybe<LazyStoreTypes[N]>;
 }

@@ -101,6 +101,6 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
     });
     await Promise.all(['alpha', 'beta', 'gamma'].map((id) => root.casino.loadProvider(id)));
     expect(root.casino.queryGames({})).toEqual(plain.casino.queryGames({}));
-    expect(root.casino.isLoading).toBe(false);
+    expect(root.casino.busy()).toBe(false);
   });
 });

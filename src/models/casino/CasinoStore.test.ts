@@ -15,13 +15,13 @@ describe('CasinoStore: loading', () => {
     expect(gameIds(casino.queryGames({}))).toEqual(['b1', 'b2', 'a1', 'a2']);
     expect(casino.isProviderLoading('gamma')).toBe(true);
     expect(casino.isProviderLoading('alpha')).toBe(false);
-    expect(casino.isLoading).toBe(true);
+    expect(casino.busy()).toBe(true);
     gamma.resolve({ ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' });
     await all;
     expect(casino.failedProviders).toEqual([
       { provider: 'gamma', name: 'Gamma', error: { ok: false, kind: 'timeout', code: 0, message: 'timeout of 1000ms exceeded' } },
     ]);
-    expect(casino.isLoading).toBe(false);
+    expect(casino.busy()).toBe(false);
   });
 
   it('retry reloads a failed provider and clears its error; a failed reload keeps the games already shown', async () => {

@@ -4,10 +4,14 @@ import { BLOCKLIST_UNKNOWN, PROVIDER_UNAVAILABLE } from '../../catalogue/bans';
 import { appendUnique, updateGameIn, withFavoriteTab, withoutFavoriteTab } from '../../catalogue/favorites';
 import { findProvider, NO_DEMO, offersDemo, requestDemoUrl, requestSessionUrl, UnknownProviderError, type LaunchResult } from '../../catalogue/load';
 import { isAuthenticatedPlayer, NOT_FOUND_CODE } from '../../catalogue/rules';
-import type { Game } from '../../catalogue/types';
+import type { Game, Platform } from '../../catalogue/types';
 import type { RefusalReason, StoreEnv } from '../env';
+import type { withRequests } from '../kit/request';
 import { CatalogueStoreModel } from './CatalogueStore';
 import { freshBansOf, notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
+import { firstScreenLists, firstScreenStrips } from './firstScreen';
+import type { OpenGameOptions } from './GameSessionStore';
+import { loadPageStoreType, pageStoreSlot } from '../pageStores';
 import { SearchStoreModel } from './SearchStore';
 
 export type { ProviderLoadState } from './CatalogueStore';
@@ -19,6 +23,33 @@ export const PROVIDER_MAINTENANCE = 'provider in maintenance';
 function engineRefusal(reason: RefusalReason, message: string, code = NOT_FOUND_CODE): LaunchResult {
   return { ok: false, kind: 'rejected', code, message, reason };
 }
+
+/**
+ * A launch call under the request kit's `launch` key: one at a time, a second refused as busy while it runs; a
+ * loader's throw becomes the refusal it means (an unknown provider: unavailable; anything else: not found, with
+ * `otherCode`, the code the launch kind reports).
+ */
+function* launchCall(
+  store: { busy(key: string): boolean; track: ReturnType<typeof withRequests>['views']['track'] },
+  start: () => Promise<LaunchResult>,
+  otherCode = 404,
+): Generator<Promise<unknown>, LaunchResult, unknown> {
+  if (store.busy(LAUNCH)) return engineRefusal('busy', 'a launch is already in progress', 0);
+  const res = yield* store.track<LaunchResult>(
+    LAUNCH,
+    () =>
+      start().catch(
+        (error: unknown): LaunchResult =>
+          error instanceof UnknownProviderError
+            ? engineRefusal('unavailable', error.message, otherCode)
+            : { ok: false, kind: 'rejected', code: otherCode, message: (error as Error).message },
+      ),
+    { what: 'game launch', quiet: true },
+  );
+  // a thrown call was caught above, so only a store destroyed mid-launch leaves no answer
+  return res ?? engineRefusal('busy', 'the launch was abandoned', 0);
+}
+const LAUNCH = 'launch';
 
 /** Message ids of the casino's toasts (engine text pack). */
 export const CASINO_MESSAGES = Object.freeze({
@@ -34,17 +65,15 @@ export const CASINO_MESSAGES = Object.freeze({
  */
 export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
   .props({
-    launchProcessing: false,
     gameUrl: '',
     activeGame: types.frozen<Game | null>(null),
     /** The game URL shown is a demo session (play for fun). */
     demo: false,
     searchHistory: types.optional(SearchStoreModel, {}),
+    /** The game page's launch (openGame): one state the page renders; its code is loaded with the first game opened. */
+    gameSession: pageStoreSlot('gameSession'),
   })
   .actions((self) => ({
-    setLaunchProcessing(on: boolean) {
-      self.launchProcessing = on;
-    },
     setGameUrl(url: string, game: Game | null = self.activeGame, demo = false) {
       self.gameUrl = url;
       self.activeGame = game;
@@ -54,10 +83,6 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       self.gameUrl = '';
       self.activeGame = null;
       self.demo = false;
-    },
-    /** Logs why a launched game's frame was refused (src/config/frames.ts frameRefusalLine); the page shows the brand's text. */
-    reportFrameRefusal(line: string) {
-      getEnv<StoreEnv>(self).log?.(line);
     },
   }))
   .actions((self) => ({
@@ -116,28 +141,16 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       if (self.isGameBanned(game)) return engineRefusal('unavailable', PROVIDER_UNAVAILABLE);
       if (self.inMaintenance(game.routeProvider)) return engineRefusal('maintenance', PROVIDER_MAINTENANCE);
       if (!bansFresh || self.bans.unknown) return engineRefusal('bansUnknown', BLOCKLIST_UNKNOWN);
-      if (self.launchProcessing) return engineRefusal('busy', 'a launch is already in progress', 0);
-      self.setLaunchProcessing(true);
-      try {
-        const { isAuth, role, userId } = sessionOf(self);
-        let res: LaunchResult;
-        try {
-          res = yield requestSessionUrl(self.deps, { game, role, isAuth, userId: userId !== undefined && userId >= 0 ? userId : undefined });
-        } catch (error) {
-          res =
-            error instanceof UnknownProviderError
-              ? engineRefusal('unavailable', error.message, 404)
-              : { ok: false, kind: 'rejected', code: 404, message: (error as Error).message };
-        }
-        if (res.ok) {
-          self.setGameUrl(res.url, game);
-          yield self.addRecentlyPlayed(game);
-          if (options.redirect) getEnv<StoreEnv>(self).openUrl?.(res.url);
-        }
-        return res;
-      } finally {
-        self.setLaunchProcessing(false);
+      const { isAuth, role, userId } = sessionOf(self);
+      const res = yield* launchCall(self, () =>
+        requestSessionUrl(self.deps, { game, role, isAuth, userId: userId !== undefined && userId >= 0 ? userId : undefined }),
+      );
+      if (res.ok) {
+        self.setGameUrl(res.url, game);
+        yield self.addRecentlyPlayed(game);
+        if (options.redirect) getEnv<StoreEnv>(self).openUrl?.(res.url);
       }
+      return res;
     }),
     /**
      * A demo session (play for fun, anyone, no money): only for a provider that offers it, not banned
@@ -147,24 +160,16 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       if (self.isGameBanned(game)) return engineRefusal('unavailable', PROVIDER_UNAVAILABLE);
       if (self.inMaintenance(game.routeProvider)) return engineRefusal('maintenance', PROVIDER_MAINTENANCE);
       if (!self.offersDemo(game.routeProvider)) return engineRefusal('noDemo', `provider "${game.routeProvider}" ${NO_DEMO}`);
-      if (self.launchProcessing) return engineRefusal('busy', 'a launch is already in progress', 0);
-      self.setLaunchProcessing(true);
-      try {
-        let res: LaunchResult;
-        try {
+      const res = yield* launchCall(
+        self,
+        async () => {
           findProvider(self.config, game.routeProvider);
-          res = yield requestDemoUrl(self.deps, game);
-        } catch (error) {
-          res =
-            error instanceof UnknownProviderError
-              ? engineRefusal('unavailable', error.message)
-              : { ok: false, kind: 'rejected', code: NOT_FOUND_CODE, message: (error as Error).message };
-        }
-        if (res.ok) self.setGameUrl(res.url, game, true);
-        return res;
-      } finally {
-        self.setLaunchProcessing(false);
-      }
+          return requestDemoUrl(self.deps, game);
+        },
+        NOT_FOUND_CODE,
+      );
+      if (res.ok) self.setGameUrl(res.url, game, true);
+      return res;
     }),
     /** Favourite toggles: only for an authenticated player and not while another favourite call runs. */
     setFavorite: flow(function* (game: Game, on: boolean) {
@@ -192,7 +197,50 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     addFavorite: (game: Game) => self.setFavorite(game, true),
     removeFavorite: (game: Game) => self.setFavorite(game, false),
     toggleFavorite: (game: Game) => self.setFavorite(game, !self.isFavorite(game)),
+    /**
+     * Opens the game page's game (GameSessionStore, its store loaded and attached the first time): its launch
+     * flow, one state for the page; a no-op while it is open already.
+     */
+    openGame: flow(function* openGame(provider: string, gameId: string, options: OpenGameOptions) {
+      if (!self.gameSession) {
+        yield loadPageStoreType('gameSession');
+        // a snapshot of the slot's type, which is known now (pageStores.ts pageStoreSlot)
+        if (!self.gameSession) (self as { gameSession: unknown }).gameSession = {};
+      }
+      const session = self.gameSession;
+      if (session) yield session.open(provider, gameId, options);
+    }),
+  }))
+  .views((self) => ({
+    /** The route provider lists the first screen at this location shows (firstScreen.ts; none off the casino lists). */
+    firstScreenLists(location: { pathname: string; search: string }): string[] {
+      return firstScreenLists(self, location);
+    },
+    /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
+    firstScreenStrips(pathname: string) {
+      return firstScreenStrips(self, pathname);
+    },
+  }))
+  .actions((self) => ({
+    /**
+     * Starts loading the first screen's lists for the layout's platform, a few per task (`nextTask`): the
+     * same loads the views make, so those share the requests in flight. The lobby routes' loader calls it
+     * (src/app/loaders.ts), and start-up for the URL it starts on.
+     */
+    startFirstScreen: flow(function* startFirstScreen(location: { pathname: string; search: string }, platform: Platform, nextTask?: () => Promise<void>) {
+      const ids = self.firstScreenLists(location);
+      if (!ids.length) return;
+      self.setPlatform(platform);
+      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
+      for (const [i, id] of ids.entries()) {
+        if (nextTask && i % PRELOADS_PER_TASK === 0) yield nextTask();
+        void self.loadProvider(id);
+      }
+    }),
   }));
+
+/** How many list loads startFirstScreen starts in one task. */
+const PRELOADS_PER_TASK = 4;
 
 export interface CasinoStore extends Instance<typeof CasinoStoreModel> {}
 export interface CasinoStoreSnapshotIn extends SnapshotIn<typeof CasinoStoreModel> {}

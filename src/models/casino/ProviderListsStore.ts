@@ -13,9 +13,8 @@ import { withRequests } from '../kit/request';
 import { bansOf, casinoConfigOf, languageOf, sessionOf } from './casinoRoot';
 import { withSetPropAction } from '../kit/setProp';
 
-/** Load state of one provider's list: the lobby shows the others while one is loading or failed. */
+/** What the last finished load of a provider's list left (whether one runs now is `isProviderLoading`, the request kit's). */
 export interface ProviderLoadState {
-  loading: boolean;
   error?: Failure;
   /** The platform the shown list was loaded for (its variants depend on it). */
   platform?: Platform;
@@ -103,16 +102,14 @@ export const ProviderListsStoreModel = types
     },
   }))
   .views((self) => ({
+    /** A load of the list runs (its `joined` run in the request kit). */
     isProviderLoading(routeProvider: string): boolean {
-      return !!self.providerStates.get(routeProvider)?.loading;
+      return self.busy(routeProvider);
     },
     /** The last load failure of a provider; a banned provider has none (no retry notice for it). */
     providerError(routeProvider: string): Failure | undefined {
       const state = self.providerStates.get(routeProvider);
       return state?.error && !state.offline && !self.isProviderBanned(routeProvider) ? state.error : undefined;
-    },
-    get isLoading(): boolean {
-      return [...self.providerStates.values()].some((s) => s.loading);
     },
     /** Providers whose last load failed, for the inline notices with a retry button. */
     get failedProviders(): { provider: string; name: string; error: Failure }[] {
@@ -143,7 +140,6 @@ export const ProviderListsStoreModel = types
     /** The failed load's state: marked offline when the network is down (see ProviderLoadState.offline). */
     const failed = (res: Failure, kept: Partial<ProviderLoadState> = {}): ProviderLoadState => ({
       ...kept,
-      loading: false,
       error: toFailure(res),
       ...(networkDown(res, getEnv<StoreEnv>(self)) ? { offline: true } : {}),
     });
@@ -168,7 +164,6 @@ export const ProviderListsStoreModel = types
       const loaded = which === 'favorites' ? self.favoritesLoaded : self.recentlyPlayedLoaded;
       if (!shouldFetchPseudoList(loaded && !force, sessionOf(self).isAuth)) return true;
       const id = which === 'favorites' ? self.pseudo.favorite : self.pseudo.recentlyPlayed;
-      self.setProviderState(id, { loading: true });
       // A call or payload that threw must not leave the list loading forever: it is a failed load.
       const load = (): Promise<ListResult> =>
         loadPseudoList(self.deps, which).catch((error: unknown) => {
@@ -180,7 +175,7 @@ export const ProviderListsStoreModel = types
       if (!res) return false;
       if (res.ok && which === 'favorites') self.setFavorites(Object.freeze(res.games.map(withFavoriteTab)));
       else if (res.ok) self.setRecentlyPlayed(res.games);
-      self.setProviderState(id, res.ok ? { loading: false } : failed(res));
+      self.setProviderState(id, res.ok ? {} : failed(res));
       return res.ok;
     });
 
@@ -189,7 +184,6 @@ export const ProviderListsStoreModel = types
       const before = self.providerStates.get(routeProvider);
       // Today's blocklist hides it: no call, and no failure (no toast, no retry notice); its load state is left as it was.
       if (self.isProviderBanned(routeProvider)) return false;
-      self.setProviderState(routeProvider, { ...before, loading: true });
       const platform = self.platform;
       const language = languageOf(self);
       let res: ListResult;
@@ -206,10 +200,7 @@ export const ProviderListsStoreModel = types
       if (res.ok && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
-      self.setProviderState(
-        routeProvider,
-        res.ok ? { loading: false, platform, language } : failed(res, { platform: before?.platform, language: before?.language }),
-      );
+      self.setProviderState(routeProvider, res.ok ? { platform, language } : failed(res, { platform: before?.platform, language: before?.language }));
       // The platform or language changed while loading: this list was read for the old one.
       if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
       return res.ok;
@@ -217,7 +208,7 @@ export const ProviderListsStoreModel = types
 
     /** A list loaded without error for the platform and language in effect now. */
     const isCurrent = (state: ProviderLoadState | undefined): boolean =>
-      !!state && !state.loading && !state.error && state.platform === self.platform && state.language === languageOf(self);
+      !!state && !state.error && state.platform === self.platform && state.language === languageOf(self);
 
     /**
      * Loads one list (a route provider or a pseudo-provider) unless it is already loaded for the
@@ -235,7 +226,7 @@ export const ProviderListsStoreModel = types
     /** Reloads the lists shown for another platform or language (lists still loading reload themselves). */
     const reloadStale = () => {
       for (const [id, state] of self.providerStates) {
-        if (!state.loading && state.platform && !isCurrent(state)) void loadProvider(id, { force: true });
+        if (!self.busy(id) && state.platform && !isCurrent(state)) void loadProvider(id, { force: true });
       }
     };
 
@@ -279,7 +270,7 @@ export const ProviderListsStoreModel = types
     },
     /** Loads again the lists that failed while the network was down. */
     retryOffline(): Promise<boolean[]> {
-      const ids = [...self.providerStates.entries()].filter(([, s]) => s.offline && !s.loading).map(([id]) => id);
+      const ids = [...self.providerStates.entries()].filter(([id, s]) => s.offline && !self.busy(id)).map(([id]) => id);
       return Promise.all(ids.map((id) => self.loadProvider(id, { force: true })));
     },
   }))

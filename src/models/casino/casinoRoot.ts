@@ -32,6 +32,12 @@ export function freshBansOf(node: IAnyStateTreeNode): Promise<boolean> {
   return neighbours(node).app.ensureFreshBlocklist();
 }
 
+/** Whether a blocklist answer (or its kept copy, or "unknown") has come yet, and the load to wait for (shared with the one in progress). */
+export function blocklistOf(node: IAnyStateTreeNode): { loaded: boolean; load(): Promise<void> } {
+  const { app } = neighbours(node);
+  return { loaded: app.blocklistLoaded, load: () => app.loadBlocklist() };
+}
+
 /** Site language (root.locale: the player's choice or the brand default). */
 export function languageOf(node: IAnyStateTreeNode): string {
   return neighbours(node).locale.language;

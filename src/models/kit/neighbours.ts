@@ -42,7 +42,9 @@ export interface AuthNeighbour {
 /** The shell (AppStore): today's blocklist and the sign-in dialog. */
 export interface AppNeighbour {
   bans: BanMatcher;
+  blocklistLoaded: boolean;
   ensureFreshBlocklist(): Promise<boolean>;
+  loadBlocklist(): Promise<void>;
   openAuthModal(type: 'SignIn'): unknown;
   closeAuthModal(): unknown;
 }

@@ -178,4 +178,50 @@ describe('withRequests', () => {
     expect([await a, await b, runs]).toEqual([3, 3, 2]);
     expect(probe.running('k')).toBeUndefined();
   });
+
+  it('queued: the same run again shares the one in flight; another waits until it has ended, even when it failed', async () => {
+    const { probe } = setup();
+    const order: string[] = [];
+    const first = deferred<string>();
+    const a = probe.queued('launch', 'x', () => (order.push('x starts'), first.promise));
+    expect(probe.queued('launch', 'x', () => (order.push('x again'), Promise.resolve('no')))).toBe(a);
+    const b = probe.queued('launch', 'y', async () => (order.push('y starts'), 'y'));
+    await Promise.resolve();
+    expect(order).toEqual(['x starts']);
+    first.resolve('x');
+    expect([await a, await b]).toEqual(['x', 'y']);
+    expect(order).toEqual(['x starts', 'y starts']);
+    const failing = probe.queued('launch', 'z', () => Promise.reject(new Error('down')));
+    const after = probe.queued('launch', 'w', async () => 'w');
+    await expect(failing).rejects.toThrow('down');
+    expect(await after).toBe('w');
+  });
+
+  it('exclusive: a second run while one runs is refused without running; busy while it runs, also after a throw', async () => {
+    const { tree } = setup();
+    const gate = deferred<string>();
+    let runs = 0;
+    const Submitter = types
+      .model('Submitter', {})
+      .extend(withRequests)
+      .actions((self) => ({
+        submit: flow(function* (fail = false) {
+          return yield* self.exclusive('submit', function* () {
+            runs++;
+            const answer = (yield gate.promise) as string;
+            if (fail) throw new Error('boom');
+            return answer;
+          });
+        }),
+      }));
+    const Host = types.model('Host', { config: types.frozen(), notify: types.optional(NotifyStoreModel, {}), s: types.optional(Submitter, {}) });
+    const { s } = Host.create({ config: tree.config }, testEnv().env);
+    const first = s.submit();
+    expect(s.busy('submit')).toBe(true);
+    expect(await s.submit()).toBeUndefined();
+    gate.resolve('booked');
+    expect([await first, runs, s.busy('submit')]).toEqual(['booked', 1, false]);
+    await expect(s.submit(true)).rejects.toThrow('boom');
+    expect(s.busy('submit')).toBe(false);
+  });
 });

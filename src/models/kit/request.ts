@@ -1,4 +1,4 @@
-import { observable } from 'mobx';
+import { observable, runInAction } from 'mobx';
 import { getEnv, isAlive, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { ApiRequest, ApiResult, StoreEnv } from '../env';
 import type { Failure } from '../../ports/env';
@@ -34,7 +34,8 @@ const isFailure = (x: unknown): x is Failure => typeof x === 'object' && x !== n
  *   if (!res) return; // joined, superseded or the store is gone: someone else reads this answer, or nobody
  *
  * Per key, one call runs:
- * - `busy(key)` is true while it does (`busy()`: while any does) — observable, the pages read it;
+ * - `busy(key)` is true while it does (`busy()`: while any does), and while a `joined` or `exclusive` run of the key
+ *   runs — observable, the pages read it;
  * - the same request again joins it: the second caller waits for that answer and gets `undefined` (the first caller
  *   reads it, before the joiner resumes when it reads it at once);
  * - another request (or `fresh`) supersedes it, and `drop(key)` abandons it: the older answer is dropped;
@@ -45,7 +46,11 @@ const isFailure = (x: unknown): x is Failure => typeof x === 'object' && x !== n
  */
 export function withRequests(self: IAnyStateTreeNode) {
   const calls = observable.map<string, { same: string; answer: Promise<unknown> }>(undefined, { deep: false });
-  const joins = new Map<string, Promise<unknown>>();
+  /** The `joined` runs in flight (observable: `busy(key)` covers them). */
+  const joins = observable.map<string, Promise<unknown>>(undefined, { deep: false });
+  /** Keys of the `exclusive` actions running (observable: the pages disable their buttons by `busy`). */
+  const exclusives = observable.set<string>();
+  const queues = new Map<string, { same: string; result: Promise<unknown> }>();
 
   function* track<T>(key: string, start: () => Promise<T>, options: RequestOptions): Generator<Promise<unknown>, T | Failure | undefined, unknown> {
     const same = options.same ?? '';
@@ -81,7 +86,21 @@ export function withRequests(self: IAnyStateTreeNode) {
     views: {
       /** A call for `key` is in flight (without a key: any call of this store). */
       busy(key?: string): boolean {
-        return key === undefined ? calls.size > 0 : calls.has(key);
+        return key === undefined ? calls.size + exclusives.size + joins.size > 0 : calls.has(key) || exclusives.has(key) || joins.has(key);
+      },
+      /**
+       * One run of an action under `key`, refused (not joined) while another runs — a payment submit: a second
+       * click or Enter sends nothing and gets `undefined`. `busy(key)` is true while it runs. Used inside a `flow`:
+       *   const sent = yield* self.exclusive('submit', function* () { … return yield* send(p); });
+       */
+      *exclusive<T>(key: string, run: () => Generator<Promise<unknown>, T, unknown>): Generator<Promise<unknown>, T | undefined, unknown> {
+        if (exclusives.has(key)) return undefined;
+        exclusives.add(key);
+        try {
+          return yield* run();
+        } finally {
+          exclusives.delete(key);
+        }
       },
       /** Runs a platform call under `key` (see withRequests). */
       request<T = unknown>(key: string, req: ApiRequest, options: RequestOptions): Generator<Promise<unknown>, ApiResult<T> | undefined, unknown> {
@@ -99,11 +118,31 @@ export function withRequests(self: IAnyStateTreeNode) {
       joined<R>(key: string, run: () => Promise<R>, fresh = false): Promise<R> {
         const running = joins.get(key) as Promise<R> | undefined;
         if (running && !fresh) return running;
-        const mine: Promise<R> = run().finally(() => {
-          if (joins.get(key) === mine) joins.delete(key);
-        });
-        joins.set(key, mine);
+        const mine: Promise<R> = run().finally(() =>
+          runInAction(() => {
+            if (joins.get(key) === mine) joins.delete(key);
+          }),
+        );
+        runInAction(() => joins.set(key, mine));
         return mine;
+      },
+      /**
+       * One run at a time under `key`, for a call the platform must not get twice at once (a game launch): the
+       * same run again (`same`) shares the one in flight; another waits until it has ended, then runs.
+       */
+      queued<R>(key: string, same: string, run: () => Promise<R>): Promise<R> {
+        const running = queues.get(key);
+        if (running?.same === same) return running.result as Promise<R>;
+        const before = running?.result.catch(() => undefined) ?? Promise.resolve();
+        const result = before.then(run);
+        const mine = { same, result };
+        queues.set(key, mine);
+        void result
+          .finally(() => {
+            if (queues.get(key) === mine) queues.delete(key);
+          })
+          .catch(() => undefined);
+        return result;
       },
       /** The promise of the run of `key` in flight, if any (to wait for it without starting one). */
       running(key: string): Promise<unknown> | undefined {

@@ -3,7 +3,7 @@ import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../../api/paths';
 import { configOf } from '../kit/config';
 import type { Holds, StoreEnv } from '../env';
 import type { PaymentFormParent } from './PaymentForms';
-import { rootOf, type PaymentModalType } from './cashDesk';
+import { rootOf, SUBMIT, type PaymentModalType } from './cashDesk';
 import { paymentBookkeeping } from './paymentBooking';
 import { PaymentListsModel } from './paymentLists';
 import type { PendingPayment } from './paymentOutcome';
@@ -40,9 +40,8 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
     submitDeposit: flow(function* submitDeposit(options: { completeAsScreen?: boolean } = {}) {
       if (self.actionProcessing || self.depositPage !== 2 || !self.deposit.canSubmit || self.isLocked('Deposit')) return false;
       if (warnOtherTab()) return false;
-      self.setProp('actionProcessing', true);
-      self.setProp('error', undefined);
-      try {
+      const sent = yield* self.exclusive(SUBMIT, function* () {
+        self.setProp('error', undefined);
         const { amount, ibanNumber, system, crypto, bonusAgreement } = self.deposit;
         if (self.asksBonusAgreement) {
           // The player's choice reaches the platform before the deposit it applies to.
@@ -63,18 +62,16 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
           : { amount, iban_number: ibanNumber.trim(), requisite_id: self.selectedRequisite ? Number(system) : null };
         const p: PendingPayment = yield* submission('Deposit', body, amount, crypto, Boolean(options.completeAsScreen));
         return yield* send(p);
-      } finally {
-        self.setProp('actionProcessing', false);
-      }
+      });
+      return sent ?? false;
     }),
     /** Withdrawal page 1 submit; the same one-request guard and Idempotency-Key as deposits. */
     submitWithdrawal: flow(function* submitWithdrawal(options: { completeAsScreen?: boolean } = {}) {
       if (self.actionProcessing || self.withdrawalPage !== 1 || !self.withdrawal.canSubmit || self.isLocked('Withdrawal')) return false;
       if (self.withdrawalBlock?.reason === 'bonus') return false;
       if (warnOtherTab()) return false;
-      self.setProp('actionProcessing', true);
-      self.setProp('error', undefined);
-      try {
+      const sent = yield* self.exclusive(SUBMIT, function* () {
+        self.setProp('error', undefined);
         const w = self.withdrawal;
         const body = {
           amount: w.amount,
@@ -85,31 +82,24 @@ export const PaymentStoreModel = PaymentListsModel.actions((self) => {
         };
         const p: PendingPayment = yield* submission('Withdrawal', body, w.amount, '', Boolean(options.completeAsScreen));
         return yield* send(p);
-      } finally {
-        self.setProp('actionProcessing', false);
-      }
+      });
+      return sent ?? false;
     }),
     /** "Try again" of a submission still in doubt: the very same request with the same key (the platform books once). */
     retryPending: flow(function* retryPending() {
       const p = self.pending;
-      if (!p || self.actionProcessing || self.bookingOutcome === 'checking') return false;
-      self.setProp('actionProcessing', true);
-      self.setProp('error', undefined);
-      try {
+      if (!p || self.bookingOutcome === 'checking') return false;
+      const sent = yield* self.exclusive(SUBMIT, function* () {
+        self.setProp('error', undefined);
         return yield* send(p);
-      } finally {
-        self.setProp('actionProcessing', false);
-      }
+      });
+      return sent ?? false;
     }),
     /** "Check again": re-reads balance and history for the submission in doubt. */
     checkAgain: flow(function* checkAgain() {
-      if (!self.pending || self.actionProcessing) return undefined;
-      self.setProp('actionProcessing', true);
-      try {
-        return yield* check(self.pending);
-      } finally {
-        self.setProp('actionProcessing', false);
-      }
+      const p = self.pending;
+      if (!p) return undefined;
+      return yield* self.exclusive(SUBMIT, () => check(p));
     }),
     /** Subscribes to the brand's other tabs (env.tabs): a payment there warns before one here. */
     afterCreate() {

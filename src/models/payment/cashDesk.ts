@@ -85,7 +85,6 @@ export const CashDeskModel = types
     invoiceUrl: types.maybe(types.string),
     /** The last failed payment call, shown in the dialog until the next attempt or a tab switch. */
     error: types.frozen<Failure | undefined>(),
-    actionProcessing: false,
     /** The submission in flight or in doubt, with its Idempotency-Key (cleared once booked or refused). */
     pending: types.frozen<PendingPayment | undefined>(),
     /** Set while a submission's outcome is not known (see PAYMENT_OUTCOMES). */
@@ -98,9 +97,15 @@ export const CashDeskModel = types
     otherTabWarning: false,
   })
   .actions(withSetPropAction)
-  // The cash desk's lists (requisites, histories, deposit standing) go through the kit; the payment submits keep
-  // their own flag and idempotency (paymentBooking.ts).
+  // The cash desk's lists (requisites, histories, deposit standing) go through the kit, and so does the one-at-a-time
+  // rule of the payment actions (`exclusive` under SUBMIT); their idempotency is paymentBooking.ts's.
   .extend(withRequests)
+  .views((self) => ({
+    /** A submit, retry or check of a payment runs: the dialog's buttons wait for it. */
+    get actionProcessing(): boolean {
+      return self.busy(SUBMIT);
+    },
+  }))
   .actions((self) => ({
     setOtherTabWarning(on: boolean) {
       self.otherTabWarning = on;
@@ -209,3 +214,6 @@ export const CashDeskModel = types
       return self.error?.kind === 'unauthorized';
     },
   }));
+
+/** The kit key of the payment actions: one at a time (submit, retry, check again). */
+export const SUBMIT = 'submit';

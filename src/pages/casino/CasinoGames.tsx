@@ -46,7 +46,8 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const { loadingCount: loading, failures } = hydrated ? root.casino.providerStatus(providerIds) : { loadingCount: providerIds.length, failures: [] };
   // A list whose load has not started yet (it starts in the effect above, after the first paint) counts as
   // loading: the grid holds its skeletons from the first frame instead of growing from nothing.
-  const notStarted = casino && hydrated ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderBanned(id)).length : 0;
+  const notStarted =
+    casino && hydrated ? providerIds.filter((id) => !casino.providerStates.has(id) && !casino.isProviderLoading(id) && !casino.isProviderBanned(id)).length : 0;
   const loadingCount = loading + notStarted;
   // Several lists merged in one order: games show once all have answered (or the settle time after the first
   // answer has passed, so a hung list does not hold the others back) — tiles never move as later lists slot in.

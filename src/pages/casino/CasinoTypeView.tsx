@@ -7,9 +7,9 @@ import { pseudoProviders } from '../../catalogue/pseudo';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { FilterChips } from '../../ui/casino/FilterChips';
 import { CasinoGames } from './CasinoGames';
-import { typeLists } from './firstScreen';
+import { typeLists } from '../../models/casino/firstScreen';
 import { PageTitle } from './PageTitle';
-import { CASINO_PATHS } from './paths';
+import { CASINO_PATHS } from '../../catalogue/paths';
 import { providerLogo, pseudoKind, useCasinoBase } from './useCasino';
 import { useFilterParams } from './useFilterParams';
 
@@ -36,7 +36,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   const categories = f.categories.filter((c) => c !== pseudo.all);
   const selectedTab = f.categories.length ? f.categories : tabs.some((t) => t.id === pseudo.all) ? [pseudo.all] : [];
   const chosenProviders = f.providers.filter((id) => visible.has(id));
-  const loadIds = typeLists(root, type, chosenProviders);
+  const loadIds = typeLists(root.casino, type, chosenProviders);
 
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { observer } from 'mobx-react-lite';
@@ -6,22 +6,19 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { authRedirectState, safeReturnPath } from '../../ui/safeRedirect';
 import { CASINO_MESSAGES } from '../../models/casino/CasinoStore';
 import { GameFrame, type GameFrameState } from '../../ui/casino/GameFrame';
-import { checkFrameUrl, FRAME_REFERRER_POLICY, frameRefusalLine, gameFrameHosts, sandboxFor, type FrameDecision } from '../../config/frames';
 import { useStore } from '../../ui/StoreContext';
-import { isGameRouteAvailable, launchErrorState } from './gameLaunch';
-import { CASINO_PATHS, DEMO_PARAM } from './paths';
+import type { GameSessionState } from '../../models/casino/GameSessionStore';
+import { CASINO_PATHS, DEMO_PARAM, gameRoutePlatform } from '../../catalogue/paths';
 import { MaintenanceScreen } from '../../ui/shell/MaintenanceScreen';
-import { casinoStores } from './useCasino';
 import { RealityCheckDialog } from '../../ui/responsibleGambling/RealityCheckDialog';
 
 /**
  * /casino/game/:provider/:gameId (and the mobile route): a guest goes to /auth remembering this
- * page; a player gets the game's session URL from the store and plays it in an allow-listed frame.
- * A game of an unknown, disabled or banned provider (or banned casino type) is "not available".
+ * page; a player's game is launched by the casino store (`openGame`, models/casino/GameSessionStore.ts:
+ * bans, the provider's list, the launch, the frame URL check) and played in an allow-listed frame.
  * With ?demo=1 anyone plays the provider's demo (for fun) when the brand offers it; the page says so.
  * A provider in maintenance shows the platform's notice instead.
  */
-const MOBILE_PREFIX = CASINO_PATHS.mobileGame.slice(0, CASINO_PATHS.mobileGame.indexOf('/casino/'));
 
 const GamePage = observer(function GamePage() {
   const root = useStore();
@@ -55,85 +52,16 @@ const PlayerGame = observer(function PlayerGame({ demo }: { demo: boolean }) {
   const navigate = useNavigate();
   const { provider = '', gameId = '' } = useParams();
   const { pathname, state: routeState } = useLocation();
-  const { casino } = casinoStores(root);
-  const [error, setError] = useState<GameFrameState | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const game = casino?.findGame(provider, gameId);
-  const listError = casino?.providerError(provider);
-  const listLoading = casino?.isProviderLoading(provider) ?? false;
-  const listLoaded = !!casino?.gamesByProviders[provider];
-  const available = isGameRouteAvailable(root.config.providers.providers, root.app.bans, provider, game);
-  // today's bans must be known before a launch (a game URL opened directly may come before the blocklist):
-  // loadBlocklist joins the start-up load still in progress, and asks again only when none is (it failed)
-  const [bansChecked, setBansChecked] = useState(root.app.blocklistLoaded);
+  // the session store is loaded with the first game opened (casino.openGame): until then, the launching spinner
+  const session = root.casino.gameSession;
+  // The route's loader has usually opened the game already (then this is a no-op); on the start URL and after
+  // a maintenance screen the page opens it. Leaving the page closes it: an answer still on its way is dropped.
+  const platform = gameRoutePlatform(pathname);
   useEffect(() => {
-    if (bansChecked) return;
-    if (root.app.blocklistLoaded) return setBansChecked(true);
-    let live = true;
-    void root.app.loadBlocklist().finally(() => live && setBansChecked(true));
-    return () => {
-      live = false;
-    };
-  }, [root, bansChecked]);
+    void root.casino.openGame(provider, gameId, { demo, platform, siteOrigin: window.location.origin });
+    return () => root.casino.gameSession?.close({ provider, gameId });
+  }, [root, provider, gameId, demo, platform]);
 
-  // the mobile game route launches the mobile variant, whatever the window size
-  const routePlatform = pathname.startsWith(MOBILE_PREFIX) ? 'mobile' : undefined;
-  useEffect(() => {
-    if (casino && routePlatform && casino.platform !== routePlatform) casino.setPlatform(routePlatform);
-  }, [casino, routePlatform]);
-
-  useEffect(() => {
-    if (!casino || listLoaded || !available || !bansChecked) return;
-    void casino.loadProvider(provider);
-  }, [casino, provider, listLoaded, available, bansChecked]);
-
-  useEffect(() => () => casino?.clearGameUrl(), [casino]);
-
-  const launched = game && casino?.activeGame?.id === game.id && casino.gameUrl && casino.demo === demo ? casino.gameUrl : '';
-  const rules = root.config.rules;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry button's trigger, a new value launches again
-  useEffect(() => {
-    if (!casino || !game || !available || !bansChecked || launched || casino.launchProcessing || error) return;
-    void (demo ? casino.launchDemo(game) : casino.launchGame(game)).then((res) => {
-      if (!res.ok) setError(launchErrorState(res, rules));
-    });
-  }, [casino, game, available, bansChecked, launched, error, attempt, rules, demo]);
-
-  const { config } = root;
-  const decision: FrameDecision | undefined = launched
-    ? checkFrameUrl(launched, { siteOrigin: window.location.origin, allowedHosts: gameFrameHosts(config), allowOwnOrigin: config.brand.frames?.allowOwnOrigin })
-    : undefined;
-  const refusal = decision && !decision.ok ? frameRefusalLine(provider, launched, decision.reason, window.location.origin) : '';
-  useEffect(() => {
-    if (refusal) casino?.reportFrameRefusal(refusal);
-  }, [casino, refusal]);
-
-  const state = ((): GameFrameState => {
-    if (!root.auth.isPlayer && !demo) return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
-    if (!casino || !available) return { kind: 'error', messageId: 'casino.game.unavailable' };
-    if (error) return error;
-    if (decision) {
-      if (!decision.ok) return { kind: 'error', messageId: decision.reason === 'own-origin' ? 'casino.game.ownOrigin' : 'casino.game.blockedHost' };
-      const entry = config.providers.providers.find((p) => p.id === provider);
-      return {
-        kind: 'ready',
-        url: decision.url,
-        title: game?.gameName ?? gameId,
-        sandbox: sandboxFor(config, 'game', entry, decision.ownOrigin),
-        referrerPolicy: FRAME_REFERRER_POLICY,
-      };
-    }
-    if (!game && listError && !listLoading) return { kind: 'error', messageId: 'casino.game.providerDown' };
-    if (!game && listLoaded && !listLoading) return { kind: 'error', messageId: 'casino.game.unavailable' };
-    return { kind: 'launching' };
-  })();
-
-  const retry = () => {
-    setError(null);
-    casino?.clearGameUrl();
-    if (!game) void casino?.retryProvider(provider);
-    setAttempt((n) => n + 1);
-  };
   // the page the player chose the game on (kept by the sign-in redirect), else the previous page
   const from = safeReturnPath(routeState, '');
   const back = () => {
@@ -149,10 +77,17 @@ const PlayerGame = observer(function PlayerGame({ demo }: { demo: boolean }) {
           {intl.formatMessage({ id: root.auth.isAuth ? 'casino.game.demoBannerPlayer' : 'casino.game.demoBanner' })}
         </Text>
       )}
-      <GameFrame state={state} onRetry={retry} onBack={back} />
+      <GameFrame state={frameState(session?.state ?? { kind: 'idle' })} onRetry={() => void session?.retry()} onBack={back} />
       <RealityCheckDialog />
     </Box>
   );
 });
+
+/** The frame's view of the session: every step before the frame or an error is the launching spinner. */
+function frameState(state: GameSessionState): GameFrameState {
+  if (state.kind === 'ready') return state;
+  if (state.kind === 'error') return { kind: 'error', messageId: state.messageId, detailId: state.detailId };
+  return { kind: 'launching' };
+}
 
 export default GamePage;

@@ -8,14 +8,14 @@ import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { firstGamesRow, lobbyRows, rowLists, type Row } from './firstScreen';
+import { firstGamesRow, lobbyRows, rowLists, type Row } from '../../models/casino/firstScreen';
 import { useCasinoBase } from './useCasino';
 
-export { lobbyRows } from './firstScreen';
+export { lobbyRows } from '../../models/casino/firstScreen';
 
 // The strips (promotion slider, jackpots, today's wins) are a chunk of their own: most lobbies show them below
 // the first games row, where they mount when they come near. Start-up asks for the chunk when a strip is on
-// the first screen (firstScreen.ts preloadFirstScreen).
+// the first screen (app/loaders.ts startCasinoFirstScreen).
 const LobbySlider = lazy(() => import('./Extras').then((m) => ({ default: m.LobbySlider })));
 const LobbyJackpots = lazy(() => import('./Extras').then((m) => ({ default: m.LobbyJackpots })));
 const LobbyDailyWinnings = lazy(() => import('./Extras').then((m) => ({ default: m.LobbyDailyWinnings })));
@@ -96,7 +96,7 @@ function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
 
 const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: boolean }) {
   const { root, label } = useCasinoBase();
-  const lists = rowLists(root, row);
+  const lists = rowLists(root.casino, row);
   if (!lists) return null;
   const { filters, providerIds, kind } = lists;
   const title = label(row.labelId);

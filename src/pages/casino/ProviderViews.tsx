@@ -5,7 +5,7 @@ import { EmptyState } from '../../ui/casino/EmptyState';
 import { radius, tok } from '../../ui/casino/tokens';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
-import { providerPath } from './paths';
+import { providerPath } from '../../catalogue/paths';
 import { providerLogo, useCasinoBase } from './useCasino';
 
 /** Every provider that is not banned, as logo cards linking to its games. */

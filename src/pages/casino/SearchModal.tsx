@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { Game } from '../../catalogue/types';
 import { SearchModal as SearchModalView } from '../../ui/casino/SearchModal';
-import { CASINO_PATHS, providerPath } from './paths';
+import { CASINO_PATHS, providerPath } from '../../catalogue/paths';
 import { useCasino } from './useCasino';
 
 /** The header's game search, bound to the stores (opened by AppStore.searchOpened; the shell shows it in ui/shell/SearchSlot, given by app/router). */

@@ -15,7 +15,7 @@ import type { GrowthSettings } from '../../ui/casino/growth';
 import type { ProviderItem } from '../../ui/casino/SearchResults';
 import type { DailyWinningsStore } from '../../models/casino/DailyWinningsStore';
 import type { JackpotsStore } from '../../models/casino/JackpotsStore';
-import { demoGamePath, gamePath } from './paths';
+import { demoGamePath, gamePath } from '../../catalogue/paths';
 
 /** The casino stores of the tree (optional so the screens also render in a partial test tree). */
 export function casinoStores(root: RootStore): { casino?: CasinoStore; jackpots?: JackpotsStore; dailyWinnings?: DailyWinningsStore } {
@@ -36,7 +36,7 @@ export function growthOf(config: BrandConfig): GrowthSettings {
   };
 }
 
-export { casinoTypeAt, pseudoKind } from './firstScreen';
+export { casinoTypeAt, pseudoKind } from '../../models/casino/firstScreen';
 
 export function providerLogo(root: RootStore, entry: ProviderEntry | undefined, size: 'small' | 'big' = 'small'): string | undefined {
   const pair = entry?.logo?.[size];

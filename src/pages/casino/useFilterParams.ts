@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { paramList as list } from './firstScreen';
+import { paramList as list } from '../../models/casino/firstScreen';
 
 /**
  * Filter choices kept in the URL (?category=a,b&provider=x,y) so they survive reloads, can be

@@ -1,23 +1,28 @@
-import { breakpoints } from '@chakra-ui/react/theme';
 import type { GameFilters } from '../../catalogue/assemble';
+import type { CasinoConfig } from '../../catalogue/config';
+import { CASINO_PATHS, categoryPath } from '../../catalogue/paths';
 import { pseudoProviders } from '../../catalogue/pseudo';
-import type { Platform } from '../../catalogue/types';
-import type { BrandConfig, CasinoTypeEntry } from '../../config/types';
-import type { RootStore } from '../../models/RootStore';
-import { CASINO_PATHS, categoryPath } from './paths';
+import type { CasinoTypeEntry } from '../../config/types';
+import type { CatalogueStore } from './CatalogueStore';
 
 /*
  * What the first screen of a casino path shows, as data: the lobby rows, the lists a row or a casino
- * type page loads. The views render from it, and start-up (src/app/boot.ts) asks for the first
- * screen's lists from it before the first render, so the network overlaps building the theme and
- * rendering the shell. Plain TypeScript (no components) so it costs the first-visit chunk little.
+ * type page loads. The lobby views render from it, and the casino store's first-screen views and
+ * `startFirstScreen` (CasinoStore.ts) read the same functions — the lobby routes' loader and start-up
+ * (src/app/loaders.ts) ask for those lists before the views mount, so they cannot disagree.
  */
+
+/** What the rules read of the catalogue: its views, the brand config and whether a player is signed in. */
+export type FirstScreenSource = Pick<CatalogueStore, 'config' | 'bans' | 'visibleCasinoTypes' | 'visibleProviders' | 'typeFilters' | 'providersForType'> & {
+  readonly canPlay: boolean;
+};
+type CatalogueOf = Pick<CasinoConfig, 'catalogue'>;
 
 /**
  * A casino type that is not a group of providers: "every type" (value 0), or the player's own
  * favourites / recently played lists (recognised by the engine routes their lobby paths point at).
  */
-export function pseudoKind(config: BrandConfig, type: CasinoTypeEntry): 'all' | 'favourites' | 'recent' | undefined {
+export function pseudoKind(config: CatalogueOf, type: CasinoTypeEntry): 'all' | 'favourites' | 'recent' | undefined {
   const pseudo = pseudoProviders(config.catalogue);
   const path = type.path.replace(/\/+$/, '');
   if (path === CASINO_PATHS.favorites || path === CASINO_PATHS.fav || type.id === pseudo.favorite) return 'favourites';
@@ -37,7 +42,7 @@ const cleanPath = (path: string) => {
 };
 
 /** The casino type whose configured `path` is this URL path (trailing slashes and escapes aside), if any. */
-export function casinoTypeAt(config: BrandConfig, pathname: string): CasinoTypeEntry | undefined {
+export function casinoTypeAt(config: CatalogueOf, pathname: string): CasinoTypeEntry | undefined {
   const here = cleanPath(pathname);
   return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
 }
@@ -55,7 +60,7 @@ export interface Row {
 }
 
 /** The home page rows: the brand's lobby rows, else one per casino type; the player's own lists last. */
-export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[], isPlayer: boolean): Row[] {
+export function lobbyRows(config: Pick<CasinoConfig, 'catalogue'>, types: readonly CasinoTypeEntry[], isPlayer: boolean): Row[] {
   const step = config.catalogue.grid.step;
   const typeById = new Map(types.map((t) => [t.id, t]));
   const rows: Row[] = config.catalogue.lobby?.length
@@ -91,18 +96,18 @@ export function lobbyRows(config: BrandConfig, types: readonly CasinoTypeEntry[]
 }
 
 /** A lobby games row's filters and the route provider lists it loads; null when the row shows nothing. */
-export function rowLists(root: RootStore, row: Row): { filters: GameFilters; providerIds: string[]; kind: ReturnType<typeof pseudoKind> } | null {
-  const { config } = root;
+export function rowLists(casino: FirstScreenSource, row: Row): { filters: GameFilters; providerIds: string[]; kind: ReturnType<typeof pseudoKind> } | null {
+  const { config } = casino;
   const type = row.casinoType ? config.catalogue.casinoTypes.find((t) => t.id === row.casinoType) : undefined;
   const kind = type ? pseudoKind(config, type) : undefined;
   if (kind === 'favourites' || kind === 'recent') {
-    if (!root.auth.isPlayer) return null;
+    if (!casino.canPlay) return null;
     const pseudo = pseudoProviders(config.catalogue);
     return { kind, providerIds: [], filters: kind === 'favourites' ? { selectedProviders: [pseudo.favorite] } : { selectedRecentlyPlayed: true } };
   }
   const categories = row.category ? [row.category] : [];
-  const filters = type ? root.casino.typeFilters(type, kind === 'all', categories, []) : { selectedCategories: categories };
-  const providerIds = (type && kind !== 'all' ? root.casino.providersForType(type.id) : root.casino.visibleProviders).map((p) => p.id);
+  const filters = type ? casino.typeFilters(type, kind === 'all', categories, []) : { selectedCategories: categories };
+  const providerIds = (type && kind !== 'all' ? casino.providersForType(type.id) : casino.visibleProviders).map((p) => p.id);
   return providerIds.length ? { kind, filters, providerIds } : null;
 }
 
@@ -115,83 +120,46 @@ export function firstGamesRow(rows: readonly Row[]): number {
 }
 
 /** The route provider lists a casino type page loads: the providers chosen in its filter, else all of the type. */
-export function typeLists(root: RootStore, type: CasinoTypeEntry, chosenProviders: readonly string[]): string[] {
+export function typeLists(casino: FirstScreenSource, type: CasinoTypeEntry, chosenProviders: readonly string[]): string[] {
   if (chosenProviders.length) return [...chosenProviders];
-  const ofType = pseudoKind(root.config, type) === 'all' ? root.casino.visibleProviders : root.casino.providersForType(type.id);
+  const ofType = pseudoKind(casino.config, type) === 'all' ? casino.visibleProviders : casino.providersForType(type.id);
   return ofType.map((p) => p.id);
 }
 
 /** The ids of a comma list in a query parameter (?provider=x,y), as the filter views keep them. */
 export const paramList = (v: string | null): string[] => (v ? v.split(',').filter(Boolean) : []);
 
-/**
- * The layout's platform now, from the same md breakpoint the views read through Chakra's
- * `useBreakpointValue` (usePlatform): mobile below it.
- */
-export function platformNow(win: Pick<Window, 'matchMedia'>): Platform {
-  return win.matchMedia(`(min-width: ${breakpoints.md})`).matches ? 'desktop' : 'mobile';
-}
-
 /** The route provider lists the first screen at this location shows (none for a path that is not a casino list). */
-export function firstScreenLists(root: RootStore, location: { pathname: string; search: string }): string[] {
+export function firstScreenLists(casino: FirstScreenSource, location: { pathname: string; search: string }): string[] {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === CASINO_PATHS.home || path === CASINO_PATHS.lobby) {
-    const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+    const rows = lobbyRows(casino.config, casino.visibleCasinoTypes, casino.canPlay);
     const first = firstGamesRow(rows);
     return [
       ...new Set(
         rows
           .slice(0, first + 1)
           .filter((r) => r.kind === 'games')
-          .flatMap((r) => rowLists(root, r)?.providerIds ?? []),
+          .flatMap((r) => rowLists(casino, r)?.providerIds ?? []),
       ),
     ];
   }
-  const type = casinoTypeAt(root.config, path);
-  if (!type || root.app.bans.casinoType(type.id)) return [];
-  const kind = pseudoKind(root.config, type);
+  const type = casinoTypeAt(casino.config, path);
+  if (!type || casino.bans.casinoType(type.id)) return [];
+  const kind = pseudoKind(casino.config, type);
   if (kind === 'favourites' || kind === 'recent') return [];
-  const visible = new Set(root.casino.visibleProviders.map((p) => p.id));
+  const visible = new Set(casino.visibleProviders.map((p) => p.id));
   return typeLists(
-    root,
+    casino,
     type,
     paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)),
   );
 }
 
 /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
-export function firstScreenStrips(root: RootStore, pathname: string): Array<Exclude<Row['kind'], 'games'>> {
+export function firstScreenStrips(casino: FirstScreenSource, pathname: string): Array<Exclude<Row['kind'], 'games'>> {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path !== '/' && path !== CASINO_PATHS.home && path !== CASINO_PATHS.lobby) return [];
-  const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, root.auth.isPlayer);
+  const rows = lobbyRows(casino.config, casino.visibleCasinoTypes, casino.canPlay);
   return rows.slice(0, firstGamesRow(rows) + 1).flatMap((r) => (r.kind === 'games' ? [] : [r.kind]));
 }
-
-/**
- * Starts loading the first screen's lists through the casino store (the same load actions, shared
- * in-flight requests and states the views use), for the platform the layout will be in: called at
- * start-up, before the theme and the first render.
- */
-export async function preloadFirstScreen(
-  root: RootStore,
-  location: { pathname: string; search: string },
-  win: Pick<Window, 'matchMedia'>,
-  nextTask: () => Promise<void> = async () => undefined,
-): Promise<void> {
-  // a strip (slider, jackpots, today's wins) on the lobby's first screen: its chunk (HomeView's lazy strips) and
-  // its store now, beside the lists
-  const strips = firstScreenStrips(root, location.pathname);
-  if (strips.length) void import('./Extras').catch(() => undefined);
-  for (const kind of strips) void root.loadPageStore(kind).catch(() => undefined);
-  const ids = firstScreenLists(root, location);
-  if (!ids.length) return;
-  root.casino.setPlatform(platformNow(win));
-  // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
-  for (const [i, id] of ids.entries()) {
-    if (i % PRELOADS_PER_TASK === 0) await nextTask();
-    void root.casino.loadProvider(id);
-  }
-}
-
-/** How many list loads start-up starts in one task. */
-const PRELOADS_PER_TASK = 4;

@@ -16,6 +16,7 @@ describe('launchErrorState', () => {
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'not allowed to place bets', reason: 'notAllowed' }, rules)).toEqual({
       kind: 'error',
       messageId: 'casino.game.notAllowed',
+      reason: 'notAllowed',
     });
     expect(launchErrorState({ ok: false, kind: 'timeout', code: 0, message: '' }, rules)).toEqual({ kind: 'error', messageId: 'casino.game.providerDown' });
   });
@@ -33,6 +34,7 @@ describe('launchErrorState', () => {
         expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message, reason: reason as keyof typeof texts }, rules)).toEqual({
           kind: 'error',
           messageId,
+          reason,
         });
       }
     }
@@ -100,6 +102,7 @@ describe('launchErrorState', () => {
     expect(launchErrorState({ ok: false, kind: 'rejected', code: 404, message: 'provider unavailable', reason: 'unavailable' }, rules)).toEqual({
       kind: 'error',
       messageId: 'casino.game.unavailable',
+      reason: 'unavailable',
     });
     expect(
       launchErrorState(
@@ -112,7 +115,7 @@ describe('launchErrorState', () => {
         },
         rules,
       ),
-    ).toEqual({ kind: 'error', messageId: 'casino.game.unavailable' });
+    ).toEqual({ kind: 'error', messageId: 'casino.game.unavailable', reason: 'unavailable' });
   });
 });
 

@@ -1,5 +1,5 @@
-import type { Game, Platform } from '../../catalogue/types';
-import { ROUTES } from '../../config/routes';
+import type { Game, Platform } from './types';
+import { ROUTES } from '../config/routes';
 
 /**
  * Casino paths the screens link to, taken from the engine's route table (src/config/routes.ts), the
@@ -48,4 +48,12 @@ export const DEMO_PARAM = 'demo';
 /** The game's page in demo mode. */
 export function demoGamePath(game: Pick<Game, 'routeProvider' | 'gameId'>, platform: Platform): string {
   return `${gamePath(game, platform)}?${DEMO_PARAM}=1`;
+}
+
+/** The part of the mobile game route before its casino path ('/m'). */
+const MOBILE_PREFIX = CASINO_PATHS.mobileGame.slice(0, CASINO_PATHS.mobileGame.indexOf('/casino/'));
+
+/** The platform a game page at this path launches: the mobile route always the mobile variant; else the layout's (undefined). */
+export function gameRoutePlatform(pathname: string): Platform | undefined {
+  return pathname.startsWith(`${MOBILE_PREFIX}/`) ? 'mobile' : undefined;
 }

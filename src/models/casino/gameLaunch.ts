@@ -1,9 +1,8 @@
 import type { BrandConfig, ProviderEntry } from '../../config/types';
-import { errorIdOf } from '../../models/shell/NotifyStore';
+import { errorIdOf } from '../shell/NotifyStore';
 import type { BanMatcher } from '../../catalogue/bans';
 import type { Failure, RefusalReason } from '../../ports/env';
 import type { Game } from '../../catalogue/types';
-import type { GameFrameState } from '../../ui/casino/GameFrame';
 
 /** The brand's error-code rules a launch failure is resolved through (rules.json). */
 export type ErrorRules = Pick<BrandConfig['rules'], 'errorCodes' | 'defaultErrorMessageId'> & { errorRanges?: BrandConfig['rules']['errorRanges'] };
@@ -18,14 +17,22 @@ const REFUSAL_TEXTS: Partial<Record<RefusalReason, string>> = {
 
 export { errorIdOf };
 
+/** A launch the game page cannot show: the text (and the text filled into its {message}) and the engine's reason, if it refused. */
+export interface LaunchError {
+  kind: 'error';
+  messageId: string;
+  detailId?: string;
+  reason?: RefusalReason;
+}
+
 /**
  * The text of a failed launch: the engine's own refusals by their typed reason (never by the wording of a
  * message), the session, provider trouble, or the platform's refusal resolved through the brand's error-code
  * table (in the site language; the platform's own English text is never shown).
  */
-export function launchErrorState(res: Failure, rules: ErrorRules): GameFrameState {
+export function launchErrorState(res: Failure, rules: ErrorRules): LaunchError {
   const refusal = res.reason ? REFUSAL_TEXTS[res.reason] : undefined;
-  if (refusal) return { kind: 'error', messageId: refusal };
+  if (refusal) return { kind: 'error', messageId: refusal, reason: res.reason };
   if (res.kind === 'unauthorized') return { kind: 'error', messageId: 'casino.game.pleaseAuth' };
   if (res.kind === 'timeout' || res.kind === 'cannot-connect' || res.kind === 'server' || res.kind === 'bad-data') {
     return { kind: 'error', messageId: 'casino.game.providerDown' };

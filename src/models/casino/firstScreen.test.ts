@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
 import { ban, brandTestConfig, testRoot } from '../../../tests/support/testEnv';
-import { firstScreenLists, firstScreenStrips, preloadFirstScreen } from './firstScreen';
+import { firstScreenLists, firstScreenStrips } from './firstScreen';
 
 const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });
 
@@ -12,45 +12,44 @@ function setup() {
 }
 
 const at = (pathname: string, search = '') => ({ pathname, search });
-const media = (desktop: boolean) => ({ matchMedia: () => ({ matches: desktop }) as unknown as MediaQueryList });
 
 describe('the first screen of a casino path', () => {
   it('the lobby needs the lists of its first games row only (later rows load when they come near)', () => {
     const { root } = setup();
     // rows per casino type: slots (alpha, beta) first, then live (gamma)
-    expect([...firstScreenLists(root, at('/casino'))].sort()).toEqual(['alpha', 'beta']);
-    expect([...firstScreenLists(root, at('/'))].sort()).toEqual(['alpha', 'beta']);
-    expect([...firstScreenLists(root, at('/casino/lobby/'))].sort()).toEqual(['alpha', 'beta']);
+    expect([...firstScreenLists(root.casino, at('/casino'))].sort()).toEqual(['alpha', 'beta']);
+    expect([...firstScreenLists(root.casino, at('/'))].sort()).toEqual(['alpha', 'beta']);
+    expect([...firstScreenLists(root.casino, at('/casino/lobby/'))].sort()).toEqual(['alpha', 'beta']);
   });
 
   it('a casino type page needs its providers, or the ones its URL filter chose (unknown ids left out)', () => {
     const { root } = setup();
-    expect(firstScreenLists(root, at('/casino/live'))).toEqual(['gamma']);
-    expect(firstScreenLists(root, at('/casino/slots', '?provider=alpha,nosuch'))).toEqual(['alpha']);
+    expect(firstScreenLists(root.casino, at('/casino/live'))).toEqual(['gamma']);
+    expect(firstScreenLists(root.casino, at('/casino/slots', '?provider=alpha,nosuch'))).toEqual(['alpha']);
   });
 
   it('needs nothing on other pages and on a casino type banned today', () => {
     const { root } = setup();
-    expect(firstScreenLists(root, at('/promotions'))).toEqual([]);
-    expect(firstScreenLists(root, at('/casino/game/alpha/a1'))).toEqual([]);
+    expect(firstScreenLists(root.casino, at('/promotions'))).toEqual([]);
+    expect(firstScreenLists(root.casino, at('/casino/game/alpha/a1'))).toEqual([]);
     ban(root, [], ['live']);
-    expect(firstScreenLists(root, at('/casino/live'))).toEqual([]);
+    expect(firstScreenLists(root.casino, at('/casino/live'))).toEqual([]);
   });
 
-  it('start-up sends the loads a few per task, every one of them once', async () => {
+  it('the loads go out a few per task, every one of them once', async () => {
     const { root, api } = setup();
-    const ids = firstScreenLists(root, at('/casino'));
+    const ids = firstScreenLists(root.casino, at('/casino'));
     let tasks = 0;
-    await preloadFirstScreen(root, at('/casino'), media(false), async () => void tasks++);
+    await root.casino.startFirstScreen(at('/casino'), 'mobile', async () => void tasks++);
     expect(ids.length).toBeGreaterThan(0);
     expect(tasks).toBe(Math.ceil(ids.length / 4));
     for (const id of ids) expect(root.casino.isProviderLoading(id) || root.casino.gamesByProviders[id] !== undefined).toBe(true);
     expect(new Set(api.calls.map((c) => c.path)).size).toBe(api.calls.length);
   });
 
-  it('preloading asks for the lists through the store, for the platform of the layout, once', async () => {
+  it('starting the first screen asks for the lists through the store, for the platform of the layout, once', async () => {
     const { root, api } = setup();
-    await preloadFirstScreen(root, at('/casino/live'), media(false));
+    await root.casino.startFirstScreen(at('/casino/live'), 'mobile');
     expect(root.casino.platform).toBe('mobile');
     expect(root.casino.isProviderLoading('gamma')).toBe(true);
     // the view's own load on mount shares the request in flight
@@ -59,15 +58,9 @@ describe('the first screen of a casino path', () => {
     expect(root.casino.gamesByProviders.gamma?.map((g) => g.gameId)).toEqual(['c1']);
   });
 
-  it('a desktop layout loads the desktop variants', async () => {
-    const { root } = setup();
-    await preloadFirstScreen(root, at('/casino/slots'), media(true));
-    expect(root.casino.platform).toBe('desktop');
-  });
-
   it("a strip (slider, jackpots, today's wins) before the first games row is on the first screen: its chunk and store load at start-up", () => {
     const { root } = setup();
-    expect(firstScreenStrips(root, '/casino')).toEqual([]);
+    expect(firstScreenStrips(root.casino, '/casino')).toEqual([]);
     const config = root.config;
     const lobby = [
       { id: 'slider', kind: 'slider', labelId: 'lobby.slider' },
@@ -76,7 +69,7 @@ describe('the first screen of a casino path', () => {
     ];
     root.applyConfig({ ...config, catalogue: { ...config.catalogue, lobby } } as typeof config);
     // the slider above the first games row is; the jackpots below it load when they come near
-    expect(firstScreenStrips(root, '/')).toEqual(['slider']);
-    expect(firstScreenStrips(root, '/casino/slots')).toEqual([]);
+    expect(firstScreenStrips(root.casino, '/')).toEqual(['slider']);
+    expect(firstScreenStrips(root.casino, '/casino/slots')).toEqual([]);
   });
 });
