@@ -1,13 +1,12 @@
-import { Alert, chakra, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, chakra, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/payment/PaymentForms';
 import { usePageStore, useStore } from '../StoreContext';
-import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
-import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import { AmountField, CancelButton, FormField, inputStyle, Money, PaymentStatus, PrimaryButton, SupportLink, TextField, useCurrency } from './parts';
 import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
@@ -53,7 +52,6 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
   const { config } = useStore();
   const payment = usePageStore('payment');
   const intl = useIntl();
-  const currency = useCurrency();
   const form = payment.withdrawal;
   const country = payment.withdrawalCountry;
   const submit = (e: FormEvent) => {
@@ -69,7 +67,6 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
   };
   // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
   const decimals = form.crypto ? 8 : config.rules.amountDecimals;
-  const refusal = useAmountRefusal(decimals);
   const blockedByServer = payment.withdrawalBlock?.reason === 'server';
   // Wagering left to play blocks the withdrawal before the player types anything (rules.bonus.withdrawalBlockedWhileWagering).
   const blockedByBonus = payment.withdrawalBlock?.reason === 'bonus';
@@ -99,15 +96,15 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           )}
           <CryptoNotice kind="withdrawal" currency={form.crypto} />
           {!form.crypto && (
-            <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
-              <Input
-                value={form.system}
-                onChange={(e) => form.setProp('system', e.currentTarget.value)}
-                autoComplete="off"
-                data-testid="withdrawal-bank"
-                {...inputStyle(states.system)}
-              />
-            </FormField>
+            <TextField
+              labelId="cashdesk.withdrawal.bank"
+              state={states.system}
+              errorId="cashdesk.required"
+              value={form.system}
+              onValue={(v) => form.setProp('system', v)}
+              autoComplete="off"
+              testId="withdrawal-bank"
+            />
           )}
           {!form.crypto && (
             <FormField labelId="cashdesk.withdrawal.country" state="neutral">
@@ -140,58 +137,29 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
               </HStack>
             </FormField>
           )}
-          <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
-            <Input
-              value={form.accountName}
-              onChange={(e) => form.setProp('accountName', e.currentTarget.value)}
-              autoComplete="name"
-              data-testid="withdrawal-account-name"
-              {...inputStyle(states.accountName)}
-            />
-          </FormField>
-          <FormField
+          <TextField
+            labelId="cashdesk.withdrawal.accountName"
+            state={states.accountName}
+            errorId="cashdesk.required"
+            value={form.accountName}
+            onValue={(v) => form.setProp('accountName', v)}
+            autoComplete="name"
+            testId="withdrawal-account-name"
+          />
+          <TextField
             labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'}
             state={states.accountID}
             errorId="cashdesk.required"
-          >
-            <Input
-              value={form.accountID}
-              onChange={(e) => form.setProp('accountID', e.currentTarget.value)}
-              autoComplete="off"
-              data-testid="withdrawal-account-id"
-              {...inputStyle(states.accountID)}
-            />
-          </FormField>
-          <FormField
-            labelId="cashdesk.amount"
-            state={states.amount}
-            errorId={form.amountUnreadable ? refusal.errorId : 'cashdesk.amount.invalid'}
-            errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
-            helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
-          >
-            <InputGroup
-              endElement={
-                <Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">
-                  {form.crypto || currency}
-                </Text>
-              }
-            >
-              <NumberInput
-                value={form.amountUnreadable ? null : form.amount}
-                onValueChange={(v) => form.setAmount(v)}
-                decimals={decimals}
-                placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
-                data-testid="withdrawal-amount"
-                {...inputStyle(states.amount)}
-              />
-            </InputGroup>
-          </FormField>
+            value={form.accountID}
+            onValue={(v) => form.setProp('accountID', v)}
+            autoComplete="off"
+            testId="withdrawal-account-id"
+          />
+          <AmountField kind="withdrawal" form={form} state={states.amount} decimals={decimals} invalidErrorId="cashdesk.amount.invalid" />
         </chakra.fieldset>
         {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
         <HStack justify="flex-end" gap="3">
-          <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
-            <FormattedMessage id="cashdesk.cancel" />
-          </SecondaryButton>
+          <CancelButton />
           <PrimaryButton
             type="submit"
             disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus || locked}

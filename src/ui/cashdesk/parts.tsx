@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Link, Spinner, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, InputGroup, Link, Spinner, Stack, Text, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import type { FieldState } from '../../models/payment/PaymentForms';
 import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
+import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
 
@@ -61,6 +62,87 @@ export const inputStyle = (state: FieldState) =>
     borderColor: state === 'valid' ? 'green.500' : state === 'invalid' ? 'red.500' : 'brand.border',
   }) as const;
 
+/** A text field of a payment form: the label, and the input bound to one value of the form, coloured by its state. */
+export function TextField({
+  labelId,
+  state,
+  errorId,
+  value,
+  onValue,
+  testId,
+  ...input
+}: {
+  labelId: string;
+  state: FieldState;
+  errorId: string;
+  value: string;
+  onValue(value: string): void;
+  testId: string;
+} & Pick<InputProps, 'autoComplete' | 'placeholder' | 'disabled'>) {
+  return (
+    <FormField labelId={labelId} state={state} errorId={errorId}>
+      <Input value={value} onChange={(e) => onValue(e.currentTarget.value)} {...input} data-testid={testId} {...inputStyle(state)} />
+    </FormField>
+  );
+}
+
+/** What the amount field reads and writes of a payment form. */
+interface AmountForm {
+  amount: number;
+  amountUnreadable: boolean;
+  crypto: string;
+  limits: { min: number; max: number } | undefined;
+  setAmount(amount: number | null): void;
+}
+
+/**
+ * The amount of a deposit or withdrawal, in the player's currency or the chosen crypto currency (up to 8
+ * decimals in coins), with the limits under it; text it cannot read says why, else `invalidErrorId` when invalid.
+ */
+export const AmountField = observer(function AmountField({
+  kind,
+  form,
+  state,
+  decimals,
+  invalidErrorId,
+}: {
+  kind: 'deposit' | 'withdrawal';
+  form: AmountForm;
+  state: FieldState;
+  decimals: number;
+  invalidErrorId: string | undefined;
+}) {
+  const intl = useIntl();
+  const currency = useCurrency();
+  const refusal = useAmountRefusal(decimals);
+  return (
+    <FormField
+      labelId="cashdesk.amount"
+      state={state}
+      errorId={form.amountUnreadable ? refusal.errorId : invalidErrorId}
+      errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
+      helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId={`${kind}-limits`} />}
+    >
+      <InputGroup
+        endElement={
+          <Text fontSize="sm" color="brand.textMuted" data-testid={`${kind}-currency`}>
+            {form.crypto || currency}
+          </Text>
+        }
+      >
+        <NumberInput
+          value={form.amountUnreadable ? null : form.amount}
+          onValueChange={(v) => form.setAmount(v)}
+          decimals={decimals}
+          placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
+          data-testid={`${kind}-amount`}
+          {...inputStyle(state)}
+        />
+      </InputGroup>
+    </FormField>
+  );
+});
+
 /**
  * "Min: 50 ARS · Max: 50 000 ARS" under an amount field. Until today's limits are known no amount is valid
  * (a missing limit refuses, never allows), and the line says why; a crypto currency's panel says it for its own.
@@ -100,6 +182,16 @@ export { PrimaryButton } from '../common/ActionButton';
 // one object before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx)
 const secondary: ButtonProps = { variant: 'outline', borderColor: 'brand.border', color: 'brand.text', borderRadius: 'button' };
 export const SecondaryButton = (props: ButtonProps) => <Button {...secondary} {...props} />;
+
+/** Closes the cash desk without sending anything. */
+export const CancelButton = observer(function CancelButton() {
+  const payment = usePageStore('payment');
+  return (
+    <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
+      <FormattedMessage id="cashdesk.cancel" />
+    </SecondaryButton>
+  );
+});
 
 /** The failed payment call's text: the brand's text for its code, else the platform's own message. */
 export const PaymentError = observer(function PaymentError({ error }: { error: Failure | undefined }) {
