@@ -58,13 +58,19 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
     e.preventDefault();
     void payment.submitWithdrawal({ completeAsScreen });
   };
-  const text = (value: string, invalid: boolean) => fieldState(value !== '', invalid);
-  const states = {
-    system: text(form.system, form.invalid.system),
-    accountName: text(form.accountName, form.invalid.accountName),
-    accountID: text(form.accountID, form.invalid.accountID),
-    amount: fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount),
-  };
+  const amountState = fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount);
+  // The bank, the account name and the account ID (or wallet): required text, each bound to the form's field of its name.
+  const required = (name: 'system' | 'accountName' | 'accountID', labelId: string, autoComplete: string, testId: string) => (
+    <TextField
+      labelId={labelId}
+      state={fieldState(form[name] !== '', form.invalid[name])}
+      errorId="cashdesk.required"
+      value={form[name]}
+      onValue={(v) => form.setProp(name, v)}
+      autoComplete={autoComplete}
+      testId={testId}
+    />
+  );
   // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
   const decimals = form.crypto ? 8 : config.rules.amountDecimals;
   const blockedByServer = payment.withdrawalBlock?.reason === 'server';
@@ -95,17 +101,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
             </FormField>
           )}
           <CryptoNotice kind="withdrawal" currency={form.crypto} />
-          {!form.crypto && (
-            <TextField
-              labelId="cashdesk.withdrawal.bank"
-              state={states.system}
-              errorId="cashdesk.required"
-              value={form.system}
-              onValue={(v) => form.setProp('system', v)}
-              autoComplete="off"
-              testId="withdrawal-bank"
-            />
-          )}
+          {!form.crypto && required('system', 'cashdesk.withdrawal.bank', 'off', 'withdrawal-bank')}
           {!form.crypto && (
             <FormField labelId="cashdesk.withdrawal.country" state="neutral">
               <HStack gap="2">
@@ -137,25 +133,9 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
               </HStack>
             </FormField>
           )}
-          <TextField
-            labelId="cashdesk.withdrawal.accountName"
-            state={states.accountName}
-            errorId="cashdesk.required"
-            value={form.accountName}
-            onValue={(v) => form.setProp('accountName', v)}
-            autoComplete="name"
-            testId="withdrawal-account-name"
-          />
-          <TextField
-            labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'}
-            state={states.accountID}
-            errorId="cashdesk.required"
-            value={form.accountID}
-            onValue={(v) => form.setProp('accountID', v)}
-            autoComplete="off"
-            testId="withdrawal-account-id"
-          />
-          <AmountField kind="withdrawal" form={form} state={states.amount} decimals={decimals} invalidErrorId="cashdesk.amount.invalid" />
+          {required('accountName', 'cashdesk.withdrawal.accountName', 'name', 'withdrawal-account-name')}
+          {required('accountID', form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId', 'off', 'withdrawal-account-id')}
+          <AmountField kind="withdrawal" form={form} state={amountState} decimals={decimals} invalidErrorId="cashdesk.amount.invalid" />
         </chakra.fieldset>
         {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
         <HStack justify="flex-end" gap="3">
