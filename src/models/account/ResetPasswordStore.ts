@@ -1,6 +1,6 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { phoneDigits, stripPassword } from './authRules';
-import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
+import { hidesAccount, NEUTRAL_TEXTS, refusedNeutrally } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
 import { withSetPropAction } from '../kit/setProp';
@@ -88,12 +88,8 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
         'default',
         'resetCodeCodes',
       );
-      if (!res) return false;
-      if (!res.ok) {
-        // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
-        if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
-        return false;
-      }
+      // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
+      if (!res?.ok) return refusedNeutrally(self, 'resetCodeCodes', NEUTRAL_TEXTS.resetCode, res);
       self.setProp('code', c);
       self.root.notify.success('auth.reset.codeChecked');
       self.setStep(2);

@@ -1,4 +1,4 @@
-import { Alert, chakra, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,7 +6,7 @@ import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/payment/PaymentForms';
 import { usePageStore, useStore } from '../StoreContext';
 import { CryptoNotice, CryptoOptions } from './crypto';
-import { AmountField, CancelButton, FormField, inputStyle, Money, PaymentStatus, PrimaryButton, SupportLink, TextField, useCurrency } from './parts';
+import { AmountField, CancelButton, FormField, inputStyle, Money, Notice, PaymentStatus, PrimaryButton, SupportLink, TextField, useCurrency } from './parts';
 import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
@@ -25,25 +25,23 @@ const WageringBlock = observer(function WageringBlock() {
         })
       : undefined;
   return (
-    <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>
-      <Alert.Indicator />
-      <Alert.Content gap="1">
-        <Alert.Title>
-          <FormattedMessage id="cashdesk.withdrawal.blocked.title" />
-        </Alert.Title>
-        <Alert.Description>
-          <Stack gap="1">
-            {serverText && <Text>{serverText}</Text>}
-            {block.leftToPlay > 0 && (
-              <Text>
-                <FormattedMessage id="cashdesk.withdrawal.blocked.left" values={{ amount: <Money value={block.leftToPlay} />, currency }} />
-              </Text>
-            )}
-            <SupportLink />
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Notice
+      status="warning"
+      gap="1"
+      title={<FormattedMessage id="cashdesk.withdrawal.blocked.title" />}
+      text={
+        <Stack gap="1">
+          {serverText && <Text>{serverText}</Text>}
+          {block.leftToPlay > 0 && (
+            <Text>
+              <FormattedMessage id="cashdesk.withdrawal.blocked.left" values={{ amount: <Money value={block.leftToPlay} />, currency }} />
+            </Text>
+          )}
+          <SupportLink />
+        </Stack>
+      }
+      data={{ 'data-testid': 'withdrawal-blocked', 'data-reason': block.reason }}
+    />
   );
 });
 

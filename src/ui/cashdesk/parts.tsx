@@ -193,6 +193,41 @@ export const CancelButton = observer(function CancelButton() {
   );
 });
 
+/**
+ * A notice of the cash desk: the alert's icon, an optional title, the text, and under them what the player can do
+ * about it (`children`); `data` holds the attributes that name it for tests.
+ */
+export function Notice({
+  status,
+  title,
+  text,
+  gap,
+  data,
+  children,
+}: {
+  status: 'info' | 'warning' | 'error';
+  title?: ReactNode;
+  text: ReactNode;
+  gap?: '1' | '2';
+  data: Record<`data-${string}`, string>;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert.Root status={status} borderRadius="card" {...data}>
+      <Alert.Indicator />
+      {title || children ? (
+        <Alert.Content gap={gap}>
+          {title && <Alert.Title>{title}</Alert.Title>}
+          <Alert.Description>{text}</Alert.Description>
+          {children}
+        </Alert.Content>
+      ) : (
+        <Alert.Description>{text}</Alert.Description>
+      )}
+    </Alert.Root>
+  );
+}
+
 /** The failed payment call's text: the brand's text for its code, else the platform's own message. */
 export const PaymentError = observer(function PaymentError({ error }: { error: Failure | undefined }) {
   const { config } = useStore();
@@ -202,17 +237,7 @@ export const PaymentError = observer(function PaymentError({ error }: { error: F
     fallbackToServerMessage: error.kind === 'rejected',
     values: errorTextValues(config),
   });
-  return (
-    <Alert.Root status="error" borderRadius="card" data-testid="cashdesk-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="cashdesk.failed" />
-        </Alert.Title>
-        <Alert.Description>{text}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <Notice status="error" title={<FormattedMessage id="cashdesk.failed" />} text={text} data={{ 'data-testid': 'cashdesk-error' }} />;
 });
 
 /** The support live chat from the platform's social links; without one, the contacts dialog. */
@@ -256,27 +281,20 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
   if (payment.otherTabWarning && payment.otherTab) {
     const { kind: theirs, amount } = payment.otherTab;
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-other-tab">
-        <Alert.Indicator />
-        <Alert.Description>
-          <FormattedMessage id="cashdesk.otherTab" values={{ kind: theirs, amount: <Money value={amount} />, currency }} />
-        </Alert.Description>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        text={<FormattedMessage id="cashdesk.otherTab" values={{ kind: theirs, amount: <Money value={amount} />, currency }} />}
+        data={{ 'data-testid': 'cashdesk-other-tab' }}
+      />
     );
   }
   if (payment.sessionEnded) {
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-session-ended">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.sessionEnded" />
-          </Alert.Description>
-          <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => app.openAuthModal('SignIn')} data-testid="cashdesk-sign-in">
-            <FormattedMessage id="cashdesk.signIn" />
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice status="warning" gap="2" text={<FormattedMessage id="cashdesk.sessionEnded" />} data={{ 'data-testid': 'cashdesk-session-ended' }}>
+        <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => app.openAuthModal('SignIn')} data-testid="cashdesk-sign-in">
+          <FormattedMessage id="cashdesk.signIn" />
+        </Button>
+      </Notice>
     );
   }
   if (mine === 'checking') {
@@ -291,35 +309,31 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
   }
   if (mine === 'unknown') {
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="unknown">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title>
-            <FormattedMessage id="cashdesk.outcome.unknown.title" />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.outcome.unknown.text" />
-          </Alert.Description>
-          <Stack direction="row" gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
-              <FormattedMessage id="cashdesk.outcome.checkAgain" />
-            </Button>
-            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.retryPending()} data-testid="outcome-retry">
-              <FormattedMessage id="cashdesk.outcome.retry" />
-            </Button>
-          </Stack>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        gap="2"
+        title={<FormattedMessage id="cashdesk.outcome.unknown.title" />}
+        text={<FormattedMessage id="cashdesk.outcome.unknown.text" />}
+        data={{ 'data-testid': 'cashdesk-outcome', 'data-outcome': 'unknown' }}
+      >
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
+            <FormattedMessage id="cashdesk.outcome.checkAgain" />
+          </Button>
+          <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.retryPending()} data-testid="outcome-retry">
+            <FormattedMessage id="cashdesk.outcome.retry" />
+          </Button>
+        </Stack>
+      </Notice>
     );
   }
   if (mine === 'notBooked') {
     return (
-      <Alert.Root status="info" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="notBooked">
-        <Alert.Indicator />
-        <Alert.Description>
-          <FormattedMessage id="cashdesk.outcome.notBooked" />
-        </Alert.Description>
-      </Alert.Root>
+      <Notice
+        status="info"
+        text={<FormattedMessage id="cashdesk.outcome.notBooked" />}
+        data={{ 'data-testid': 'cashdesk-outcome', 'data-outcome': 'notBooked' }}
+      />
     );
   }
   return <PaymentError error={payment.error} />;
