@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GrowthSettings } from './growth';
 import { useGrowingCount } from './useGrowingCount';
+import { observedRoots } from '../../../tests/support/observedRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -54,26 +54,14 @@ function List({ total }: { total: number }) {
   );
 }
 
-let view: { root: Root; container: HTMLElement } | undefined;
-beforeEach(() => {
-  vi.useFakeTimers();
+const roots = observedRoots(ScreenObserver, () => {
   ScreenObserver.all.clear();
   ScreenObserver.onScreen = false;
-  vi.stubGlobal('IntersectionObserver', ScreenObserver);
-});
-afterEach(() => {
-  if (view) act(() => view!.root.unmount());
-  view?.container.remove();
-  view = undefined;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 function render(total: number) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  view = { root: createRoot(container), container };
-  act(() => view!.root.render(<List total={total} />));
+  const { root, container } = roots.mount();
+  act(() => root.render(<List total={total} />));
   return () => Number(container.querySelector('[data-testid="count"]')!.textContent);
 }
 /**

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredMount } from './DeferredMount';
 import { firstScreenTiles } from '../casino/GameGrid';
+import { observedRoots } from '../../../tests/support/observedRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,28 +29,18 @@ class NearObserver {
   }
 }
 
-let view: { root: Root; container: HTMLElement } | undefined;
-beforeEach(() => {
-  vi.useFakeTimers();
-  NearObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', NearObserver);
-});
-afterEach(() => {
-  if (view) act(() => view!.root.unmount());
-  view?.container.remove();
-  view = undefined;
-  // the page-wide idle queue is module state: let its last scheduled turn run before the fake clock goes
-  act(() => void vi.runOnlyPendingTimers());
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const roots = observedRoots(
+  NearObserver,
+  () => {
+    NearObserver.all = [];
+  }, // the page-wide idle queue is module state: let its last scheduled turn run before the fake clock goes
+  () => act(() => void vi.runOnlyPendingTimers()),
+);
 
 function render(blocks: { eager?: boolean }[]) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  view = { root: createRoot(container), container };
+  const { root, container } = roots.mount();
   act(() =>
-    view!.root.render(
+    root.render(
       <div>
         {blocks.map((b, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of test blocks
@@ -68,7 +58,7 @@ describe('DeferredMount', () => {
   it('renders an eager block at once and holds the space of the others', () => {
     const shown = render([{ eager: true }, {}, {}]);
     expect(shown()).toEqual([0]);
-    expect(view!.container.querySelectorAll('[data-testid="space"]')).toHaveLength(2);
+    expect(document.body.querySelectorAll('[data-testid="space"]')).toHaveLength(2);
   });
 
   it('renders a block when it comes near the screen', async () => {
