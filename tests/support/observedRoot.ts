@@ -32,3 +32,23 @@ export function observedRoots(Observer: unknown, reset: () => void, settle?: () 
     },
   };
 }
+
+/**
+ * What every IntersectionObserver a test drives has: the callback and options it was made with, the methods the
+ * code calls that the test does not watch, and `emit` to report one entry.
+ */
+export class TestObserver {
+  constructor(
+    protected readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {}
+  observe(_el: Element) {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+  protected emit(entry: Partial<IntersectionObserverEntry>) {
+    this.callback([entry as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}

@@ -11,7 +11,7 @@ const platformTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../.
 import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
 import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
-import { observedRoots } from '../../../tests/support/observedRoot';
+import { observedRoots, TestObserver } from '../../../tests/support/observedRoot';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileSection from './ProfileSection';
@@ -26,27 +26,21 @@ const messages = { ...engineMessages, ...pageMessages, ...platformTexts.messages
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** An IntersectionObserver the test drives: `fire(ratio)` reports the sentinel that visible. */
-class FakeObserver {
+class FakeObserver extends TestObserver {
   static all: FakeObserver[] = [];
   active = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    super(callback, options);
     FakeObserver.all.push(this);
   }
   observe() {
     this.active = true;
   }
-  unobserve() {}
   disconnect() {
     this.active = false;
   }
-  takeRecords() {
-    return [];
-  }
   fire(ratio: number) {
-    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.emit({ isIntersecting: ratio > 0, intersectionRatio: ratio });
   }
 }
 const observing = () => FakeObserver.all.filter((o) => o.active);

@@ -3,29 +3,26 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DeferredMount } from './DeferredMount';
 import { firstScreenTiles } from '../casino/GameGrid';
-import { observedRoots } from '../../../tests/support/observedRoot';
+import { observedRoots, TestObserver } from '../../../tests/support/observedRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Reports what the test says is near the screen, once when observing starts and on `near()`. */
-class NearObserver {
+class NearObserver extends TestObserver {
   static all: NearObserver[] = [];
   el?: Element;
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  constructor(callback: IntersectionObserverCallback) {
+    super(callback);
     NearObserver.all.push(this);
   }
   observe(el: Element) {
     this.el = el;
   }
-  unobserve() {}
   disconnect() {
     this.el = undefined;
   }
-  takeRecords() {
-    return [];
-  }
   near() {
-    if (this.el) this.callback([{ isIntersecting: true, target: this.el } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (this.el) this.emit({ isIntersecting: true, target: this.el });
   }
 }
 
