@@ -2,39 +2,65 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CasinoBet, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
+import type { CasinoBet, HistoryListStore, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
-import { LazyHistoryTable } from '../HistoryTable';
+import { type Column, LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { DateCell, DateRangeBar, FilterBar, type FilterOption, StatusName, dateRangeValue, filterValue, withAll } from './common';
 import { Money } from '../../../ui/common/Money';
+
+/**
+ * A history with one filter from the brand's table (sent as `param`), the casino and balance histories: `section` keys
+ * the list (with the language and the filter).
+ */
+function OneFilterHistoryView<T>(props: {
+  titleId: string;
+  list: HistoryListStore;
+  section: string;
+  options: readonly FilterOption[];
+  param: string;
+  filter: { labelId: string; testId: string };
+  testId: string;
+  columns: Column<T>[];
+}) {
+  const root = useStore();
+  const options = withAll(props.options);
+  const [value, setValue] = useState('all');
+  const history = useHistoryList<T>(props.list, `${props.section}|${root.locale.apiCode}`, filterValue(options, value, props.param));
+  return (
+    <Stack gap="4">
+      <SectionTitle id={props.titleId} />
+      <FilterBar labelId={props.filter.labelId} options={options} value={value} onChange={setValue} testId={props.filter.testId} />
+      <LazyHistoryTable testId={props.testId} history={history} columns={props.columns} />
+    </Stack>
+  );
+}
+const OneFilterHistory = observer(OneFilterHistoryView) as typeof OneFilterHistoryView;
 
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  const options = withAll(root.config.rules.historyFilters.casinoResult);
-  const [result, setResult] = useState('all');
-  const history = useHistoryList<CasinoBet>(profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
   return (
-    <Stack gap="4">
-      <SectionTitle id="profile.tab.casinoHistory" />
-      <FilterBar labelId="profile.filter.result" options={options} value={result} onChange={setResult} testId="filter-result" />
-      <LazyHistoryTable
-        testId="casino-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
-          { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
-          { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
-          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
-          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-        ]}
-      />
-    </Stack>
+    <OneFilterHistory<CasinoBet>
+      titleId="profile.tab.casinoHistory"
+      list={profileHistory.casinoBets}
+      section="casino"
+      options={root.config.rules.historyFilters.casinoResult}
+      param="result"
+      filter={{ labelId: 'profile.filter.result', testId: 'filter-result' }}
+      testId="casino-history"
+      columns={[
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+        { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
+        { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
+        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+        { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+      ]}
+    />
   );
 });
 
@@ -103,24 +129,22 @@ export const Transactions = observer(function Transactions() {
 export const BalanceHistory = observer(function BalanceHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  const options = withAll(root.config.rules.historyFilters.balance);
-  const [kind, setKind] = useState('all');
-  const history = useHistoryList<Payment>(profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
   return (
-    <Stack gap="4">
-      <SectionTitle id="profile.tab.balanceHistory" />
-      <FilterBar labelId="profile.filter.balance" options={options} value={kind} onChange={setKind} testId="filter-balance" />
-      <LazyHistoryTable
-        testId="balance-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
-          { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
-          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
-          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-        ]}
-      />
-    </Stack>
+    <OneFilterHistory<Payment>
+      titleId="profile.tab.balanceHistory"
+      list={profileHistory.balance}
+      section="balance"
+      options={root.config.rules.historyFilters.balance}
+      param="balance_type"
+      filter={{ labelId: 'profile.filter.balance', testId: 'filter-balance' }}
+      testId="balance-history"
+      columns={[
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+        { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
+        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+      ]}
+    />
   );
 });
 
