@@ -14,12 +14,8 @@ const ReferralInfoPage = observer(function ReferralInfoPage() {
   return (
     <Page title={<FormattedMessage id="referral.title" />} testId="referral-page">
       <Stack gap="4" align="flex-start">
-        <Muted>
-          <FormattedMessage id="referral.intro" />
-        </Muted>
-        <Muted>
-          <FormattedMessage id="referral.payout" values={{ day: weekdayName(payoutDay, intl.locale), time: payoutTime }} />
-        </Muted>
+        <Muted id="referral.intro" />
+        <Muted id="referral.payout" values={{ day: weekdayName(payoutDay, intl.locale), time: payoutTime }} />
         <ProfileLinkOrSignIn to="/profile/referral" labelId="referral.open" signInLabelId="header.login" />
       </Stack>
     </Page>

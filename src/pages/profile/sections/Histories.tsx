@@ -182,9 +182,7 @@ export function BetHistory() {
   return (
     <Stack gap="4" data-testid="bet-history">
       <SectionTitle id="profile.tab.betHistory" />
-      <Muted>
-        <FormattedMessage id="profile.betHistory.noCall" />
-      </Muted>
+      <Muted id="profile.betHistory.noCall" />
     </Stack>
   );
 }
