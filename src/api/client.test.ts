@@ -314,20 +314,17 @@ describe('retries', () => {
   });
 });
 
+/** A client on the test's own fetch (no server): what the client sends is what the test looks at. */
+function stubbedClient(bases: { baseUrl: string; gamesBaseUrl: string }, fetch: typeof globalThis.fetch) {
+  return createApiClient({ ...bases, partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined, fetch });
+}
+
 describe('credentials', () => {
   it("cookies go with every call unless the request omits them (a * CORS provider refuses them); the site's own cookies stay", async () => {
     const seen: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: '',
-      gamesBaseUrl: '/g',
-      partnerName: 'p',
-      sessionCookie: 's',
-      timeoutMs: 1000,
-      readSession: () => undefined,
-      fetch: async (_url, init) => {
-        seen.push(init?.credentials);
-        return new Response('{"ok":true}', { status: 200 });
-      },
+    const client = stubbedClient({ baseUrl: '', gamesBaseUrl: '/g' }, async (_url, init) => {
+      seen.push(init?.credentials);
+      return new Response('{"ok":true}', { status: 200 });
     });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line' });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'omit' });
@@ -339,17 +336,9 @@ describe('credentials', () => {
 describe('the request as sent', () => {
   it('the query is encoded as the platform has always received it; undefined values are left out; a GET carries no body', async () => {
     const sent: Array<[string, RequestInit | undefined]> = [];
-    const client = createApiClient({
-      baseUrl: 'https://api.example',
-      gamesBaseUrl: '',
-      partnerName: 'p',
-      sessionCookie: 's',
-      timeoutMs: 1000,
-      readSession: () => undefined,
-      fetch: async (url, init) => {
-        sent.push([String(url), init]);
-        return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
-      },
+    const client = stubbedClient({ baseUrl: 'https://api.example', gamesBaseUrl: '' }, async (url, init) => {
+      sent.push([String(url), init]);
+      return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
     });
     await client.request({
       method: 'GET',
