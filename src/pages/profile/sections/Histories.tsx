@@ -8,32 +8,31 @@ import { Muted } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { type Column, LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
-import { DateCell, DateRangeBar, FilterBar, type FilterOption, StatusName, dateRangeValue, filterValue, withAll } from './common';
+import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
 import { Money } from '../../../ui/common/Money';
 
+/** The histories with one filter: the filter's name (its texts and test ids), what it is sent as, the brand's table of it. */
+const ONE_FILTER = {
+  casino: { filter: 'result', param: 'result', options: 'casinoResult' },
+  balance: { filter: 'balance', param: 'balance_type', options: 'balance' },
+} as const;
+
 /**
- * A history with one filter from the brand's table (sent as `param`), the casino and balance histories: `section` keys
- * the list (with the language and the filter).
+ * A history with one filter (ONE_FILTER), the casino and balance histories. Its texts and test ids follow its names:
+ * the title profile.tab.<section>History, the table <section>-history, the filter's label profile.filter.<filter> and
+ * bar filter-<filter>; `section` also keys the list (with the language and the filter).
  */
-function OneFilterHistoryView<T>(props: {
-  titleId: string;
-  list: HistoryListStore;
-  section: string;
-  options: readonly FilterOption[];
-  param: string;
-  filter: { labelId: string; testId: string };
-  testId: string;
-  columns: Column<T>[];
-}) {
+function OneFilterHistoryView<T>({ section, list, columns }: { section: keyof typeof ONE_FILTER; list: HistoryListStore; columns: Column<T>[] }) {
   const root = useStore();
-  const options = withAll(props.options);
+  const { filter, param, options: table } = ONE_FILTER[section];
+  const options = withAll(root.config.rules.historyFilters[table]);
   const [value, setValue] = useState('all');
-  const history = useHistoryList<T>(props.list, `${props.section}|${root.locale.apiCode}`, filterValue(options, value, props.param));
+  const history = useHistoryList<T>(list, `${section}|${root.locale.apiCode}`, filterValue(options, value, param));
   return (
     <Stack gap="4">
-      <SectionTitle id={props.titleId} />
-      <FilterBar labelId={props.filter.labelId} options={options} value={value} onChange={setValue} testId={props.filter.testId} />
-      <LazyHistoryTable testId={props.testId} history={history} columns={props.columns} />
+      <SectionTitle id={`profile.tab.${section}History`} />
+      <FilterBar labelId={`profile.filter.${filter}`} options={options} value={value} onChange={setValue} testId={`filter-${filter}`} />
+      <LazyHistoryTable testId={`${section}-history`} history={history} columns={columns} />
     </Stack>
   );
 }
@@ -43,25 +42,15 @@ const OneFilterHistory = observer(OneFilterHistoryView) as typeof OneFilterHisto
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  return (
-    <OneFilterHistory<CasinoBet>
-      titleId="profile.tab.casinoHistory"
-      list={profileHistory.casinoBets}
-      section="casino"
-      options={root.config.rules.historyFilters.casinoResult}
-      param="result"
-      filter={{ labelId: 'profile.filter.result', testId: 'filter-result' }}
-      testId="casino-history"
-      columns={[
-        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
-        { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
-        { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
-        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-        { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
-        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-      ]}
-    />
-  );
+  const columns: Column<CasinoBet>[] = [
+    { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+    { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
+    { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
+    { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+    { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+    { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+  ];
+  return <OneFilterHistory section="casino" list={profileHistory.casinoBets} columns={columns} />;
 });
 
 /** The entry type's name by the brand's balance entry types (rules.balanceEntryTypes). */
@@ -127,25 +116,14 @@ export const Transactions = observer(function Transactions() {
 
 /** Balance history (spec §9): balance type filter (all, balance, free spins) from the brand's table. */
 export const BalanceHistory = observer(function BalanceHistory() {
-  const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  return (
-    <OneFilterHistory<Payment>
-      titleId="profile.tab.balanceHistory"
-      list={profileHistory.balance}
-      section="balance"
-      options={root.config.rules.historyFilters.balance}
-      param="balance_type"
-      filter={{ labelId: 'profile.filter.balance', testId: 'filter-balance' }}
-      testId="balance-history"
-      columns={[
-        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
-        { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
-        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
-        { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-      ]}
-    />
-  );
+  const columns: Column<Payment>[] = [
+    { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+    { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
+    { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+    { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+  ];
+  return <OneFilterHistory section="balance" list={profileHistory.balance} columns={columns} />;
 });
 
 // The spec's status tables (§4): deposit requests are the "top-up history" (created, paid out, canceled, canceled
