@@ -1,4 +1,5 @@
 import { act, type ReactNode } from 'react';
+import { afterEach } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { chakraBaseConfig } from '../../src/ui/theme/chakraBase';
@@ -31,6 +32,22 @@ export function render(node: ReactNode): { container: HTMLElement; root: Root; r
     unmount: () => (act(() => root.unmount()), container.remove()),
   };
 }
+
+/** `render` whose views are unmounted after each test of the file (call it once, at the top of a test file). */
+export function renderPerTest(): typeof render {
+  const views: ReturnType<typeof render>[] = [];
+  afterEach(() => {
+    for (const v of views.splice(0)) v.unmount();
+  });
+  return (node) => {
+    const v = render(node);
+    views.push(v);
+    return v;
+  };
+}
+
+/** The elements under `root` with this test id. */
+export const byTestId = (id: string, root: ParentNode = document.body) => [...root.querySelectorAll(`[data-testid="${id}"]`)];
 
 export function game(n: number, extra: Partial<Game> = {}): Game {
   return {

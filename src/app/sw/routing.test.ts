@@ -3,20 +3,12 @@ import { isShellResponse, nonceOf, renonce, routeOf, type RequestFacts } from '.
 
 const origin = 'https://casino.example';
 const settings = { origin, apiPrefixes: ['/games-api', '/platform'] };
-const nav = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
-  url: `${origin}${path}`,
-  method: 'GET',
-  mode: 'navigate',
-  destination: 'document',
-  ...extra,
-});
-const sub = (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({
-  url: `${origin}${path}`,
-  method: 'GET',
-  mode: 'cors',
-  destination: '',
-  ...extra,
-});
+/** A GET of a path of the site, as the worker sees it: a page navigation (`nav`) or a request from the page (`sub`). */
+const requestOf =
+  (mode: string, destination: string) =>
+  (path: string, extra: Partial<RequestFacts> = {}): RequestFacts => ({ url: `${origin}${path}`, method: 'GET', mode, destination, ...extra });
+const nav = requestOf('navigate', 'document');
+const sub = requestOf('cors', '');
 
 describe('routeOf: what the service worker answers and how', () => {
   it('app pages are the shell (network first, never stored)', () => {

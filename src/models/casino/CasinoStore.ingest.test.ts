@@ -3,24 +3,24 @@ import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPl
 import { callsTo, gameIds, list, setup } from '../../../tests/support/casinoTestKit';
 import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
 
+/** A test tree with three provider lists whose ingest breaks into tasks with this `nextTask`. */
+function rootWithBreaks(nextTask: () => Promise<void>, routes: Parameters<typeof setup>[0] = {}) {
+  const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET beta/list': () => list('b', 2), 'GET gamma/list': () => list('c', 1), ...routes });
+  const root = testRoot(brandTestConfig(testConfig()), {
+    api,
+    providers: fakeRegistry([testPlugin('testp')]),
+    clock: fakeClock(),
+    storage: memoryStorage(),
+    nextTask,
+  });
+  return { root, api };
+}
+
 describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
   /** An env whose task breaks wait until the test lets them go: the states in between can be read. */
   function stepped(routes: Parameters<typeof setup>[0] = {}) {
     const breaks: (() => void)[] = [];
-    const api = fakeApi({
-      'GET alpha/list': () => list('a', 2),
-      'GET beta/list': () => list('b', 2),
-      'GET gamma/list': () => list('c', 1),
-      ...routes,
-    });
-    const nextTask = () => new Promise<void>((resolve) => breaks.push(resolve));
-    const root = testRoot(brandTestConfig(testConfig()), {
-      api,
-      providers: fakeRegistry([testPlugin('testp')]),
-      clock: fakeClock(),
-      storage: memoryStorage(),
-      nextTask,
-    });
+    const { root, api } = rootWithBreaks(() => new Promise<void>((resolve) => breaks.push(resolve)), routes);
     /** Lets the waiting break go and lets its continuation run. */
     const release = async () => {
       const next = breaks.shift();
@@ -90,15 +90,7 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
   it('with real zero-delay breaks every list ends up as without them', async () => {
     const plain = setup();
     await plain.casino.loadAll();
-    const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET beta/list': () => list('b', 2), 'GET gamma/list': () => list('c', 1) });
-    const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));
-    const root = testRoot(brandTestConfig(testConfig()), {
-      api,
-      providers: fakeRegistry([testPlugin('testp')]),
-      clock: fakeClock(),
-      storage: memoryStorage(),
-      nextTask,
-    });
+    const { root } = rootWithBreaks(() => new Promise<void>((r) => setTimeout(r, 0)));
     await Promise.all(['alpha', 'beta', 'gamma'].map((id) => root.casino.loadProvider(id)));
     expect(root.casino.queryGames({})).toEqual(plain.casino.queryGames({}));
     expect(root.casino.busy()).toBe(false);

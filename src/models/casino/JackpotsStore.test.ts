@@ -1,33 +1,15 @@
 import { destroy } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
-import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
-import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../../tests/support/catalogueTestKit';
+import { ok, type fakeApi } from '../../../tests/support/catalogueTestKit';
+import { jackpotData, jackpotsRoot } from '../../../tests/support/jackpotsTestKit';
 
-function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof fakeApi>[0] = {}) {
+function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof jackpotsRoot>[0] = {}) {
   let round = 0;
-  const api = fakeApi({
-    'GET /api/user/jackpot_data': () =>
-      ok({
-        jackpots: [
-          { id: 1, amount: 900, name: 'Mega' },
-          { id: 2, amount: 5, name: 'Mini' },
-          { id: 3, name: 'broken' },
-        ],
-        won_jackpots: [{ id: 9 }],
-      }),
+  return jackpotsRoot({
+    'GET /api/user/jackpot_data': () => jackpotData([{ id: 9 }], true),
     'GET /api/jackpot/fake': () => ok(fakeAmounts.map((a) => ({ amount_jackpot: a + round++, winner_nickname: 'x***y' }))),
     ...routes,
   });
-  const clock = fakeClock();
-  const logs: string[] = [];
-  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), {
-    api,
-    providers: fakeRegistry([]),
-    clock,
-    storage: memoryStorage(),
-    log: (m: string) => logs.push(m),
-  });
-  return { jackpots: root.jackpots, root, api, clock, logs };
 }
 
 const fakeCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path === '/api/jackpot/fake').length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorIdOf, isGameRouteAvailable, launchErrorState } from './gameLaunch';
+import { errorIdOf, isGameRouteAvailable, launchErrorState, type ErrorRules } from './gameLaunch';
 import type { ProviderEntry } from '../../config/types';
 import { banMatcher } from '../../catalogue/bans';
 import { join } from 'node:path';
@@ -46,37 +46,21 @@ describe('launchErrorState', () => {
     });
   });
 
+  /** A platform refusal with this code shows the failed text with this detail. */
+  const refusedAs = (r: ErrorRules, code: number, message: string, detailId: string) =>
+    expect(launchErrorState({ ok: false, kind: 'rejected', code, message }, r)).toEqual({ kind: 'error', messageId: 'casino.game.failed', detailId });
+
   it('resolves a platform refusal through the brand error-code table, ranges and default — never the raw English text', () => {
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 7, message: 'Game closed' }, rules)).toEqual({
-      kind: 'error',
-      messageId: 'casino.game.failed',
-      detailId: 'error.7',
-    });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 605, message: 'Insufficient balance' }, rules)).toEqual({
-      kind: 'error',
-      messageId: 'casino.game.failed',
-      detailId: 'error.bet',
-    });
-    expect(launchErrorState({ ok: false, kind: 'rejected', code: 4242, message: 'Something odd' }, rules)).toEqual({
-      kind: 'error',
-      messageId: 'casino.game.failed',
-      detailId: 'error.default',
-    });
+    refusedAs(rules, 7, 'Game closed', 'error.7');
+    refusedAs(rules, 605, 'Insufficient balance', 'error.bet');
+    refusedAs(rules, 4242, 'Something odd', 'error.default');
   });
 
   it("the platform's responsible-gambling launch refusals (loss limit, session time limit) show their own text, in every brand", () => {
     for (const brand of listBrandIds()) {
       const { rules: brandRules } = mergeBrand(join(BRANDS_DIR, brand));
-      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2702, message: 'Loss limit of 100 per day reached' }, brandRules)).toEqual({
-        kind: 'error',
-        messageId: 'casino.game.failed',
-        detailId: 'error.rg.lossLimit',
-      });
-      expect(launchErrorState({ ok: false, kind: 'rejected', code: 2703, message: 'Session time limit of 30 minutes used up' }, brandRules)).toEqual({
-        kind: 'error',
-        messageId: 'casino.game.failed',
-        detailId: 'error.rg.sessionLimit',
-      });
+      refusedAs(brandRules, 2702, 'Loss limit of 100 per day reached', 'error.rg.lossLimit');
+      refusedAs(brandRules, 2703, 'Session time limit of 30 minutes used up', 'error.rg.sessionLimit');
     }
   });
 

@@ -1,5 +1,6 @@
 import { Box, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
+import type { ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import type { CasinoTypeEntry } from '../../config/types';
@@ -38,6 +39,10 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
   const selectedTab = f.categories.length ? f.categories : tabs.some((t) => t.id === pseudo.all) ? [pseudo.all] : [];
   const chosenProviders = f.providers.filter((id) => visible.has(id));
   const loadIds = typeLists(root.casino, type, chosenProviders);
+  const chipRows: ComponentProps<typeof FilterChips>[] = [
+    { testId: 'category-tab', ariaLabel: label('casino.categories'), options: tabs, selected: selectedTab, onToggle: (id) => f.toggleCategory(id) },
+    { testId: 'provider-filter', ariaLabel: label('casino.providerFilter'), options: filterOptions, selected: chosenProviders, onToggle: f.toggleProvider },
+  ];
 
   return (
     <Stack gap="4" p={{ base: '3', md: '6' }} data-testid="casino-type-page" data-casino-type={type.id}>
@@ -49,24 +54,12 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
         </Box>
         <TypeProvidersLoading ids={loadIds} />
       </HStack>
-      {tabs.length > 0 && (
-        <FilterChips
-          testId="category-tab"
-          ariaLabel={label('casino.categories')}
-          options={tabs}
-          selected={selectedTab}
-          onToggle={(id) => f.toggleCategory(id)}
-        />
-      )}
-      {filterOptions.length > 0 && (
-        <FilterChips
-          testId="provider-filter"
-          ariaLabel={label('casino.providerFilter')}
-          options={filterOptions}
-          selected={chosenProviders}
-          onToggle={f.toggleProvider}
-        />
-      )}
+      {/* the category tabs, then the provider filter; a row without options is left out */}
+      {chipRows
+        .filter((row) => row.options.length > 0)
+        .map((row) => (
+          <FilterChips key={row.testId} {...row} />
+        ))}
       <CasinoGames
         providerIds={loadIds}
         filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { linkTarget } from '../../config/linkTarget';
@@ -6,12 +6,6 @@ import { DailyWinnings } from '../../ui/casino/DailyWinnings';
 import { PromoSlider } from '../../ui/casino/PromoSlider';
 import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
 import { usePageStore, useStore } from '../../ui/StoreContext';
-
-/** Jackpots strip bound to root.jackpots (when the brand feature is on; the store loads with the strip). */
-export const LobbyJackpots = observer(function LobbyJackpots({ labelId }: { labelId: string }) {
-  const root = useStore();
-  return root.config.brand.features.jackpots !== false ? <JackpotsRow labelId={labelId} /> : null;
-});
 
 const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string }) {
   const root = useStore();
@@ -46,12 +40,6 @@ const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string
       info={info}
     />
   );
-});
-
-/** Daily winnings bound to root.dailyWinnings (when the brand feature is on; the store loads with the strip). */
-export const LobbyDailyWinnings = observer(function LobbyDailyWinnings({ labelId }: { labelId: string }) {
-  const root = useStore();
-  return root.config.brand.features.dailyWinnings !== false ? <DailyWinningsRow labelId={labelId} /> : null;
 });
 
 const DailyWinningsRow = observer(function DailyWinningsRow({ labelId }: { labelId: string }) {
@@ -106,3 +94,15 @@ export const LobbySlider = observer(function LobbySlider({ labelId }: { labelId:
   }));
   return <PromoSlider slides={slides} loading={slider.status === 'idle'} label={intl.formatMessage({ id: labelId })} />;
 });
+
+/** A lobby strip shown when its brand feature is on; its store loads with the strip (usePageStore in the row). */
+function featureStrip(feature: 'jackpots' | 'dailyWinnings', Row: ComponentType<{ labelId: string }>) {
+  return observer(function LobbyStrip({ labelId }: { labelId: string }) {
+    return useStore().config.brand.features[feature] !== false ? <Row labelId={labelId} /> : null;
+  });
+}
+
+/** Jackpots strip bound to root.jackpots. */
+export const LobbyJackpots = featureStrip('jackpots', JackpotsRow);
+/** Daily winnings bound to root.dailyWinnings. */
+export const LobbyDailyWinnings = featureStrip('dailyWinnings', DailyWinningsRow);

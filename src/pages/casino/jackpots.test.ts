@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
-import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig } from '../../../tests/support/catalogueTestKit';
+import { ok } from '../../../tests/support/catalogueTestKit';
+import { jackpotData, jackpotsRoot } from '../../../tests/support/jackpotsTestKit';
 
 function setup(won: unknown[], info: unknown) {
-  const api = fakeApi({
-    'GET /api/user/jackpot_data': () =>
-      ok({
-        jackpots: [
-          { id: 1, amount: 900, name: 'Mega' },
-          { id: 2, amount: 5, name: 'Mini' },
-        ],
-        won_jackpots: won,
-      }),
-    'GET /api/jackpot/info': () => ok(info),
-  });
-  const root = testRoot(brandTestConfig(testConfig({ jackpots: { fakePollMs: 25000 } })), {
-    api,
-    providers: fakeRegistry([]),
-    clock: fakeClock(),
-    storage: memoryStorage(),
-    log: () => undefined,
-  });
-  return root.jackpots;
+  return jackpotsRoot({ 'GET /api/user/jackpot_data': () => jackpotData(won), 'GET /api/jackpot/info': () => ok(info) }).jackpots;
 }
 
 describe('jackpots views for the lobby', () => {

@@ -1,16 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DailyWinnings, type DailyWinningItem } from './DailyWinnings';
-import { render } from '../../../tests/support/casinoUi';
+import { byTestId, renderPerTest } from '../../../tests/support/casinoUi';
 
-let view: ReturnType<typeof render> | undefined;
-afterEach(() => view?.unmount());
-const q = (id: string, root: ParentNode = document.body) => [...root.querySelectorAll(`[data-testid="${id}"]`)];
+const render = renderPerTest();
+const q = byTestId;
 const win = (userName: string, amount: number, type: string): DailyWinningItem => ({ userName, provider: 'Pragmatic', bet: 1, multiple: 2, amount, type });
 
 describe('DailyWinnings', () => {
   it('shows every win in one strip, tiers in the order given, each win labelled with its tier', () => {
-    view = render(
+    render(
       <DailyWinnings
         decimals={2}
         currency="ARS"
@@ -31,7 +30,7 @@ describe('DailyWinnings', () => {
   });
 
   it('shows nothing without wins', () => {
-    view = render(<DailyWinnings decimals={2} tiers={[{ tier: 'gold', items: [] }]} />);
+    render(<DailyWinnings decimals={2} tiers={[{ tier: 'gold', items: [] }]} />);
     expect(q('daily-winnings').length).toBe(0);
   });
 });

@@ -1,15 +1,14 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JackpotsStrip } from './JackpotsStrip';
-import { render } from '../../../tests/support/casinoUi';
+import { byTestId, renderPerTest } from '../../../tests/support/casinoUi';
 
-let view: ReturnType<typeof render> | undefined;
-afterEach(() => view?.unmount());
-const q = (id: string) => [...document.body.querySelectorAll(`[data-testid="${id}"]`)];
+const render = renderPerTest();
+const q = byTestId;
 
 describe('JackpotsStrip', () => {
   it('shows the jackpot info and the recently won list with masked winner, amount in the currency label and jackpot name', () => {
-    view = render(
+    render(
       <JackpotsStrip
         decimals={2}
         currency="ARS"
@@ -28,7 +27,7 @@ describe('JackpotsStrip', () => {
   });
 
   it('shows the strip for won jackpots or info alone, and nothing when all is empty', () => {
-    view = render(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} won={[{ key: 'a', winner: 'x***y', amount: 5, jackpot: 'Mini' }]} />);
+    const view = render(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} won={[{ key: 'a', winner: 'x***y', amount: 5, jackpot: 'Mini' }]} />);
     expect(q('jackpots').length).toBe(1);
     expect(q('jackpot-info').length).toBe(0);
     view.rerender(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} info={{ description: 'About jackpots' }} />);
