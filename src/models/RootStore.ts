@@ -8,7 +8,6 @@ import type { Holds } from './env';
 import { CasinoStoreModel } from './casino/CasinoStore';
 import { LocaleStoreModel } from './shell/LocaleStore';
 import { MaintenanceStoreModel } from './shell/MaintenanceStore';
-import { ReferralNoticesStoreModel } from './profile/ReferralNoticesStore';
 import { loadPageStoreType, pageStoreSlot, type PageStoreName, type PageStoreTypes } from './pageStores';
 import type { PaymentKind } from './payment/paymentOutcome';
 import { NotifyStoreModel } from './shell/NotifyStore';
@@ -43,7 +42,7 @@ export const RootStoreModel = types
     verify: types.optional(VerifyStoreModel, {}),
     payment: pageStoreSlot('payment'),
     slider: pageStoreSlot('slider'),
-    referralNotices: types.optional(ReferralNoticesStoreModel, {}),
+    referralNotices: pageStoreSlot('referralNotices'),
     responsibleGambling: types.optional(ResponsibleGamblingStoreModel, {}),
     realityCheck: types.optional(RealityCheckStoreModel, {}),
     maintenance: types.optional(MaintenanceStoreModel, {}),

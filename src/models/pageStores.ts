@@ -10,12 +10,13 @@ import type { ProfileStoreModel } from './profile/ProfileStore';
 import type { PromocodeStoreModel } from './profile/PromocodeStore';
 import type { PromotionsStoreModel } from './shell/PromotionsStore';
 import type { ReferralStoreModel } from './profile/ReferralStore';
+import type { ReferralNoticesStoreModel } from './profile/ReferralNoticesStore';
 import type { SliderStoreModel } from './shell/SliderStore';
 import type { SportFramesStoreModel } from './shell/SportFramesStore';
 
 /**
  * The stores only some pages (or a signed-in player) use: the cash desk, the profile and its lists, sign-up and
- * password reset, promotions, flat pages, sport frames, and the lobby strips' (slider, jackpots, today's wins). Their code is not part of a first
+ * password reset, promotions, flat pages, sport frames, a signed-in player's referral notices, and the lobby strips' (slider, jackpots, today's wins). Their code is not part of a first
  * visit: each is its own chunk, loaded and attached to the tree the first time something asks for it
  * (`RootStore.loadPageStore`; components use `usePageStore`). Until then its slot in the tree is `undefined`.
  */
@@ -30,6 +31,7 @@ export interface PageStoreTypes {
   promocode: typeof PromocodeStoreModel;
   promotions: typeof PromotionsStoreModel;
   referral: typeof ReferralStoreModel;
+  referralNotices: typeof ReferralNoticesStoreModel;
   slider: typeof SliderStoreModel;
   sportFrames: typeof SportFramesStoreModel;
 }
@@ -58,6 +60,7 @@ const LOADERS: { [N in LazyStoreName]: () => Promise<LazyStoreTypes[N]> } = {
   promocode: () => import('./profile/PromocodeStore').then((m) => m.PromocodeStoreModel),
   promotions: () => import('./shell/PromotionsStore').then((m) => m.PromotionsStoreModel),
   referral: () => import('./profile/ReferralStore').then((m) => m.ReferralStoreModel),
+  referralNotices: () => import('./profile/ReferralNoticesStore').then((m) => m.ReferralNoticesStoreModel),
   slider: () => import('./shell/SliderStore').then((m) => m.SliderStoreModel),
   sportFrames: () => import('./shell/SportFramesStore').then((m) => m.SportFramesStoreModel),
 };

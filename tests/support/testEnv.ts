@@ -15,6 +15,7 @@ import { ProfileStoreModel } from '../../src/models/profile/ProfileStore';
 import { PromocodeStoreModel } from '../../src/models/profile/PromocodeStore';
 import { PromotionsStoreModel } from '../../src/models/shell/PromotionsStore';
 import { ReferralStoreModel } from '../../src/models/profile/ReferralStore';
+import { ReferralNoticesStoreModel } from '../../src/models/profile/ReferralNoticesStore';
 import { SliderStoreModel } from '../../src/models/shell/SliderStore';
 import { SportFramesStoreModel } from '../../src/models/shell/SportFramesStore';
 
@@ -33,6 +34,7 @@ registerPageStore('profileHistory', ProfileHistoryStoreModel);
 registerPageStore('promocode', PromocodeStoreModel);
 registerPageStore('promotions', PromotionsStoreModel);
 registerPageStore('referral', ReferralStoreModel);
+registerPageStore('referralNotices', ReferralNoticesStoreModel);
 registerPageStore('slider', SliderStoreModel);
 registerPageStore('sportFrames', SportFramesStoreModel);
 

@@ -11,7 +11,6 @@ import { DeferredMount } from '../common/DeferredMount';
 import { Header } from './Header';
 import { maintenanceAreaOf } from '../../config/maintenanceArea';
 import { OfflineNotice } from './OfflineNotice';
-import { ReferralNotices } from './ReferralNotices';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { ShellRouting, usePathname } from './shellRouting';
 import { SideMenu } from './SideMenu';
@@ -21,6 +20,24 @@ import { Toasts } from './Toasts';
 // near, its placeholder holding the space) and the notice of an area closed for maintenance.
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
+
+// The referral notices are a signed-in player's: their code and store are not part of a guest's first visit.
+const ReferralNotices = lazy(() => import('./ReferralNotices'));
+
+/** A signed-in player's unread referral notifications (when the brand runs the programme); a sign-out drops them. */
+const PlayerReferralNotices = observer(function PlayerReferralNotices() {
+  const root = useStore();
+  const shown = root.auth.isAuth && root.config.brand.features.referral !== false;
+  const notices = root.referralNotices;
+  useEffect(() => {
+    if (!shown) notices?.clear();
+  }, [shown, notices]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ReferralNotices />
+    </Suspense>
+  ) : null;
+});
 
 /** Route `handle` flags the shell reads (set per route family in src/app/routes). */
 export interface ShellHandle {
@@ -130,7 +147,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
             <SideMenu />
           </UnlessHidden>
           <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW="[0]" display="flex" flexDirection="column">
-            <ReferralNotices />
+            <PlayerReferralNotices />
             {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}
             <Box flex={1} minH="[100vh]">
               <Page />

@@ -3,24 +3,20 @@ import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useStore } from '../StoreContext';
+import { usePageStore } from '../StoreContext';
 
 /**
  * The signed-in player's unread referral programme notifications, under the header: the outcome of
  * their request (accepted, or declined with the platform's reason) and a dismiss button that marks it
  * read on the server. Loaded on sign-in; nothing of a previous player stays after sign-out.
  */
-export const ReferralNotices = observer(function ReferralNotices() {
-  const root = useStore();
+const ReferralNotices = observer(function ReferralNotices() {
   const intl = useIntl();
-  const { referralNotices: store } = root;
-  const isAuth = root.auth.isAuth;
-  const on = root.config.brand.features.referral !== false;
+  const store = usePageStore('referralNotices');
   useEffect(() => {
-    if (isAuth && on) void store.load();
-    else store.clear();
-  }, [isAuth, on, store]);
-  const unread = isAuth && on ? store.unread : [];
+    void store.load();
+  }, [store]);
+  const unread = store.unread;
   if (unread.length === 0) return null;
   return (
     <Stack
@@ -82,3 +78,5 @@ export const ReferralNotices = observer(function ReferralNotices() {
     </Stack>
   );
 });
+
+export default ReferralNotices;
