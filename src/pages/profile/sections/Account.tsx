@@ -9,6 +9,7 @@ import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { shownProfileLinks } from '../links';
 import { Field } from './common';
 import { FailureText } from './FailureText';
+import { ProfileEditSection } from './ProfileEditForm';
 import { Money } from '../../../ui/common/Money';
 
 /** User info: the platform's profile (GET /profile) with the balances. */
@@ -39,6 +40,7 @@ export const UserInfo = observer(function UserInfo() {
           <Money value={auth.bonusBalance} /> {cur}
         </Field>
       </SimpleGrid>
+      <ProfileEditSection profile={profile} />
       <FailureText failure={profile.failures.profile} whereId="profile.where.userinfo" />
     </Stack>
   );

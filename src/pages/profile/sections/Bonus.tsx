@@ -7,6 +7,8 @@ import { weekdayName } from '../../../i18n/weekday';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Field } from './common';
 import { FailureText } from './FailureText';
+import { BonusRequest } from './BonusRequest';
+import { FreespinsHistory } from './FreespinsHistory';
 import { Money } from '../../../ui/common/Money';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 
@@ -32,6 +34,7 @@ export const Bonus = observer(function Bonus() {
   return (
     <Stack gap="4" data-testid="profile-bonus">
       <SectionTitle id="profile.tab.bonus" />
+      <BonusRequest />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <Field labelId="profile.bonus.total" testId="bonus-total">
           <Money value={w.totalWagerAmount || auth.wageringAmount} /> {cur}
@@ -86,6 +89,7 @@ export const Bonus = observer(function Bonus() {
         </Button>
       </Stack>
       <FailureText failure={profile.failures.switch ?? profile.failures.profile} whereId="profile.where.bonus" />
+      <FreespinsHistory />
     </Stack>
   );
 });

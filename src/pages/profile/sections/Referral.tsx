@@ -9,6 +9,7 @@ import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { HistoryTable } from '../HistoryTable';
 import { DateCell, Field } from './common';
 import { FailureText } from './FailureText';
+import { ReferralApplication } from './ReferralApplication';
 import { Money } from '../../../ui/common/Money';
 
 /** Previous, the page numbers, next; the current page is marked for assistive technology too. */
@@ -114,6 +115,7 @@ export const Referral = observer(function Referral() {
         </Box>
       )}
       <Paginator page={referral.page} count={referral.pageCount} onPage={(p) => void referral.loadPage(p)} />
+      <ReferralApplication />
     </Stack>
   );
 });
