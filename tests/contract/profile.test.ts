@@ -19,13 +19,37 @@ describe('profile', () => {
     fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '1' } }), 15);
   });
 
+  it('PUT /profile/update keeps birthday, city and address; an under-age or unreal birth date is 234; a new phone needs the code sent to it', async () => {
+    const p = ok(
+      await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { birthday: '1991-02-03', city: ' Córdoba ', address: '' } }),
+    );
+    expect(p.personal).toMatchObject({ birthday: '1991-02-03', city: 'Córdoba', address: '' });
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { birthday: '2020-01-01' } }), 234);
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { birthday: '1990-02-30' } }), 234);
+    malformed(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { first_name: ' ' } }));
+    // The same number needs no code; a new one without its code, or with a code sent to another number, is 230.
+    ok(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '(555) 1234567' } }));
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '5557654321' } }), 230);
+    ok(await h.call('POST', '/api/user/phone/code', { body: { country_code: 'TUR', phone: '5550000000' } }));
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '5557654321', code: '123456' } }), 230);
+    ok(await h.call('POST', '/api/user/phone/code', { body: { country_code: 'TUR', phone: '5557654321' } }));
+    expect(
+      ok(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '5557654321', code: '123456' } })).personal.phone,
+    ).toBe('5557654321');
+    // The code is used up.
+    fails(await h.call('PUT', '/api/user/profile/update', { session: h.sessions.player, body: { phone: '5551112222', code: '123456' } }), 230);
+  });
+
   it('password change: wrong old password 4, easy 231, then the new password logs in', async () => {
     fails(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: 'wrong', new_password: 'Newer1234' } }), 4);
     fails(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: PLAYER.password, new_password: 'short' } }), 231);
     expect(
       ok(await h.call('POST', '/api/user/password/change', { session: h.sessions.player, body: { password: PLAYER.password, new_password: 'Newer1234' } })),
     ).toBe(true);
-    hasKeys(ok(await h.call('GET', '/api/user/password/change', { session: h.sessions.player })), ['password_changed']);
+    const info = ok(await h.call('GET', '/api/user/password/change', { session: h.sessions.player }));
+    hasKeys(info, ['password_changed', 'changed_at']);
+    // Changed just now (the seeded change was 40 days ago).
+    expect(Date.now() - Date.parse(`${info.changed_at.replace(' ', 'T')}Z`)).toBeLessThan(60_000);
     await h.login(PLAYER.email, 'Newer1234');
   });
 

@@ -28,7 +28,7 @@ export const BonusRequestStoreModel = types
   }))
   .actions((self) => ({
     /** Null when the platform took the request, else its refusal. */
-    request: flow(function* request() {
+    send: flow(function* send() {
       const res = yield* self.request(
         'request',
         { method: 'POST', path: API_PATHS.bonusBalanceRequest, body: {} },

@@ -14,7 +14,7 @@ export const BonusRequest = observer(function BonusRequest() {
   const { auth, notify } = useStore();
   const bonus = usePageStore('profile').bonusRequest;
   const send = async () => {
-    if (await bonus.request()) return;
+    if (await bonus.send()) return;
     notify.success('profile.bonus.requestSent');
     void auth.fetchBalance();
     void auth.fetchBonusState();
