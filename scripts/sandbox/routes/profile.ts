@@ -110,14 +110,9 @@ function referralRequest(ctx: Ctx) {
   if (Object.keys(ctx.body).length === 0) throw badRequest('Referral request form is empty');
   if (p.referralRequests.some((r) => r.status === 0)) throw new SandboxError(103, 'A referral request is already being reviewed');
   const id = nextId(ctx.state);
+  // Under review: the player hears of it when the operator decides (a notification, status 1 accepted, else
+  // declined; spec §3), not before, or the client would read the pending request as declined.
   p.referralRequests.push({ id, created_at: nowIso(), fields: ctx.body, status: 0 });
-  p.referralNotifications.unshift({
-    id: nextId(ctx.state),
-    user_id: p.id,
-    status: 0,
-    created_at: nowIso(),
-    referral_request: { id, status: 0, extra_data: { reject_note: '' } },
-  });
   return { id, status: 0 };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../config/types';
+import type { BrandConfig, ProfileEditRules } from '../../config/types';
 import { fakeClock } from '../../../tests/support/catalogueTestKit';
 import { fail, loadedRoot, ok, testConfig, testEnv } from '../../../tests/support/testEnv';
 import type { ApiRequest } from '../env';
@@ -11,7 +11,7 @@ import { applicationErrors } from './ReferralApplicationStore';
 // Brand files are read from disk: the Vite server (and so Vitest) does not serve brands/ raw.
 const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/rules.json'), 'utf8'));
 
-const EDIT = { fields: ['first_name', 'last_name', 'birthday', 'city', 'address', 'phone'] as const, minAge: 18 };
+const EDIT: ProfileEditRules = { fields: ['first_name', 'last_name', 'birthday', 'city', 'address', 'phone'], minAge: 18 };
 const TR = { phoneCode: '+90', countryCode: 'TR', mask: '(999) 9999999', minLength: 10, maxLength: 10 };
 const TODAY = Date.UTC(2026, 5, 15);
 

@@ -8,7 +8,7 @@ import type { ProfileStore } from '../../../models/profile/ProfileStore';
 import { PhoneField } from '../../../ui/auth/PhoneField';
 import { PrimaryButton, TextField } from '../../../ui/auth/fields';
 import { useStore } from '../../../ui/StoreContext';
-import { Field } from './common';
+import { DateCell, Field } from './common';
 import { FailureText } from './FailureText';
 import { errorIdOf } from '../../../models/shell/NotifyStore';
 import { errorTextValues } from '../../../i18n/labelValues';
@@ -176,7 +176,7 @@ export const ProfileEditSection = observer(function ProfileEditSection({ profile
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="profile-personal">
           {extra.map((f) => (
             <Field key={f} labelId={LABELS[f]} testId={`profile-personal-${f}`}>
-              {value[f] || '—'}
+              {value[f] === '' ? '—' : f === 'birthday' ? <DateCell value={value[f]} /> : value[f]}
             </Field>
           ))}
         </SimpleGrid>
