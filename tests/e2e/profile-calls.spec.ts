@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pathEnabled } from '../../src/config/routes';
-import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, expect, openBrand, pageMessagesFor, publishedBrand, signIn, test } from './fixtures';
+import { brandFolders, expect, openBrand, publishedBrand, textsOf, signIn, test } from './fixtures';
 
 // The profile's platform calls a player makes (spec §7 Profile, Payments, Bonus, Cashback): editing personal
 // data with a new phone proved by its code, the password's last change, the referral application, the bonus
@@ -11,14 +10,6 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 1280, height: 900 } });
 
 const go = (page: Page, brand: string, path: string) => page.goto(`${path}?brand=${brand}`);
-
-function texts(config: BrandConfig) {
-  const m = pageMessagesFor(config, config.brand.defaultLanguage);
-  return (id: string) => {
-    expect(m[id], `text ${id}`).toBeTruthy();
-    return m[id];
-  };
-}
 
 /** A text up to its first placeholder: what the page shows whatever the values. */
 const lead = (text: string) => text.split('{')[0].trim();
@@ -35,7 +26,7 @@ for (const brand of brandFolders()) {
       request,
     }) => {
       const config = await publishedBrand(request, brand);
-      const t = texts(config);
+      const t = textsOf(config);
       const fields = config.rules.profileEdit?.fields ?? [];
       test.skip(fields.length === 0, `${brand} lets no personal field be changed`);
       await start(page, brand);
@@ -68,6 +59,7 @@ for (const brand of brandFolders()) {
         // The platform's refusal (a wrong code) at the phone, the text of its code; nothing saved.
         await expect(page.getByTestId('profile-edit-phone-refusal')).toHaveText(t('error.230'));
         await expect(form).toBeVisible();
+        await page.screenshot({ path: test.info().outputPath(`profile-edit-${brand}.png`), fullPage: true });
         await page.getByTestId('profile-edit-code').fill('123456');
       }
       await submit.click();
@@ -91,7 +83,7 @@ for (const brand of brandFolders()) {
 
     test('change password: when the password was last changed', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       await go(page, brand, '/profile/change-password');
       const info = page.getByTestId('password-info');
@@ -105,7 +97,7 @@ for (const brand of brandFolders()) {
     test('my bonus: the bonus balance is requested beside it; the free-spin history lists the packages and grows', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
       test.skip(!pathEnabled('/profile/bonus', config.brand.features), `${brand} has no bonus section`);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       await go(page, brand, '/profile/bonus');
       const ask = page.getByTestId('bonus-request-submit');
@@ -122,12 +114,13 @@ for (const brand of brandFolders()) {
       await expect(rows.first()).toContainText(t('status.active'));
       await page.getByTestId('history-sentinel').scrollIntoViewIfNeeded();
       await expect.poll(() => rows.count()).toBeGreaterThan(initial);
+      await page.screenshot({ path: test.info().outputPath(`bonus-${brand}.png`), fullPage: true });
     });
 
     test('cashback: the history lists credits; a move to the main balance adds its entry on top', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
       test.skip(!pathEnabled('/profile/cashback-history', config.brand.features), `${brand} has no cashback section`);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       await go(page, brand, '/profile/cashback-history');
       const rows = page.getByTestId('cashback-history').locator('tbody tr');
@@ -142,7 +135,7 @@ for (const brand of brandFolders()) {
     test('referral: the application is checked, sent as form data, and a second one is refused while the first is reviewed', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
       test.skip(!pathEnabled('/profile/referral', config.brand.features), `${brand} has no referral programme`);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       await go(page, brand, '/profile/referral');
       const submit = page.getByTestId('referral-apply-submit');
@@ -159,6 +152,7 @@ for (const brand of brandFolders()) {
       await page.getByTestId('referral-apply-submit').click();
       await expect(page.getByTestId('referral-apply').getByTestId('section-error')).toContainText(lead(t('profile.where.referralApply')));
       await expect(page.getByTestId('referral-apply-sent')).toHaveCount(0);
+      await page.screenshot({ path: test.info().outputPath(`referral-apply-${brand}.png`), fullPage: true });
     });
   });
 }

@@ -1,10 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { CashbackEntry } from '../../../models/profile/HistoryListStore';
 import { Money } from '../../../ui/common/Money';
-import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { LazyHistoryTable } from '../HistoryTable';
+import { TitledHistory } from './TitledHistory';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell, StatusName } from './common';
 
@@ -16,18 +14,16 @@ export const CashbackHistory = observer(function CashbackHistory({ version }: { 
   const root = useStore();
   const history = useHistoryList<CashbackEntry>(usePageStore('profileHistory').cashback, `cashback|${root.locale.apiCode}|${version}`);
   return (
-    <Stack gap="3">
-      <SectionTitle id="profile.cashback.historyTitle" />
-      <LazyHistoryTable
-        testId="cashback-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.id', cell: (r) => (r.id === undefined ? '' : String(r.id)) },
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
-          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-          { labelId: 'profile.col.type', cell: (r) => <StatusName list="cashback" value={r.type} /> },
-        ]}
-      />
-    </Stack>
+    <TitledHistory
+      titleId="profile.cashback.historyTitle"
+      testId="cashback-history"
+      history={history}
+      columns={[
+        { labelId: 'profile.col.id', cell: (r) => (r.id === undefined ? '' : String(r.id)) },
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+        { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+        { labelId: 'profile.col.type', cell: (r) => <StatusName list="cashback" value={r.type} /> },
+      ]}
+    />
   );
 });

@@ -1,10 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FreespinEntry } from '../../../models/profile/HistoryListStore';
 import { Money } from '../../../ui/common/Money';
-import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { LazyHistoryTable } from '../HistoryTable';
+import { TitledHistory } from './TitledHistory';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell, StatusName } from './common';
 
@@ -13,20 +11,18 @@ export const FreespinsHistory = observer(function FreespinsHistory() {
   const root = useStore();
   const history = useHistoryList<FreespinEntry>(usePageStore('profileHistory').freespins, `freespins|${root.locale.apiCode}`);
   return (
-    <Stack gap="3">
-      <SectionTitle id="profile.freespins.title" />
-      <LazyHistoryTable
-        testId="freespins-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
-          { labelId: 'profile.col.provider', cell: (r) => (r.provider ? root.casino.providerName(r.provider) : '') },
-          { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
-          { labelId: 'profile.col.spins', cell: (r) => (r.count === undefined ? '' : `${r.used ?? 0} / ${r.count}`) },
-          { labelId: 'profile.col.win', cell: (r) => <Money value={r.win_amount} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list="freespins" value={r.status} /> },
-        ]}
-      />
-    </Stack>
+    <TitledHistory
+      titleId="profile.freespins.title"
+      testId="freespins-history"
+      history={history}
+      columns={[
+        { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+        { labelId: 'profile.col.provider', cell: (r) => (r.provider ? root.casino.providerName(r.provider) : '') },
+        { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
+        { labelId: 'profile.col.spins', cell: (r) => (r.count === undefined ? '' : `${r.used ?? 0} / ${r.count}`) },
+        { labelId: 'profile.col.win', cell: (r) => <Money value={r.win_amount} /> },
+        { labelId: 'profile.col.status', cell: (r) => <StatusName list="freespins" value={r.status} /> },
+      ]}
+    />
   );
 });
