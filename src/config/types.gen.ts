@@ -1654,6 +1654,9 @@ export interface StatusTable {
  * Platform codes of a refused profile update that belong to one field: the form shows the code's text at that field (others at the form).
  */
 export interface ProfileEditCodes {
+  /**
+   * The field (platform name) whose refusal this code is.
+   */
   [k: string]: "first_name" | "last_name" | "birthday" | "city" | "address" | "phone";
 }
 /**
