@@ -54,12 +54,14 @@ const withoutRef = (s: Schema) => {
   return rest;
 };
 
-function typeOf(s: Schema): string {
+function typeOf(s: Schema, root: Schema): string {
   if (s.const !== undefined) return 'constant';
   const t = Array.isArray(s.type) ? s.type.join(' or ') : s.type;
   if (t === 'array') {
-    const items = s.items && typeof s.items === 'object' ? s.items : {};
-    return `array of ${items.title ?? (Array.isArray(items.type) ? items.type.join(' or ') : (items.type ?? 'values'))}`;
+    const items = (s.items && typeof s.items === 'object' && deref(s.items, root)) || {};
+    // a titled object is named by its title; a titled string (a shared $defs enum such as SandboxKeyword) stays a string
+    const title = items.type === 'string' ? undefined : items.title;
+    return `array of ${title ?? (Array.isArray(items.type) ? items.type.join(' or ') : (items.type ?? 'values'))}`;
   }
   if (t === 'object' && s.title) return `object (${s.title})`;
   return t ?? (s.oneOf || s.anyOf ? 'one of several shapes' : 'any');
@@ -95,7 +97,7 @@ function rowsOf(schema: Schema, root: Schema, path: string, required: boolean, o
   if (path)
     out.push({
       path,
-      type: typeOf(s),
+      type: typeOf(s, root),
       required,
       default: s.default,
       allowed: allowedOf(s),

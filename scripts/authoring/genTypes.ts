@@ -23,6 +23,7 @@ const BANNER = `/* eslint-disable */
 export async function renderTypes(schemasDir = SCHEMAS_DIR): Promise<string> {
   const files = (await readdir(schemasDir)).filter((f) => f.endsWith('.schema.json')).sort();
   const parts: string[] = [BANNER];
+  const declared = new Map<string, string>();
   for (const file of files) {
     const schema = dropRefSiblings(JSON.parse(await readFile(path.join(schemasDir, file), 'utf8'))) as JSONSchema;
     const s = schema as Record<string, unknown>;
@@ -36,9 +37,31 @@ export async function renderTypes(schemasDir = SCHEMAS_DIR): Promise<string> {
       ignoreMinAndMaxItems: true,
       $refOptions: {},
     });
-    parts.push(`// ---- ${file}\n${ts}`);
+    parts.push(`// ---- ${file}\n${dropRepeatedDeclarations(ts, declared, file)}`);
   }
   return parts.join('\n');
+}
+
+/**
+ * A schema file cannot name another's `$defs`, so a type two files share (SandboxKeyword in brand and providers) is
+ * defined in each under the same title: the first file's declaration stands and an identical later one is dropped,
+ * so types.gen.ts writes it once. The same name with another body fails here rather than in tsc.
+ */
+function dropRepeatedDeclarations(ts: string, declared: Map<string, string>, file: string): string {
+  return ts
+    .split(/\n\n(?=\/\*\*|export )/)
+    .filter((block) => {
+      const name = /^export (?:type|interface) (\w+)/m.exec(block)?.[1];
+      if (!name) return true;
+      const first = declared.get(name);
+      if (first === undefined) {
+        declared.set(name, block.trim());
+        return true;
+      }
+      if (first !== block.trim()) throw new Error(`gen-types: ${file} declares ${name} unlike an earlier schema file`);
+      return false;
+    })
+    .join('\n\n');
 }
 
 /**

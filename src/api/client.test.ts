@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../ports/env';
 import { backoffDelay, createApiClient, type RetryPolicy } from './client';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
@@ -237,41 +238,63 @@ describe('retries', () => {
     failuresBeforeOk = failures;
   };
 
-  it('a GET that fails with 5xx is asked again, with capped exponential waits, until it succeeds', async () => {
-    reset(3);
-    const { c, waits } = retrying(policy);
-    expect(await c.request({ method: 'GET', path: '/api/flaky' })).toMatchObject({ ok: true, data: { attempt: 4 } });
-    expect(hits.flaky).toBe(4);
-    expect(waits).toEqual([99, 199, 249]);
-  });
-
-  it('gives up after the configured number of retries with the last failure', async () => {
-    reset(10);
-    const { c } = retrying(policy);
-    expect(await c.request({ method: 'GET', path: '/api/flaky' })).toMatchObject({ ok: false, kind: 'server', code: 503 });
-    expect(hits.flaky).toBe(4);
-  });
-
-  it('a POST is never retried', async () => {
-    reset(10);
-    const { c, waits } = retrying(policy);
-    expect(await c.request({ method: 'POST', path: '/api/flaky' })).toMatchObject({ ok: false, kind: 'server' });
-    expect(hits.flaky).toBe(1);
-    expect(waits).toEqual([]);
-  });
-
-  it('a refusal of the platform is not retried', async () => {
-    reset(0);
-    const { c } = retrying(policy);
-    expect(await c.request({ method: 'GET', path: '/api/refuses' })).toMatchObject({ ok: false, kind: 'rejected', code: 4 });
-    expect(hits.refuses).toBe(1);
-  });
-
-  it('without a policy a failed GET is asked once', async () => {
-    reset(10);
-    const { c } = retrying(undefined);
-    await c.request({ method: 'GET', path: '/api/flaky' });
-    expect(hits.flaky).toBe(1);
+  /** A failure and how it is asked again: `asked` times in all, with `waits` between them when given. */
+  interface RetryCase {
+    name: string;
+    failures: number;
+    retry: RetryPolicy | undefined;
+    method: ApiRequest['method'];
+    path: keyof typeof hits;
+    answer: object;
+    asked: number;
+    waits?: number[];
+  }
+  const cases: RetryCase[] = [
+    {
+      name: 'a GET that fails with 5xx is asked again, with capped exponential waits, until it succeeds',
+      failures: 3,
+      retry: policy,
+      method: 'GET',
+      path: 'flaky',
+      answer: { ok: true, data: { attempt: 4 } },
+      asked: 4,
+      waits: [99, 199, 249],
+    },
+    {
+      name: 'gives up after the configured number of retries with the last failure',
+      failures: 10,
+      retry: policy,
+      method: 'GET',
+      path: 'flaky',
+      answer: { ok: false, kind: 'server', code: 503 },
+      asked: 4,
+    },
+    { name: 'a POST is never retried', failures: 10, retry: policy, method: 'POST', path: 'flaky', answer: { ok: false, kind: 'server' }, asked: 1, waits: [] },
+    {
+      name: 'a refusal of the platform is not retried',
+      failures: 0,
+      retry: policy,
+      method: 'GET',
+      path: 'refuses',
+      answer: { ok: false, kind: 'rejected', code: 4 },
+      asked: 1,
+    },
+    {
+      name: 'without a policy a failed GET is asked once',
+      failures: 10,
+      retry: undefined,
+      method: 'GET',
+      path: 'flaky',
+      answer: { ok: false, kind: 'server' },
+      asked: 1,
+    },
+  ];
+  it.each(cases)('$name', async ({ failures, retry, method, path, answer, asked, waits: expected }) => {
+    reset(failures);
+    const { c, waits } = retrying(retry);
+    expect(await c.request({ method, path: `/api/${path}` })).toMatchObject(answer);
+    expect(hits[path]).toBe(asked);
+    if (expected) expect(waits).toEqual(expected);
   });
 
   it('a timeout is not retried: the brand timeout is the whole wait, and a request cannot ask for more', async () => {
@@ -291,20 +314,17 @@ describe('retries', () => {
   });
 });
 
+/** A client on the test's own fetch (no server): what the client sends is what the test looks at. */
+function stubbedClient(bases: { baseUrl: string; gamesBaseUrl: string }, fetch: typeof globalThis.fetch) {
+  return createApiClient({ ...bases, partnerName: 'p', sessionCookie: 's', timeoutMs: 1000, readSession: () => undefined, fetch });
+}
+
 describe('credentials', () => {
   it("cookies go with every call unless the request omits them (a * CORS provider refuses them); the site's own cookies stay", async () => {
     const seen: unknown[] = [];
-    const client = createApiClient({
-      baseUrl: '',
-      gamesBaseUrl: '/g',
-      partnerName: 'p',
-      sessionCookie: 's',
-      timeoutMs: 1000,
-      readSession: () => undefined,
-      fetch: async (_url, init) => {
-        seen.push(init?.credentials);
-        return new Response('{"ok":true}', { status: 200 });
-      },
+    const client = stubbedClient({ baseUrl: '', gamesBaseUrl: '/g' }, async (_url, init) => {
+      seen.push(init?.credentials);
+      return new Response('{"ok":true}', { status: 200 });
     });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line' });
     await client.request({ method: 'GET', path: 'a', base: 'games', style: 'line', credentials: 'omit' });
@@ -316,17 +336,9 @@ describe('credentials', () => {
 describe('the request as sent', () => {
   it('the query is encoded as the platform has always received it; undefined values are left out; a GET carries no body', async () => {
     const sent: Array<[string, RequestInit | undefined]> = [];
-    const client = createApiClient({
-      baseUrl: 'https://api.example',
-      gamesBaseUrl: '',
-      partnerName: 'p',
-      sessionCookie: 's',
-      timeoutMs: 1000,
-      readSession: () => undefined,
-      fetch: async (url, init) => {
-        sent.push([String(url), init]);
-        return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
-      },
+    const client = stubbedClient({ baseUrl: 'https://api.example', gamesBaseUrl: '' }, async (url, init) => {
+      sent.push([String(url), init]);
+      return new Response('{"status":0,"data":null,"error_message":""}', { status: 200 });
     });
     await client.request({
       method: 'GET',

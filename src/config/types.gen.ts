@@ -3,6 +3,22 @@
 
 // ---- brand.schema.json
 /**
+ * An iframe sandbox keyword.
+ */
+export type SandboxKeyword =
+  | "allow-scripts"
+  | "allow-same-origin"
+  | "allow-forms"
+  | "allow-popups"
+  | "allow-popups-to-escape-sandbox"
+  | "allow-modals"
+  | "allow-pointer-lock"
+  | "allow-orientation-lock"
+  | "allow-presentation"
+  | "allow-downloads"
+  | "allow-top-navigation-by-user-activation";
+
+/**
  * brand.json: who the brand is, where its platform API lives, languages, currencies, feature switches and sport frames.
  */
 export interface BrandFile {
@@ -149,40 +165,12 @@ export interface BrandFrames {
   allowOwnOrigin?: boolean;
   /**
    * Sandbox allowances of game frames when the provider entry sets none (default allow-scripts, allow-same-origin, allow-popups).
-   *
-   * Items: An iframe sandbox keyword.
    */
-  gameSandbox?: (
-    | "allow-scripts"
-    | "allow-same-origin"
-    | "allow-forms"
-    | "allow-popups"
-    | "allow-popups-to-escape-sandbox"
-    | "allow-modals"
-    | "allow-pointer-lock"
-    | "allow-orientation-lock"
-    | "allow-presentation"
-    | "allow-downloads"
-    | "allow-top-navigation-by-user-activation"
-  )[];
+  gameSandbox?: SandboxKeyword[];
   /**
    * Sandbox allowances of sport frames when the frame sets none (default allow-scripts, allow-same-origin, allow-forms, allow-popups).
-   *
-   * Items: An iframe sandbox keyword.
    */
-  sportSandbox?: (
-    | "allow-scripts"
-    | "allow-same-origin"
-    | "allow-forms"
-    | "allow-popups"
-    | "allow-popups-to-escape-sandbox"
-    | "allow-modals"
-    | "allow-pointer-lock"
-    | "allow-orientation-lock"
-    | "allow-presentation"
-    | "allow-downloads"
-    | "allow-top-navigation-by-user-activation"
-  )[];
+  sportSandbox?: SandboxKeyword[];
 }
 /**
  * Currency codes and how they are displayed.
@@ -319,22 +307,8 @@ export interface SportFrame {
   host: string;
   /**
    * Sandbox allowances of this frame (default brand frames.sportSandbox).
-   *
-   * Items: An iframe sandbox keyword.
    */
-  sandbox?: (
-    | "allow-scripts"
-    | "allow-same-origin"
-    | "allow-forms"
-    | "allow-popups"
-    | "allow-popups-to-escape-sandbox"
-    | "allow-modals"
-    | "allow-pointer-lock"
-    | "allow-orientation-lock"
-    | "allow-presentation"
-    | "allow-downloads"
-    | "allow-top-navigation-by-user-activation"
-  )[];
+  sandbox?: SandboxKeyword[];
   /**
    * Provider id the platform's blocklist uses for this sportsbook; while it is banned, the frame's routes redirect to /.
    */
@@ -1034,22 +1008,8 @@ export interface ProviderEntry {
   baseUrl?: string;
   /**
    * Sandbox allowances of this provider's game frame (default brand frames.gameSandbox); list only what the provider's games need.
-   *
-   * Items: An iframe sandbox keyword.
    */
-  frameSandbox?: (
-    | "allow-scripts"
-    | "allow-same-origin"
-    | "allow-forms"
-    | "allow-popups"
-    | "allow-popups-to-escape-sandbox"
-    | "allow-modals"
-    | "allow-pointer-lock"
-    | "allow-orientation-lock"
-    | "allow-presentation"
-    | "allow-downloads"
-    | "allow-top-navigation-by-user-activation"
-  )[];
+  frameSandbox?: SandboxKeyword[];
   logo?: ProviderLogo;
   /**
    * Plugin parameters; their shape is the plugin's paramsSchema, checked by the validator (hence open here).

@@ -41,7 +41,7 @@ describe('page stores: loaded and attached on first use', () => {
     const session = root.casino.gameSession;
     expect(session && getType(session).name).toBe('GameSession');
     expect(session?.state.kind).toBe('error');
-    await root.casino.openGame('nobody', 'game-2', {});
+    await root.casino.openGame('nobody', 'game-2', { siteOrigin: 'https://casino.test' });
     expect(root.casino.gameSession).toBe(session);
   });
 });

@@ -109,7 +109,11 @@ test.describe('flat page links', () => {
 });
 
 test.describe('blocklist down', () => {
-  test('a ban seen before holds when the list answers 500: the provider stays hidden and its game does not launch', async ({ page, request, sandbox }) => {
+  test('a ban seen before holds when the list answers 500: the provider stays hidden, the player is told, and its game does not launch', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const config = await brandConfig(request, BRAND);
     const texts = pageMessagesFor(config, config.brand.defaultLanguage);
     const { provider, gameId } = await someGame(page);
@@ -122,6 +126,8 @@ test.describe('blocklist down', () => {
     await openBrand(page, BRAND, '/casino');
     await expect(tiles(page).first()).toBeVisible();
     await expect(tiles(page, provider)).toHaveCount(0);
+    // the kept list serves, and the player reads the platform's error as a toast (spec: only "no list" is silent)
+    await expect(page.getByTestId('toast-error')).toBeVisible();
     await page.goto(`/casino/game/${provider}/${encodeURIComponent(gameId)}?brand=${BRAND}`);
     await expect(page.getByTestId('game-error')).toContainText(texts['casino.game.unavailable']);
     await expect(page.getByTestId('game-frame')).toHaveCount(0);

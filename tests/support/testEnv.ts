@@ -136,6 +136,21 @@ export function testSetup(routes: Record<string, Handler> = {}) {
   return { ...t, root: loadedRoot({ config: testConfig() }, t.env) };
 }
 
+/** As testSetup, on `config` (default testConfig()), with the environment's log lines kept in `logs`. */
+export function loggedSetup(routes: Record<string, Handler> = {}, config: BrandConfig = testConfig()) {
+  const t = testEnv(routes);
+  const logs: string[] = [];
+  t.env.log = (m) => logs.push(m);
+  return { ...t, logs, root: loadedRoot({ config }, t.env) };
+}
+
+/** A promise the test settles when it chooses (an answer held back). */
+export const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
 /** A player as the auth check answers it (GET /api/user/check). */
 export const TEST_PLAYER = { id: 7, email: 'p@x.test', currency: 'TND', first_name: 'Ana', last_name: 'Diaz', role: 0, is_partner: false };
 

@@ -28,40 +28,50 @@ function sessionRace(held: string[]) {
     },
   };
   const root = loadedRoot({ config: testConfig() }, { ...t.env, api: api as never });
-  return { root, release: (path: string) => waiting.get(path)?.() };
+  const release = (path: string) => waiting.get(path)?.();
+  return {
+    root,
+    release,
+    /** Starts the player's sign-in and lets it run up to what is held. */
+    async signIn() {
+      const login = root.auth.login('p@x.test', 'Pass123');
+      await flush();
+      return { login };
+    },
+    /** The start-up check's guest answer comes last: the signed-in player stays signed in. */
+    async answerCheckLate(startup: Promise<unknown>) {
+      release('/api/user/check');
+      await startup;
+      expect(root.auth.isAuth).toBe(true);
+    },
+  };
 }
 
 describe('AuthStore', () => {
   it('a start-up check sent while a sign-in is in flight, answering after it, does not sign the new player out', async () => {
-    const { root, release } = sessionRace(['/api/user/login']);
-    const login = root.auth.login('p@x.test', 'Pass123');
-    await flush();
+    const { root, release, signIn, answerCheckLate } = sessionRace(['/api/user/login']);
+    const { login } = await signIn();
     const startup = root.auth.check(); // the delayed start-up check fires while the sign-in waits
     await flush();
     release('/api/user/login');
     expect(await login).toBeNull();
     expect(root.auth.isAuth).toBe(true);
-    release('/api/user/check');
-    await startup;
-    expect(root.auth.isAuth).toBe(true);
+    await answerCheckLate(startup);
   });
 
   it('a start-up check still on its way leaves the sign-in form free; the sign-in stays busy to its end and the late guest answer signs nobody out', async () => {
-    const { root, release } = sessionRace(['/api/user/balance']);
+    const { root, release, signIn, answerCheckLate } = sessionRace(['/api/user/balance']);
     const startup = root.auth.check();
     await flush();
     // the form's busy flag is the sign-in's only: a background check does not disable the button
     expect(root.auth.actionProcessing).toBe(false);
-    const login = root.auth.login('p@x.test', 'Pass123');
-    await flush();
+    const { login } = await signIn();
     // signed in and checked, the balance still on its way: still busy (no second submit)
     expect([root.auth.isAuth, root.auth.actionProcessing]).toEqual([true, true]);
     release('/api/user/balance');
     expect(await login).toBeNull();
     expect(root.auth.actionProcessing).toBe(false);
-    release('/api/user/check');
-    await startup;
-    expect(root.auth.isAuth).toBe(true);
+    await answerCheckLate(startup);
   });
 
   it('signs in with all whitespace stripped from the password, then checks the session', async () => {

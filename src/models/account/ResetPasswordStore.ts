@@ -1,8 +1,9 @@
 import { flow, types, type Instance } from 'mobx-state-tree';
 import { phoneDigits, stripPassword } from './authRules';
-import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
+import { hidesAccount, NEUTRAL_TEXTS, refusedNeutrally } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
+import type { ApiRequest } from '../env';
 import { withSetPropAction } from '../kit/setProp';
 
 /** Reset steps: 0 e-mail or phone, 1 code, 2 new password. */
@@ -35,49 +36,34 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
       self.code = '';
     },
   }))
-  .actions((self) => ({
-    /** Step 0: the code goes to the e-mail; a reset request clears the first-auth flag. */
-    sendEmail: flow(function* sendEmail(email: string) {
-      const to = email.trim();
-      self.root.auth.setProp('isFirstAuth', false);
-      const res = yield* accountCall(
-        self,
-        'sendEmail',
-        { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } },
-        'default',
-        'resetRequestCodes',
-      );
-      // No account for the address: the flow goes on to the code step as for one (the screen does not tell).
-      if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
-      self.setProp('email', to);
-      self.root.notify.success('auth.reset.codeSent');
-      self.setStep(1);
-      return true;
-    }),
+  .actions((self) => {
     /**
-     * Step 0 by phone (spec §7 POST /password/restore): the national digits with the brand's
-     * country code; a reset request clears the first-auth flag as the e-mail one does.
+     * Step 0 by either channel: a reset request clears the first-auth flag; with no account for the address or
+     * number the flow goes on to the code step as for one (the screen does not tell). `email` is what step 1 shows.
      */
-    sendPhone: flow(function* sendPhone(phone: string) {
-      const digits = phoneDigits(phone);
+    function* requestCode(key: string, req: ApiRequest, email: string, sentText: string) {
       self.root.auth.setProp('isFirstAuth', false);
-      const res = yield* accountCall(
-        self,
-        'sendPhone',
-        {
-          method: 'POST',
-          path: '/api/user/password/restore',
-          body: { phone: digits, country_code: configOf(self).rules.payment.phoneCountryCode },
-        },
-        'default',
-        'resetRequestCodes',
-      );
+      const res = yield* accountCall(self, key, req, 'default', 'resetRequestCodes');
       if (!res || (!res.ok && !hidesAccount(self, 'resetRequestCodes', res))) return false;
-      self.setProp('email', '');
-      self.root.notify.success('auth.reset.smsSent');
+      self.setProp('email', email);
+      self.root.notify.success(sentText);
       self.setStep(1);
       return true;
-    }),
+    }
+    return {
+      /** Step 0: the code goes to the e-mail. */
+      sendEmail: flow(function* sendEmail(email: string) {
+        const to = email.trim();
+        return yield* requestCode('sendEmail', { method: 'POST', path: '/api/user/password/restore/email', body: { email: to } }, to, 'auth.reset.codeSent');
+      }),
+      /** Step 0 by phone (spec §7 POST /password/restore): the national digits with the brand's country code. */
+      sendPhone: flow(function* sendPhone(phone: string) {
+        const body = { phone: phoneDigits(phone), country_code: configOf(self).rules.payment.phoneCountryCode };
+        return yield* requestCode('sendPhone', { method: 'POST', path: '/api/user/password/restore', body }, '', 'auth.reset.smsSent');
+      }),
+    };
+  })
+  .actions((self) => ({
     /** Step 1: checks the code. */
     checkCode: flow(function* checkCode(code: string) {
       const c = code.trim();
@@ -88,12 +74,8 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
         'default',
         'resetCodeCodes',
       );
-      if (!res) return false;
-      if (!res.ok) {
-        // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
-        if (hidesAccount(self, 'resetCodeCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.resetCode, type: 'error' });
-        return false;
-      }
+      // no recovery request and a wrong code read alike: the code step does not tell whether a code was sent
+      if (!res?.ok) return refusedNeutrally(self, 'resetCodeCodes', NEUTRAL_TEXTS.resetCode, res);
       self.setProp('code', c);
       self.root.notify.success('auth.reset.codeChecked');
       self.setStep(2);

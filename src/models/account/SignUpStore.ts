@@ -1,6 +1,6 @@
 import { flow, type Instance } from 'mobx-state-tree';
 import { stripPassword } from './authRules';
-import { hidesAccount, NEUTRAL_TEXTS } from './accountPrivacy';
+import { hidesAccount, NEUTRAL_TEXTS, refusedNeutrally } from './accountPrivacy';
 import { accountCall, AccountFlowModel } from './accountFlow';
 import { configOf } from '../kit/config';
 
@@ -107,11 +107,7 @@ export const SignUpStoreModel = AccountFlowModel.named('SignUpStore')
         'server',
         'signUpCodes',
       );
-      if (!res) return false;
-      if (!res.ok) {
-        if (hidesAccount(self, 'signUpCodes', res)) self.root.notify.add({ messageId: NEUTRAL_TEXTS.signUp, type: 'error' });
-        return false;
-      }
+      if (!res?.ok) return refusedNeutrally(self, 'signUpCodes', NEUTRAL_TEXTS.signUp, res);
       const { notify, auth, app } = self.root;
       notify.success('auth.signUp.success');
       if (res.data?.is_promo_activated) notify.success('auth.signUp.promoActivated');

@@ -1,6 +1,7 @@
 import { getEnv, type IAnyStateTreeNode } from 'mobx-state-tree';
 import type { RulesAccountPrivacy } from '../../config/types';
 import { configOf } from '../kit/config';
+import { neighboursOf } from '../kit/neighbours';
 import type { ApiResult, StoreEnv } from '../env';
 
 /** A flow whose refusals could tell a stranger whether an account exists (rules.json accountPrivacy). */
@@ -31,4 +32,18 @@ export function hidesAccount(node: IAnyStateTreeNode, flow: PrivacyFlow, res: Ap
 export function isPrivacyCode(node: IAnyStateTreeNode, flow: PrivacyFlow, res: ApiResult<unknown>): res is Extract<ApiResult<unknown>, { ok: false }> {
   if (res.ok || res.kind !== 'rejected') return false;
   return (configOf(node).rules.accountPrivacy?.[flow] ?? []).includes(res.code);
+}
+
+/**
+ * A call of a flow with a neutral text of its own that did not succeed (no answer, or a refusal): a code of the
+ * flow's list shows that text; any other refusal was already shown by the call. Always false, the flow's result.
+ */
+export function refusedNeutrally(
+  node: IAnyStateTreeNode,
+  flow: 'resetCodeCodes' | 'signUpCodes',
+  messageId: string,
+  res: ApiResult<unknown> | undefined,
+): false {
+  if (res && hidesAccount(node, flow, res)) neighboursOf(node).notify.add({ messageId, type: 'error' });
+  return false;
 }

@@ -109,6 +109,14 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
     categoryForRoute(path: string): string | undefined {
       return self.config.catalogue.lobby?.find((row) => row.route === path && row.category)?.category;
     },
+    /**
+     * Of these lists, the ones still loading once another has answered: one slow or hung list to name as loading,
+     * not the lobby starting up (then every list is loading and the skeletons say so).
+     */
+    laggingProviders(ids: readonly string[]): string[] {
+      const loading = ids.filter((id) => self.isProviderLoading(id) && !self.gamesByProviders[id]);
+      return loading.length > 0 && loading.length < ids.length && ids.some((id) => self.gamesByProviders[id]) ? loading : [];
+    },
     /** Loading and failure state of a set of providers, for skeletons and retry notices. */
     providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string }[] } {
       const byId = new Map(self.config.providers.providers.map((p) => [p.id, p]));

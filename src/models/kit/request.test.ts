@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiRequest, ApiResult } from '../env';
 import { NotifyStoreModel } from '../shell/NotifyStore';
 import { CANNOT_CONNECT, withRequests } from './request';
-import { ok, testConfig, testEnv } from '../../../tests/support/testEnv';
-
-const deferred = <T>() => {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-};
+import { ok, testConfig, testEnv, deferred } from '../../../tests/support/testEnv';
 
 /** A store that applies what `request` hands it, and counts what it applied. */
 const Probe = types

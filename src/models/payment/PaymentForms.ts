@@ -42,26 +42,41 @@ const blank = (s: string) => s.trim() === '';
  * the player accepted the first-deposit bonus terms (asked when rules.bonus.depositAgreementRequired).
  * Validity is a view over the fields and today's limits, so it holds from creation and after every change.
  */
-export const DepositFormModel = types
-  .model('DepositForm', {
+/** The amount every payment form has, as the amount field reads it. */
+const AmountFields = types
+  .model({
     amount: 0,
     /** The amount field holds text that is not an amount in the page language (i18n/amount.ts). */
     amountUnreadable: false,
-    system: '-1',
-    ibanNumber: '',
-    crypto: '',
-    bonusAgreement: false,
   })
-  .actions(withSetPropAction)
   .actions((self) => ({
     /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
     setAmount(amount: number | null) {
       self.amountUnreadable = amount === null;
       if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
     },
-    reset() {
+    /** Back to no amount typed. */
+    resetAmount() {
       self.amount = 0;
       self.amountUnreadable = false;
+    },
+  }));
+
+export const DepositFormModel = types
+  .compose(
+    'DepositForm',
+    AmountFields,
+    types.model({
+      system: '-1',
+      ibanNumber: '',
+      crypto: '',
+      bonusAgreement: false,
+    }),
+  )
+  .actions(withSetPropAction)
+  .actions((self) => ({
+    reset() {
+      self.resetAmount();
       self.ibanNumber = '';
       self.bonusAgreement = false;
     },
@@ -108,26 +123,21 @@ export const DepositFormModel = types
  * system, with the wallet address as the account ID.
  */
 export const WithdrawalFormModel = types
-  .model('WithdrawalForm', {
-    amount: 0,
-    /** The amount field holds text that is not an amount in the page language (i18n/amount.ts). */
-    amountUnreadable: false,
-    system: '',
-    country: types.maybe(types.number),
-    accountName: '',
-    accountID: '',
-    crypto: '',
-  })
+  .compose(
+    'WithdrawalForm',
+    AmountFields,
+    types.model({
+      system: '',
+      country: types.maybe(types.number),
+      accountName: '',
+      accountID: '',
+      crypto: '',
+    }),
+  )
   .actions(withSetPropAction)
   .actions((self) => ({
-    /** The amount read from the field; null = the field shows text it cannot read (the amount is invalid until changed). */
-    setAmount(amount: number | null) {
-      self.amountUnreadable = amount === null;
-      if (amount !== null) self.amount = Math.abs(Number(amount) || 0);
-    },
     reset() {
-      self.amount = 0;
-      self.amountUnreadable = false;
+      self.resetAmount();
       self.system = '';
       self.accountName = '';
       self.accountID = '';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
 import type { ApiRequest } from '../env';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot, loggedSetup } from '../../../tests/support/testEnv';
 
 const BETS = 'POST /api/user/getSlotsBetHistory';
 const PAYMENTS = 'GET /api/payment/history/payment-with-withdrawal';
@@ -14,11 +14,8 @@ const pageOf = (req: ApiRequest) => (req.body ?? req.query) as { page: number; c
 function setup(routes: Parameters<typeof testEnv>[0] = {}) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
   Object.assign(config.rules, { pageSize: PAGE_SIZE });
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  const root = loadedRoot({ config }, t.env);
-  return { ...t, logs, bets: root.profileHistory.casinoBets, payments: root.profileHistory.payments };
+  const t = loggedSetup(routes, config);
+  return { ...t, bets: t.root.profileHistory.casinoBets, payments: t.root.profileHistory.payments };
 }
 
 describe('HistoryListStore', () => {

@@ -147,6 +147,16 @@ const readPayments = (data: unknown, what: string, log?: StoreEnv['log']): Histo
   return list ? { rows: readItems(list, readPayment, what, log), total: totalOf(data), received: list.length } : null;
 };
 
+/** The payment history call (GET, the list's filter in the query) and its reader; `what` names the list in the log. */
+const paymentHistory = (what: string) => ({
+  request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
+    method: 'GET',
+    path: API_PATHS.paymentHistory,
+    query: { page, count, ...filter },
+  }),
+  read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, what, log),
+});
+
 /** The calls and readers of each history list: `page` is 1-based, `count` rows per page, `filter` the list's filter values. */
 export const HISTORY_SOURCES = {
   casinoBets: {
@@ -160,23 +170,9 @@ export const HISTORY_SOURCES = {
       return list ? { rows: readItems(list, readBet, 'casino bet history', log), total: totalOf(data), received: list.length } : null;
     },
   },
-  payments: {
-    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
-      method: 'GET',
-      path: API_PATHS.paymentHistory,
-      query: { page, count, ...filter },
-    }),
-    read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'payment history', log),
-  },
+  payments: paymentHistory('payment history'),
   /** Balance history: the same call, filtered by balance type (spec §7, §9). */
-  balance: {
-    request: (page: number, count: number, filter: HistoryFilter = {}): ApiRequest => ({
-      method: 'GET',
-      path: API_PATHS.paymentHistory,
-      query: { page, count, ...filter },
-    }),
-    read: (data: unknown, log?: StoreEnv['log']) => readPayments(data, 'balance history', log),
-  },
+  balance: paymentHistory('balance history'),
   depositRequests: {
     request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.depositRequests, query: { page, count } }),
     read: (data: unknown, log?: StoreEnv['log']) => readRequests(data, 'deposit requests', log),

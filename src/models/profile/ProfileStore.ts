@@ -107,6 +107,13 @@ export const ProfileStoreModel = types
       self.setFailure(what, failure ?? undefined);
       return failure;
     }
+    /** The cashback balance in an answer (the balance call's and the withdrawal's alike); false when it has none. */
+    function takeCashback(data: unknown): boolean {
+      const value = isRecord(data) ? num(data.cashback_balance) : undefined;
+      if (value === undefined) return false;
+      self.setProp('cashbackBalance', value);
+      return true;
+    }
     return {
       load: flow(function* () {
         return yield* run('profile', { method: 'GET', path: API_PATHS.profile }, (data) => self.applyProfile(data));
@@ -120,12 +127,7 @@ export const ProfileStoreModel = types
         });
       }),
       loadCashback: flow(function* () {
-        return yield* run('cashback', { method: 'GET', path: API_PATHS.cashbackBalance }, (data) => {
-          const value = isRecord(data) ? num(data.cashback_balance) : undefined;
-          if (value === undefined) return false;
-          self.setProp('cashbackBalance', value);
-          return true;
-        });
+        return yield* run('cashback', { method: 'GET', path: API_PATHS.cashbackBalance }, takeCashback);
       }),
       /** Sends the verification e-mail again (POST /api/user/verify/email). */
       sendVerification: flow(function* () {
@@ -133,12 +135,7 @@ export const ProfileStoreModel = types
       }),
       /** Moves the cashback balance to the main balance (GET /api/cashback/withdrawal). */
       withdrawCashback: flow(function* () {
-        return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, (data) => {
-          const value = isRecord(data) ? num(data.cashback_balance) : undefined;
-          if (value === undefined) return false;
-          self.setProp('cashbackBalance', value);
-          return true;
-        });
+        return yield* run('cashbackWithdraw', { method: 'GET', path: API_PATHS.cashbackWithdrawal }, takeCashback);
       }),
     };
   });

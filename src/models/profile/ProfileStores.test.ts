@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/rules.json'), 'utf8'));
 import type { BrandConfig } from '../../config/types';
 import type { ApiRequest } from '../env';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, testConfig, loggedSetup } from '../../../tests/support/testEnv';
 // Brand files are read from disk: the Vite server (and so Vitest) does not serve brands/ raw.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,14 +11,10 @@ const REFERRALS = 'GET /api/user/referral_system/referrals';
 const STATISTIC = 'GET /api/user/referral_system/statistic';
 const PROMO = 'POST /api/payment/promocode/activation';
 
-function setup(routes: Parameters<typeof testEnv>[0] = {}) {
+function setup(routes: Parameters<typeof loggedSetup>[0] = {}) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
   Object.assign(config.rules, { pageSize: 10, referral: { payoutDay: 'sunday', payoutTime: '00:01', pageSize: 10 }, errorCodes: platformRules.errorCodes });
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  const root = loadedRoot({ config }, t.env);
-  return { ...t, logs, root };
+  return loggedSetup(routes, config);
 }
 
 const friends = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i + 1, created_at: '2025-02-01', username: `f${i + 1}`, reward: 5 }));

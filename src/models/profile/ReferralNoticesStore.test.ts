@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../env';
 import { readReferralNotices } from './ReferralNoticesStore';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, loggedSetup } from '../../../tests/support/testEnv';
 
 const PATH = '/api/user/referral_system/request/notification';
 
@@ -19,16 +19,13 @@ function server() {
         list[1].status = (req.body as { status: number }).status;
         return ok(list[1]);
       },
-    } as Parameters<typeof testEnv>[0],
+    } as Parameters<typeof loggedSetup>[0],
   };
 }
 
-function setup(routes: Parameters<typeof testEnv>[0]) {
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  const root = loadedRoot({ config: testConfig() }, t.env);
-  return { ...t, logs, root, store: root.referralNotices };
+function setup(routes: Parameters<typeof loggedSetup>[0]) {
+  const t = loggedSetup(routes);
+  return { ...t, store: t.root.referralNotices };
 }
 
 describe('ReferralNoticesStore', () => {

@@ -1,7 +1,8 @@
-import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
 import type { StoreEnv } from '../env';
+import { loadedList } from '../kit/loadedList';
 import { withRequests } from '../kit/request';
 
 /** A referral programme notification (spec §3): the outcome of the player's request to join. */
@@ -38,11 +39,7 @@ export function readReferralNotices(data: unknown, log?: StoreEnv['log']): Refer
  * The signed-in player's referral notifications (spec §4): unread ones show as notices; dismissing
  * one is a server call (PATCH status 1), after which the list is reloaded from the server.
  */
-export const ReferralNoticesStoreModel = types
-  .model('ReferralNoticesStore', {
-    items: types.frozen<readonly ReferralNotice[]>([]),
-    status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
-  })
+export const ReferralNoticesStoreModel = loadedList<ReferralNotice>('ReferralNoticesStore')
   .extend(withRequests)
   .views((self) => ({
     get unread(): readonly ReferralNotice[] {
@@ -58,10 +55,6 @@ export const ReferralNoticesStoreModel = types
     },
   }))
   .actions((self) => ({
-    finish(items: readonly ReferralNotice[] | null) {
-      if (items) self.items = Object.freeze([...items]);
-      self.status = items ? 'ready' : 'failed';
-    },
     /** Signed out: nothing of the previous player stays, not even an answer on its way. */
     clear() {
       self.drop('list');

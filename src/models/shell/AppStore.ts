@@ -191,13 +191,20 @@ export const AppStoreModel = types
       // A ban must hold while the list cannot be read: the last list this brand received if it is within
       // the maximum age (a ban added since then would be missed), else no launches.
       log?.('blocklist failed to load', res);
+      // A failure other than "no list" is an error toast for a player (spec): with the platform's text while the
+      // kept list serves, and in words of what is degraded when nothing is known (no launches). A guest loses
+      // nothing (guests cannot launch) and is not greeted by an error; offline, the shell's notice says it once.
+      const root = neighboursOf(self);
+      const tell = root.auth.isAuth && getEnv<StoreEnv>(self).network?.online() !== false;
       const stored = readStoredBlocklist(storage.get(BLOCKLIST_KEY));
-      if (stored && self.blocklistWithinAge(stored.at)) return self.setBlocklist(stored, 'stored', stored.at);
+      if (stored && self.blocklistWithinAge(stored.at)) {
+        self.setBlocklist(stored, 'stored', stored.at);
+        if (tell) root.notify.apiError(res);
+        return;
+      }
       if (stored) log?.('blocklist: the kept list is older than rules.json blocklist.maxAgeMinutes and is not used');
       self.setBlocklistUnknown();
-      // A guest loses nothing (guests cannot launch); a player is told, in words, what is degraded.
-      const root = neighboursOf(self);
-      if (root.auth.isAuth) root.notify.add({ messageId: 'degraded.blocklist', type: 'default' });
+      if (tell) root.notify.add({ messageId: 'degraded.blocklist', type: 'error' });
     });
     // One load at a time, which callers share: a page that needs today's bans (the game page) waits for it instead of asking again.
     const load = (options: { fresh?: boolean } = {}): Promise<void> => self.joined('blocklist', () => fetchBlocklist(Boolean(options.fresh)), options.fresh);

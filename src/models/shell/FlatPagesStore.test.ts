@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
 import { readFlatPages } from './FlatPagesStore';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, testConfig, loggedSetup, deferred } from '../../../tests/support/testEnv';
 
 const LIST = '/api/site/flatpages/list';
 
-function setup(routes: Parameters<typeof testEnv>[0] = {}) {
+function setup(routes: Parameters<typeof loggedSetup>[0] = {}) {
   const config = testConfig() as BrandConfig;
   config.content = {
     flatPages: {
@@ -17,17 +17,9 @@ function setup(routes: Parameters<typeof testEnv>[0] = {}) {
       },
     },
   } as BrandConfig['content'];
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  return { ...t, logs, store: loadedRoot({ config }, t.env).flatPages };
+  const t = loggedSetup(routes, config);
+  return { ...t, store: t.root.flatPages };
 }
-
-const deferred = <T>() => {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-};
 
 describe('FlatPagesStore', () => {
   it('shows the bundled pages while loading, then the platform list of the language (kept: no second call)', async () => {

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readPromotions } from './PromotionsStore';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, loggedSetup, deferred } from '../../../tests/support/testEnv';
 
 const LIST = '/api/site/promotions/list';
 
-function setup(routes: Parameters<typeof testEnv>[0] = {}) {
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  return { ...t, logs, store: loadedRoot({ config: testConfig() }, t.env).promotions };
+function setup(routes: Parameters<typeof loggedSetup>[0] = {}) {
+  const t = loggedSetup(routes);
+  return { ...t, store: t.root.promotions };
 }
-
-const deferred = <T>() => {
-  let resolve!: (v: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
-  return { promise, resolve };
-};
 
 describe('PromotionsStore', () => {
   it('loads the list of a language and shows the promotions of the theme and device, by priority', async () => {

@@ -1,8 +1,9 @@
-import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-tree';
+import { flow, getEnv, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { computedFn } from '../kit/computedFn';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, listOf, num, readItems, str } from '../../api/read';
 import type { StoreEnv } from '../env';
+import { loadedList } from '../kit/loadedList';
 import { withRequests } from '../kit/request';
 
 /** A promotion as the pages show it: read from the platform's item (spec §3), texts always strings. */
@@ -79,12 +80,10 @@ export interface PromotionsView {
  * The promotions of the site language (spec: promotions). Each visit of a promotions page asks
  * again (promotions change during the day); an answer for a language no longer shown is dropped.
  */
-export const PromotionsStoreModel = types
-  .model('PromotionsStore', {
+export const PromotionsStoreModel = loadedList<Promotion>('PromotionsStore')
+  .props({
     /** The language api code the list belongs to. */
     apiCode: '',
-    items: types.frozen<readonly Promotion[]>([]),
-    status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
   })
   .extend(withRequests)
   .actions((self) => ({
@@ -98,10 +97,6 @@ export const PromotionsStoreModel = types
         self.items = Object.freeze([]);
         self.status = 'idle';
       }
-    },
-    finish(items: readonly Promotion[] | null) {
-      if (items) self.items = Object.freeze([...items]);
-      self.status = items ? 'ready' : 'failed';
     },
   }))
   .views((self) => ({

@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { readSlides, slidesFor } from './SliderStore';
-import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { fail, ok, loggedSetup } from '../../../tests/support/testEnv';
 
 const SLIDES = 'GET /api/site/slides';
 
-function setup(routes: Parameters<typeof testEnv>[0] = {}) {
-  const t = testEnv(routes);
-  const logs: string[] = [];
-  t.env.log = (m) => logs.push(m);
-  return { ...t, logs, store: loadedRoot({ config: testConfig() }, t.env).slider };
+function setup(routes: Parameters<typeof loggedSetup>[0] = {}) {
+  const t = loggedSetup(routes);
+  return { ...t, store: t.root.slider };
 }
 
 const LIST = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
-import { fail, ok, testConfig, testEnv, loadedRoot, testSetup as setup, TEST_PLAYER as player } from '../../../tests/support/testEnv';
+import { fail, ok, testConfig, testEnv, loadedRoot, testSetup as setup, TEST_PLAYER as player, signIn } from '../../../tests/support/testEnv';
 
 describe('NotifyStore', () => {
   it('auto-closes after the configured time, then deletes after the exit animation', () => {
@@ -133,6 +133,23 @@ describe('AppStore blocklist', () => {
     const guest = setup({ 'GET /api/user/blocklist': () => fail(500) });
     await guest.root.app.loadBlocklist();
     expect(guest.root.notify.notifications).toHaveLength(0);
+  });
+
+  it("tells a signed-in player of any other failure: the platform's text while the kept list serves, the degraded text with none", async () => {
+    let answer = () => ok({ providers: ['a'], casinoTypes: [] });
+    const { root } = setup({ 'GET /api/user/blocklist': () => answer() });
+    signIn(root);
+    await root.app.loadBlocklist();
+    expect(root.notify.notifications).toHaveLength(0);
+    answer = () => fail(500);
+    await root.app.loadBlocklist({ fresh: true });
+    expect(root.app.blocklistSource).toBe('stored');
+    expect(root.notify.notifications.map((n) => n.type)).toEqual(['error']);
+    const none = setup({ 'GET /api/user/blocklist': () => fail(500) });
+    signIn(none.root);
+    await none.root.app.loadBlocklist();
+    expect(none.root.app.blocklistSource).toBe('unknown');
+    expect(none.root.notify.notifications.map((n) => [n.type, n.messageId])).toEqual([['error', 'degraded.blocklist']]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { CasinoTypeEntry } from '../../config/types';
 import { pseudoProviders } from '../../catalogue/pseudo';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { FilterChips } from '../../ui/casino/FilterChips';
+import { ProvidersStatus } from '../../ui/casino/ProvidersStatus';
 import { CasinoGames } from './CasinoGames';
 import { typeLists } from '../../models/casino/firstScreen';
 import { PageTitle } from './PageTitle';
@@ -80,23 +81,11 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
  * answered, a slow or hung one is named as loading instead of its games silently missing from the grid.
  */
 const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { ids: readonly string[] }) {
-  const { root, casino } = useCasinoBase();
+  const { root } = useCasinoBase();
   const intl = useIntl();
-  const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
-  const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
+  const lagging = root.casino.laggingProviders(ids);
   const text = lagging.length
     ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
     : '';
-  return (
-    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="[0]" flexShrink={1}>
-      {lagging.length > 0 && (
-        <>
-          <Spinner size="sm" color="brand.primary" flexShrink={0} />
-          <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
-            {text}
-          </Text>
-        </>
-      )}
-    </HStack>
-  );
+  return <ProvidersStatus text={text} />;
 });

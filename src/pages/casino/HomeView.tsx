@@ -1,4 +1,4 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { DeferredMount } from '../../ui/common/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
+import { ProvidersStatus } from '../../ui/casino/ProvidersStatus';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { firstGamesRow, lobbyRows, rowLists, type Row } from '../../models/casino/firstScreen';
@@ -46,27 +47,14 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const intl = useIntl();
   const ids = root.casino.visibleProviders.map((p) => p.id);
   const { failures } = root.casino.providerStatus(ids);
-  const loading = ids.filter((id) => casino?.isProviderLoading(id) && !casino.gamesByProviders[id]);
-  // named only once others have answered: then it is one slow or hung list, not the lobby starting up
-  const lagging = loading.length > 0 && loading.length < ids.length && ids.some((id) => casino?.gamesByProviders[id]) ? loading : [];
-  const text =
-    lagging.length > 0
-      ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
-      : '';
+  const lagging = root.casino.laggingProviders(ids);
+  const text = lagging.length
+    ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
+    : '';
   return (
     <>
-      {/* the line keeps its one-line height, so rows below do not jump when it appears, changes or clears (a
-          long list of names is cut on screen; the status text is whole for a screen reader and on hover) */}
-      <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden">
-        {lagging.length > 0 && (
-          <>
-            <Spinner size="sm" color="brand.primary" flexShrink={0} />
-            <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
-              {text}
-            </Text>
-          </>
-        )}
-      </HStack>
+      {/* floating under the header: the lobby keeps no empty line above its first row for it */}
+      <ProvidersStatus text={text} floating />
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
       ))}

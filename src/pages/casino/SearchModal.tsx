@@ -36,7 +36,8 @@ const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => 
       debounceMs={config.catalogue.search.debounceMs}
       preview={preview}
       growth={growth}
-      history={history?.history ?? []}
+      // a copy read here: this observer then follows every change of the terms (the store's array stays the same object)
+      history={history ? history.history.slice() : []}
       onSaveHistory={onSaveHistory}
       onRemoveHistory={(t) => history?.remove(t)}
       recommended={recommended}

@@ -8,9 +8,7 @@ export default function MajorVipPage() {
   return (
     <Page title={<FormattedMessage id="majorVip.title" />} testId="major-vip-page">
       <Stack gap="5">
-        <Muted>
-          <FormattedMessage id="majorVip.intro" />
-        </Muted>
+        <Muted id="majorVip.intro" />
         <ContactsList />
       </Stack>
     </Page>

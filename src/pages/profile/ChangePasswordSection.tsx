@@ -5,7 +5,7 @@ import { FormattedMessage } from 'react-intl';
 import { passwordValid } from '../../models/account/authRules';
 import { usePageStore } from '../../ui/StoreContext';
 import { PrimaryButton, TextField } from '../../ui/auth/fields';
-import { PasswordRuleText } from '../../ui/auth/SignUpForm';
+import { NewPasswordField } from '../../ui/auth/NewPasswordFields';
 import { PasswordInfo } from './sections/PasswordInfo';
 
 /** Profile → change password: old, new and repeat; a differing repeat is refused before any call, success logs out. */
@@ -26,16 +26,7 @@ export const ChangePasswordSection = observer(function ChangePasswordSection() {
       <Stack gap="4">
         <PasswordInfo />
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="profile-old-password" />
-        <TextField
-          labelId="auth.newPassword"
-          value={password}
-          onChange={setPassword}
-          password
-          autoComplete="new-password"
-          invalid={password !== '' && !pwOk}
-          error={rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null}
-          testId="profile-new-password"
-        />
+        <NewPasswordField value={password} onChange={setPassword} rules={rules} testId="profile-new-password" />
         <TextField labelId="auth.repeatPassword" value={repeat} onChange={setRepeat} password autoComplete="new-password" testId="profile-repeat-password" />
         <PrimaryButton type="submit" disabled={disabled} loading={change.processing} data-testid="profile-change-submit">
           <FormattedMessage id="auth.changePassword.submit" />

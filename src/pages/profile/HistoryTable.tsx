@@ -12,11 +12,7 @@ export interface Column<T> {
 /** A plain history table; shows an empty-state text when there are no rows. */
 export function HistoryTable<T>({ rows, columns, testId }: { rows: readonly T[]; columns: Column<T>[]; testId?: string }) {
   if (rows.length === 0) {
-    return (
-      <Muted>
-        <FormattedMessage id="profile.history.empty" />
-      </Muted>
-    );
+    return <Muted id="profile.history.empty" />;
   }
   return (
     <Table.Root size="sm" data-testid={testId}>

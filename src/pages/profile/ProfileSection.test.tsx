@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../../config/types';
 import engineMessages from '../../i18n/locales/en-US.json';
 const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/rules.json'), 'utf8'));
@@ -12,6 +11,7 @@ const platformTexts = JSON.parse(readFileSync(join(import.meta.dirname, '../../.
 import pageMessages from './messages.en-US.json';
 import type { ApiRequest } from '../../ports/env';
 import { fail, ok, testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { observedRoots, TestObserver } from '../../../tests/support/observedRoot';
 import { StoreContext } from '../../ui/StoreContext';
 import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileSection from './ProfileSection';
@@ -26,27 +26,21 @@ const messages = { ...engineMessages, ...pageMessages, ...platformTexts.messages
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** An IntersectionObserver the test drives: `fire(ratio)` reports the sentinel that visible. */
-class FakeObserver {
+class FakeObserver extends TestObserver {
   static all: FakeObserver[] = [];
   active = false;
-  constructor(
-    private readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit = {},
-  ) {
+  constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+    super(callback, options);
     FakeObserver.all.push(this);
   }
   observe() {
     this.active = true;
   }
-  unobserve() {}
   disconnect() {
     this.active = false;
   }
-  takeRecords() {
-    return [];
-  }
   fire(ratio: number) {
-    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.emit({ isIntersecting: ratio > 0, intersectionRatio: ratio });
   }
 }
 const observing = () => FakeObserver.all.filter((o) => o.active);
@@ -56,18 +50,8 @@ const LAZY = { initial: 3, step: 2, throttleMs: 500, startDelayMs: 300, threshol
 const PAGE_SIZE = 4;
 const TOTAL = 9;
 
-let view: { root: Root; container: HTMLElement } | undefined;
-beforeEach(() => {
-  vi.useFakeTimers();
+const roots = observedRoots(FakeObserver, () => {
   FakeObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-});
-afterEach(() => {
-  if (view) act(() => view!.root.unmount());
-  view?.container.remove();
-  view = undefined;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 const flush = () =>
@@ -110,11 +94,9 @@ async function open(path: string, down: (page: number) => boolean = () => false,
   // The router downloads a section's component with the page (src/app/routes.tsx); here the test does.
   const section = routeOfPath(path)?.section;
   if (section) await SECTION_VIEWS[section].load();
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  view = { root: createRoot(container), container };
+  const view = roots.mount();
   act(() =>
-    view!.root.render(
+    view.root.render(
       <StoreContext.Provider value={{ root }}>
         <ChakraProvider value={createSystem(chakraBaseConfig)}>
           <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
@@ -129,7 +111,7 @@ async function open(path: string, down: (page: number) => boolean = () => false,
     ),
   );
   await flush();
-  return { api: t.api, container };
+  return { api: t.api, container: view.container };
 }
 
 const shownRows = (container: HTMLElement) => container.querySelectorAll('tbody tr').length;

@@ -16,9 +16,7 @@ const CashbackPage = observer(function CashbackPage() {
   const when = formatDailyTime(payoutTime, timeZone, intl.locale);
   return (
     <Page title={<FormattedMessage id="cashback.title" />} testId="cashback-page">
-      <Muted>
-        <FormattedMessage id="cashback.intro" values={when} />
-      </Muted>
+      <Muted id="cashback.intro" values={when} />
       <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="4" mt="6">
         {shown.map((k) => (
           <Box key={k.id} p="5" bg="brand.surface" borderRadius="card" borderWidth="[1px]" borderColor="brand.border" textAlign="center">

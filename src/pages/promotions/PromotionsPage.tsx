@@ -11,16 +11,8 @@ const PromotionsPage = observer(function PromotionsPage() {
   return (
     <Page title={<FormattedMessage id="promotions.title" />} testId="promotions-page">
       {loading && <Loading />}
-      {failed && (
-        <Muted>
-          <FormattedMessage id="promotions.failed" />
-        </Muted>
-      )}
-      {!loading && !failed && list.length === 0 && (
-        <Muted>
-          <FormattedMessage id="promotions.empty" />
-        </Muted>
-      )}
+      {failed && <Muted id="promotions.failed" />}
+      {!loading && !failed && list.length === 0 && <Muted id="promotions.empty" />}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         {list.map((p) => (
           <Box key={p.id} bg="brand.surface" borderRadius="card" overflow="hidden" borderWidth="[1px]" borderColor="brand.border" data-testid="promotion-card">

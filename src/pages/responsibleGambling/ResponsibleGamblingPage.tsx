@@ -1,14 +1,14 @@
-import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
+import { Box, List, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { HelpLine } from '../../ui/common/HelpLine';
 import { useStore } from '../../ui/StoreContext';
 import { Page } from '../../ui/common/Page';
+import { ProfileLinkOrSignIn } from '../../ui/common/ProfileLinkOrSignIn';
 
 /** /responsible-gambling: the brand's texts (rg.page.*), the tools it offers with their periods, and its help line. */
 const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {
-  const { responsibleGambling: rg, auth, app } = useStore();
+  const { responsibleGambling: rg } = useStore();
   const intl = useIntl();
   const s = rg.settings;
   if (!s) return null;
@@ -45,23 +45,12 @@ const ResponsibleGamblingPage = observer(function ResponsibleGamblingPage() {
         </Text>
         <HelpLine testId="rg-page-help" />
         <Box>
-          {auth.isAuth ? (
-            <Button asChild bg="brand.primary" color="brand.primaryText" borderRadius="button" data-testid="rg-page-settings">
-              <RouterLink to="/profile/responsible-gambling">
-                <FormattedMessage id="rg.page.toSettings" />
-              </RouterLink>
-            </Button>
-          ) : (
-            <Button
-              bg="brand.primary"
-              color="brand.primaryText"
-              borderRadius="button"
-              onClick={() => app.openAuthModal('SignIn')}
-              data-testid="rg-page-sign-in"
-            >
-              <FormattedMessage id="rg.page.signIn" />
-            </Button>
-          )}
+          <ProfileLinkOrSignIn
+            to="/profile/responsible-gambling"
+            labelId="rg.page.toSettings"
+            signInLabelId="rg.page.signIn"
+            testIds={{ link: 'rg-page-settings', signIn: 'rg-page-sign-in' }}
+          />
         </Box>
       </Stack>
     </Page>

@@ -52,9 +52,7 @@ const SportFramePage = observer(function SportFramePage() {
     return (
       <Center py="16">
         <Stack align="center" gap="4" data-testid="sport-login">
-          <Muted>
-            <FormattedMessage id="sport.pleaseAuth" />
-          </Muted>
+          <Muted id="sport.pleaseAuth" />
           <Button bg="brand.primary" color="brand.primaryText" borderRadius="button" onClick={() => root.app.openAuthModal('SignIn')}>
             <FormattedMessage id="header.login" />
           </Button>
@@ -66,9 +64,7 @@ const SportFramePage = observer(function SportFramePage() {
   if (state.status === 'failed') {
     return (
       <Center py="16">
-        <Muted>
-          <FormattedMessage id="sport.unavailable" />
-        </Muted>
+        <Muted id="sport.unavailable" />
       </Center>
     );
   }
@@ -83,9 +79,7 @@ const SportFramePage = observer(function SportFramePage() {
     return (
       <Center py="16">
         <Box role="alert" data-testid="sport-frame-refused">
-          <Muted>
-            <FormattedMessage id={decision.reason === 'own-origin' ? 'sport.frameOwnOrigin' : 'sport.frameRefused'} />
-          </Muted>
+          <Muted id={decision.reason === 'own-origin' ? 'sport.frameOwnOrigin' : 'sport.frameRefused'} />
         </Box>
       </Center>
     );

@@ -6,7 +6,7 @@ import { RESET_STEPS } from '../../models/account/ResetPasswordStore';
 import { emailValid, passwordValid, phoneState, repeatValid } from '../../models/account/authRules';
 import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields, usePasswordPair } from './NewPasswordFields';
 import { PhoneField } from './PhoneField';
 
 /** How the reset code reaches the player (step 0). */
@@ -25,8 +25,8 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
   const [number, setNumber] = useState('');
   const [code, setCode] = useState(reset.code);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const pair = usePasswordPair();
+  const { password, repeat } = pair;
   const step = reset.step;
   const rules = reset.playerRules;
   useEffect(() => () => reset.setStep(0), [reset]);
@@ -114,16 +114,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
           />
         )}
         {step === 1 && <TextField labelId="auth.signUp.code" value={code} onChange={setCode} autoComplete="one-time-code" testId="reset-code" />}
-        {step === 2 && (
-          <NewPasswordFields
-            password={password}
-            onPassword={setPassword}
-            repeat={repeat}
-            onRepeat={setRepeat}
-            rules={rules}
-            testIds={{ password: 'reset-password', repeat: 'reset-repeat' }}
-          />
-        )}
+        {step === 2 && <NewPasswordFields {...pair} rules={rules} testIds={{ password: 'reset-password', repeat: 'reset-repeat' }} />}
         <PrimaryButton type="submit" disabled={disabled} loading={reset.processing} data-testid="reset-submit">
           <FormattedMessage id={step === 2 ? 'auth.reset.submit' : 'auth.reset.continue'} />
         </PrimaryButton>
@@ -143,8 +134,8 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAu
   const { auth } = useStore();
   const change = usePageStore('account').password;
   const [old, setOld] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const pair = usePasswordPair();
+  const { password, repeat } = pair;
   const rules = change.playerRules;
   const disabled = change.processing || old.trim() === '' || !passwordValid(password, rules) || !repeatValid(password, repeat, rules);
   const submit = (e: FormEvent) => {
@@ -160,14 +151,7 @@ export const ChangePasswordForm = observer(function ChangePasswordForm({ firstAu
           </Text>
         )}
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="change-old" />
-        <NewPasswordFields
-          password={password}
-          onPassword={setPassword}
-          repeat={repeat}
-          onRepeat={setRepeat}
-          rules={rules}
-          testIds={{ password: 'change-new', repeat: 'change-repeat' }}
-        />
+        <NewPasswordFields {...pair} rules={rules} testIds={{ password: 'change-new', repeat: 'change-repeat' }} />
         <PrimaryButton type="submit" disabled={disabled} loading={change.processing} data-testid="change-submit">
           <FormattedMessage id="auth.changePassword.submit" />
         </PrimaryButton>

@@ -1,5 +1,4 @@
-import { Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { ActionButton } from '../common/ActionButton';
+import { HStack, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,8 +6,7 @@ import { NEUTRAL_TEXTS } from '../../models/account/accountPrivacy';
 import { SIGN_IN_REFUSED_CODE } from '../../models/account/AuthStore';
 import { useStore } from '../StoreContext';
 import { HelpLine } from '../common/HelpLine';
-import { PasswordInput } from '../common/PasswordInput';
-import { LinkButton } from './fields';
+import { LinkButton, PrimaryButton, TextField } from './fields';
 
 /** Sign-in: username and password; the button waits for a password and for the running request. */
 export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () => void }) {
@@ -39,33 +37,24 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
   return (
     <form onSubmit={submit} data-testid="sign-in-form" noValidate>
       <Stack gap="4">
-        <Field.Root>
-          <Field.Label>
-            <FormattedMessage id="auth.username" />
-          </Field.Label>
-          <Input
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(e) => setUsername(e.currentTarget.value)}
-            placeholder={intl.formatMessage({ id: 'auth.usernamePlaceholder' })}
-            borderRadius="input"
-            data-testid="sign-in-username"
-          />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>
-            <FormattedMessage id="auth.password" />
-          </Field.Label>
-          <PasswordInput
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            borderRadius="input"
-            data-testid="sign-in-password"
-          />
-        </Field.Root>
+        <TextField
+          labelId="auth.username"
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={setUsername}
+          placeholder={intl.formatMessage({ id: 'auth.usernamePlaceholder' })}
+          testId="sign-in-username"
+        />
+        <TextField
+          labelId="auth.password"
+          name="password"
+          password
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          testId="sign-in-password"
+        />
         {excluded && (
           <Stack gap="2" role="alert" data-testid="sign-in-excluded">
             <Text fontWeight="semibold">
@@ -74,17 +63,9 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
             <HelpLine />
           </Stack>
         )}
-        <ActionButton
-          type="submit"
-          disabled={disabled}
-          loading={auth.actionProcessing}
-          bg="brand.primary"
-          color="brand.primaryText"
-          borderRadius="button"
-          data-testid="sign-in-submit"
-        >
+        <PrimaryButton type="submit" disabled={disabled} loading={auth.actionProcessing} data-testid="sign-in-submit">
           <FormattedMessage id="auth.signIn.submit" />
-        </ActionButton>
+        </PrimaryButton>
         <HStack justify="space-between" flexWrap="wrap">
           <LinkButton messageId="auth.forgotPassword" onClick={() => app.openAuthModal('ResetPassword')} testId="to-reset" />
           <LinkButton messageId="auth.signUp.title" onClick={() => app.openAuthModal('SignUp')} testId="to-sign-up" />

@@ -5,12 +5,8 @@ import { FormattedMessage } from 'react-intl';
 import { emailValid, passwordValid, phoneDigits, phoneState, repeatValid } from '../../models/account/authRules';
 import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PhoneField } from './PhoneField';
-
-/** The message for a password that breaks the rules: the minimum length and the required digits. */
-export function PasswordRuleText({ min, digits }: { min: number; digits: number }) {
-  return <FormattedMessage id="auth.passwordRule" values={{ min, digits }} />;
-}
 
 /**
  * Sign-up (spec §2, §5): names, phone with the brand's country table, e-mail with send/confirm code,
@@ -36,7 +32,6 @@ export const SignUpForm = observer(function SignUpForm() {
   const confirmed = signUp.confirmedFor(f.email);
   const filled = [f.firstName, f.lastName, f.username, f.code].every((v) => v.trim() !== '');
   const canSubmit = sent && confirmed && filled && emailOk && phone === 'valid' && pwOk && repeatOk && terms && !signUp.processing;
-  const ruleText = rules ? <PasswordRuleText min={rules.minLength} digits={rules.digits} /> : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -89,25 +84,14 @@ export const SignUpForm = observer(function SignUpForm() {
             <FormattedMessage id={confirmed ? 'auth.signUp.codeConfirmed' : 'auth.signUp.confirmCode'} />
           </PrimaryButton>
         </HStack>
-        <TextField
-          labelId="auth.password"
-          value={f.password}
-          onChange={set('password')}
-          password
-          autoComplete="new-password"
-          invalid={f.password !== '' && !pwOk}
-          error={ruleText}
-          testId="sign-up-password"
-        />
-        <TextField
-          labelId="auth.repeatPassword"
-          value={f.repeat}
-          onChange={set('repeat')}
-          password
-          autoComplete="new-password"
-          invalid={f.repeat !== '' && !repeatOk}
-          error={<FormattedMessage id="auth.passwordsDoNotMatch" />}
-          testId="sign-up-repeat"
+        <NewPasswordFields
+          password={f.password}
+          onPassword={set('password')}
+          repeat={f.repeat}
+          onRepeat={set('repeat')}
+          rules={rules}
+          testIds={{ password: 'sign-up-password', repeat: 'sign-up-repeat' }}
+          passwordLabelId="auth.password"
         />
         <label style={{ display: 'flex', gap: '0.5rem', alignItems: 'center', cursor: 'pointer' }}>
           <input

@@ -8,6 +8,8 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   testId: string;
+  name?: string;
+  placeholder?: string;
   /** Shown under the field while the value is invalid (nothing is shown for an empty field). */
   error?: ReactNode;
   invalid?: boolean;
@@ -18,7 +20,7 @@ interface TextFieldProps {
 }
 
 /** A labelled input of the auth forms with its error line. */
-export function TextField({ labelId, value, onChange, testId, error, invalid, password, type, autoComplete, disabled }: TextFieldProps) {
+export function TextField({ labelId, value, onChange, testId, name, placeholder, error, invalid, password, type, autoComplete, disabled }: TextFieldProps) {
   const Comp = password ? PasswordInput : Input;
   return (
     <Field.Root invalid={Boolean(invalid)} disabled={disabled}>
@@ -26,10 +28,12 @@ export function TextField({ labelId, value, onChange, testId, error, invalid, pa
         <FormattedMessage id={labelId} />
       </Field.Label>
       <Comp
+        name={name}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         type={password ? undefined : type}
         autoComplete={autoComplete}
+        placeholder={placeholder}
         borderRadius="input"
         data-testid={testId}
       />

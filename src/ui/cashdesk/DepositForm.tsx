@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Input, InputGroup, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, IconButton, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,16 +6,26 @@ import { fieldState } from '../../models/payment/PaymentForms';
 import { CRYPTO_PREFIX, type Requisite } from '../../models/payment/cashDesk';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
-import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { BonusAgreement, CryptoNotice, CryptoOptions } from './crypto';
-import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import {
+  AmountField,
+  CancelButton,
+  FormField,
+  inputStyle,
+  Money,
+  PaymentStatus,
+  PrimaryButton,
+  SecondaryButton,
+  SupportLink,
+  TextField,
+  useCurrency,
+} from './parts';
 
 /** Deposit page 1: method, quick amounts, custom amount with the limits. */
 const AmountPage = observer(function AmountPage() {
   const { config } = useStore();
   const payment = usePageStore('payment');
   const intl = useIntl();
-  const currency = useCurrency();
   const form = payment.deposit;
   const next = (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +35,6 @@ const AmountPage = observer(function AmountPage() {
   const state = fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount || form.overLimit);
   // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
   const decimals = form.crypto ? 8 : config.rules.amountDecimals;
-  const refusal = useAmountRefusal(decimals);
   const cryptoOffered = payment.crypto.offered.length > 0;
   return (
     <form onSubmit={next} noValidate data-testid="deposit-page-1">
@@ -77,36 +86,17 @@ const AmountPage = observer(function AmountPage() {
             })}
           </SimpleGrid>
         )}
-        <FormField
-          labelId="cashdesk.amount"
+        <AmountField
+          kind="deposit"
+          form={form}
           state={state}
-          errorId={form.amountUnreadable ? refusal.errorId : form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
-          errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
-          helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="deposit-limits" />}
-        >
-          <InputGroup
-            endElement={
-              <Text fontSize="sm" color="brand.textMuted" data-testid="deposit-currency">
-                {form.crypto || currency}
-              </Text>
-            }
-          >
-            <NumberInput
-              value={form.amountUnreadable ? null : form.amount}
-              onValueChange={(v) => form.setAmount(v)}
-              decimals={decimals}
-              placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
-              data-testid="deposit-amount"
-              {...inputStyle(state)}
-            />
-          </InputGroup>
-        </FormField>
+          decimals={decimals}
+          invalidErrorId={form.invalid.amount ? 'cashdesk.amount.invalid' : undefined}
+        />
         <DepositLimitNote />
         <BonusAgreement />
         <HStack justify="flex-end" gap="3">
-          <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
-            <FormattedMessage id="cashdesk.cancel" />
-          </SecondaryButton>
+          <CancelButton />
           <PrimaryButton type="submit" disabled={!form.canLeaveAmountPage} data-testid="deposit-next">
             <FormattedMessage id="cashdesk.next" />
           </PrimaryButton>
@@ -223,9 +213,7 @@ const TransferPage = observer(function TransferPage({ completeAsScreen }: { comp
             <FormattedMessage id="cashdesk.back" />
           </SecondaryButton>
           <HStack gap="3">
-            <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
-              <FormattedMessage id="cashdesk.cancel" />
-            </SecondaryButton>
+            <CancelButton />
             <PrimaryButton
               type="submit"
               disabled={!form.canSubmit || payment.actionProcessing || locked}
@@ -271,17 +259,17 @@ const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolea
       <Text fontSize="sm" color="brand.textMuted">
         <FormattedMessage id="cashdesk.deposit.afterPayment" />
       </Text>
-      <FormField labelId="cashdesk.deposit.iban" state={state} errorId="cashdesk.deposit.iban.invalid">
-        <Input
-          value={form.ibanNumber}
-          onChange={(e) => form.setProp('ibanNumber', e.currentTarget.value)}
-          placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
-          autoComplete="off"
-          disabled={locked}
-          data-testid="deposit-iban"
-          {...inputStyle(state)}
-        />
-      </FormField>
+      <TextField
+        labelId="cashdesk.deposit.iban"
+        state={state}
+        errorId="cashdesk.deposit.iban.invalid"
+        value={form.ibanNumber}
+        onValue={(v) => form.setProp('ibanNumber', v)}
+        placeholder={intl.formatMessage({ id: 'cashdesk.deposit.iban.placeholder' })}
+        autoComplete="off"
+        disabled={locked}
+        testId="deposit-iban"
+      />
     </>
   );
 });

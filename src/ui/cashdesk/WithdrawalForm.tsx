@@ -1,13 +1,12 @@
-import { Alert, chakra, HStack, Image, Input, InputGroup, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { chakra, HStack, Image, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { resolveErrorMessage } from '../../api/errors';
 import { fieldState } from '../../models/payment/PaymentForms';
 import { usePageStore, useStore } from '../StoreContext';
-import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { CryptoNotice, CryptoOptions } from './crypto';
-import { FormField, inputStyle, LimitsLabel, Money, PaymentStatus, PrimaryButton, SecondaryButton, SupportLink, useCurrency } from './parts';
+import { AmountField, CancelButton, FormField, inputStyle, Money, Notice, PaymentStatus, PrimaryButton, SupportLink, TextField, useCurrency } from './parts';
 import { errorTextValues } from '../../i18n/labelValues';
 
 /** Why the withdrawal cannot go through now: the platform's refusal, or the bonus wagering still to play. */
@@ -26,25 +25,23 @@ const WageringBlock = observer(function WageringBlock() {
         })
       : undefined;
   return (
-    <Alert.Root status="warning" borderRadius="card" data-testid="withdrawal-blocked" data-reason={block.reason}>
-      <Alert.Indicator />
-      <Alert.Content gap="1">
-        <Alert.Title>
-          <FormattedMessage id="cashdesk.withdrawal.blocked.title" />
-        </Alert.Title>
-        <Alert.Description>
-          <Stack gap="1">
-            {serverText && <Text>{serverText}</Text>}
-            {block.leftToPlay > 0 && (
-              <Text>
-                <FormattedMessage id="cashdesk.withdrawal.blocked.left" values={{ amount: <Money value={block.leftToPlay} />, currency }} />
-              </Text>
-            )}
-            <SupportLink />
-          </Stack>
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <Notice
+      status="warning"
+      gap="1"
+      title={<FormattedMessage id="cashdesk.withdrawal.blocked.title" />}
+      text={
+        <Stack gap="1">
+          {serverText && <Text>{serverText}</Text>}
+          {block.leftToPlay > 0 && (
+            <Text>
+              <FormattedMessage id="cashdesk.withdrawal.blocked.left" values={{ amount: <Money value={block.leftToPlay} />, currency }} />
+            </Text>
+          )}
+          <SupportLink />
+        </Stack>
+      }
+      data={{ 'data-testid': 'withdrawal-blocked', 'data-reason': block.reason }}
+    />
   );
 });
 
@@ -53,23 +50,27 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
   const { config } = useStore();
   const payment = usePageStore('payment');
   const intl = useIntl();
-  const currency = useCurrency();
   const form = payment.withdrawal;
   const country = payment.withdrawalCountry;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void payment.submitWithdrawal({ completeAsScreen });
   };
-  const text = (value: string, invalid: boolean) => fieldState(value !== '', invalid);
-  const states = {
-    system: text(form.system, form.invalid.system),
-    accountName: text(form.accountName, form.invalid.accountName),
-    accountID: text(form.accountID, form.invalid.accountID),
-    amount: fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount),
-  };
+  const amountState = fieldState(form.amount > 0 || form.amountUnreadable, form.invalid.amount);
+  // The bank, the account name and the account ID (or wallet): required text, each bound to the form's field of its name.
+  const required = (name: 'system' | 'accountName' | 'accountID', labelId: string, autoComplete: string, testId: string) => (
+    <TextField
+      labelId={labelId}
+      state={fieldState(form[name] !== '', form.invalid[name])}
+      errorId="cashdesk.required"
+      value={form[name]}
+      onValue={(v) => form.setProp(name, v)}
+      autoComplete={autoComplete}
+      testId={testId}
+    />
+  );
   // A crypto amount is in coins (up to 8 decimals); else the brand's amount decimals.
   const decimals = form.crypto ? 8 : config.rules.amountDecimals;
-  const refusal = useAmountRefusal(decimals);
   const blockedByServer = payment.withdrawalBlock?.reason === 'server';
   // Wagering left to play blocks the withdrawal before the player types anything (rules.bonus.withdrawalBlockedWhileWagering).
   const blockedByBonus = payment.withdrawalBlock?.reason === 'bonus';
@@ -98,17 +99,7 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
             </FormField>
           )}
           <CryptoNotice kind="withdrawal" currency={form.crypto} />
-          {!form.crypto && (
-            <FormField labelId="cashdesk.withdrawal.bank" state={states.system} errorId="cashdesk.required">
-              <Input
-                value={form.system}
-                onChange={(e) => form.setProp('system', e.currentTarget.value)}
-                autoComplete="off"
-                data-testid="withdrawal-bank"
-                {...inputStyle(states.system)}
-              />
-            </FormField>
-          )}
+          {!form.crypto && required('system', 'cashdesk.withdrawal.bank', 'off', 'withdrawal-bank')}
           {!form.crypto && (
             <FormField labelId="cashdesk.withdrawal.country" state="neutral">
               <HStack gap="2">
@@ -140,58 +131,13 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
               </HStack>
             </FormField>
           )}
-          <FormField labelId="cashdesk.withdrawal.accountName" state={states.accountName} errorId="cashdesk.required">
-            <Input
-              value={form.accountName}
-              onChange={(e) => form.setProp('accountName', e.currentTarget.value)}
-              autoComplete="name"
-              data-testid="withdrawal-account-name"
-              {...inputStyle(states.accountName)}
-            />
-          </FormField>
-          <FormField
-            labelId={form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId'}
-            state={states.accountID}
-            errorId="cashdesk.required"
-          >
-            <Input
-              value={form.accountID}
-              onChange={(e) => form.setProp('accountID', e.currentTarget.value)}
-              autoComplete="off"
-              data-testid="withdrawal-account-id"
-              {...inputStyle(states.accountID)}
-            />
-          </FormField>
-          <FormField
-            labelId="cashdesk.amount"
-            state={states.amount}
-            errorId={form.amountUnreadable ? refusal.errorId : 'cashdesk.amount.invalid'}
-            errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
-            helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId="withdrawal-limits" />}
-          >
-            <InputGroup
-              endElement={
-                <Text fontSize="sm" color="brand.textMuted" data-testid="withdrawal-currency">
-                  {form.crypto || currency}
-                </Text>
-              }
-            >
-              <NumberInput
-                value={form.amountUnreadable ? null : form.amount}
-                onValueChange={(v) => form.setAmount(v)}
-                decimals={decimals}
-                placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
-                data-testid="withdrawal-amount"
-                {...inputStyle(states.amount)}
-              />
-            </InputGroup>
-          </FormField>
+          {required('accountName', 'cashdesk.withdrawal.accountName', 'name', 'withdrawal-account-name')}
+          {required('accountID', form.crypto ? 'cashdesk.withdrawal.wallet' : 'cashdesk.withdrawal.accountId', 'off', 'withdrawal-account-id')}
+          <AmountField kind="withdrawal" form={form} state={amountState} decimals={decimals} invalidErrorId="cashdesk.amount.invalid" />
         </chakra.fieldset>
         {!blockedByServer && <PaymentStatus kind="Withdrawal" />}
         <HStack justify="flex-end" gap="3">
-          <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
-            <FormattedMessage id="cashdesk.cancel" />
-          </SecondaryButton>
+          <CancelButton />
           <PrimaryButton
             type="submit"
             disabled={!form.canSubmit || payment.actionProcessing || blockedByBonus || locked}

@@ -1,10 +1,10 @@
-import { Alert, Box, Button, chakra, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Link, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { linkTarget } from '../../config/linkTarget';
 import type { CryptoKind } from '../../models/payment/CryptoPaymentStore';
 import { usePageStore, useStore } from '../StoreContext';
-import { SupportLink } from './parts';
+import { Notice, SupportLink } from './parts';
 
 /** The crypto options of a method select; none when the brand has no crypto payments or the list failed. */
 export const CryptoOptions = observer(function CryptoOptions({ valuePrefix }: { valuePrefix: string }) {
@@ -32,19 +32,13 @@ export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: {
   if (!crypto.enabled) return null;
   if (crypto.servicesState === 'failed') {
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="crypto-unavailable">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.crypto.unavailable" />
-          </Alert.Description>
-          <Box>
-            <Button size="xs" variant="outline" onClick={() => void crypto.loadServices()} data-testid="crypto-retry">
-              <FormattedMessage id="cashdesk.crypto.retry" />
-            </Button>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice status="warning" gap="2" text={<FormattedMessage id="cashdesk.crypto.unavailable" />} data={{ 'data-testid': 'crypto-unavailable' }}>
+        <Box>
+          <Button size="xs" variant="outline" onClick={() => void crypto.loadServices()} data-testid="crypto-retry">
+            <FormattedMessage id="cashdesk.crypto.retry" />
+          </Button>
+        </Box>
+      </Notice>
     );
   }
   if (!currency) return null;
@@ -57,19 +51,18 @@ export const CryptoNotice = observer(function CryptoNotice({ kind, currency }: {
   }
   if (crypto.limitError(kind, currency)) {
     return (
-      <Alert.Root status="error" borderRadius="card" data-testid="crypto-limit-failed">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.crypto.limitFailed" values={{ currency }} />
-          </Alert.Description>
-          <Box>
-            <Button size="xs" variant="outline" onClick={() => void crypto.loadLimit(kind, currency)} data-testid="crypto-limit-retry">
-              <FormattedMessage id="cashdesk.crypto.retry" />
-            </Button>
-          </Box>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice
+        status="error"
+        gap="2"
+        text={<FormattedMessage id="cashdesk.crypto.limitFailed" values={{ currency }} />}
+        data={{ 'data-testid': 'crypto-limit-failed' }}
+      >
+        <Box>
+          <Button size="xs" variant="outline" onClick={() => void crypto.loadLimit(kind, currency)} data-testid="crypto-limit-retry">
+            <FormattedMessage id="cashdesk.crypto.retry" />
+          </Button>
+        </Box>
+      </Notice>
     );
   }
   return null;

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, HStack, Link, Spinner, Stack, Text, type ButtonProps } from '@chakra-ui/react';
+import { Alert, Button, Field, HStack, Input, InputGroup, Link, Spinner, Stack, Text, type ButtonProps, type InputProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
@@ -8,6 +8,7 @@ import type { FieldState } from '../../models/payment/PaymentForms';
 import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
+import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
 
@@ -61,6 +62,87 @@ export const inputStyle = (state: FieldState) =>
     borderColor: state === 'valid' ? 'green.500' : state === 'invalid' ? 'red.500' : 'brand.border',
   }) as const;
 
+/** A text field of a payment form: the label, and the input bound to one value of the form, coloured by its state. */
+export function TextField({
+  labelId,
+  state,
+  errorId,
+  value,
+  onValue,
+  testId,
+  ...input
+}: {
+  labelId: string;
+  state: FieldState;
+  errorId: string;
+  value: string;
+  onValue(value: string): void;
+  testId: string;
+} & Pick<InputProps, 'autoComplete' | 'placeholder' | 'disabled'>) {
+  return (
+    <FormField labelId={labelId} state={state} errorId={errorId}>
+      <Input value={value} onChange={(e) => onValue(e.currentTarget.value)} {...input} data-testid={testId} {...inputStyle(state)} />
+    </FormField>
+  );
+}
+
+/** What the amount field reads and writes of a payment form. */
+interface AmountForm {
+  amount: number;
+  amountUnreadable: boolean;
+  crypto: string;
+  limits: { min: number; max: number } | undefined;
+  setAmount(amount: number | null): void;
+}
+
+/**
+ * The amount of a deposit or withdrawal, in the player's currency or the chosen crypto currency (up to 8
+ * decimals in coins), with the limits under it; text it cannot read says why, else `invalidErrorId` when invalid.
+ */
+export const AmountField = observer(function AmountField({
+  kind,
+  form,
+  state,
+  decimals,
+  invalidErrorId,
+}: {
+  kind: 'deposit' | 'withdrawal';
+  form: AmountForm;
+  state: FieldState;
+  decimals: number;
+  invalidErrorId: string | undefined;
+}) {
+  const intl = useIntl();
+  const currency = useCurrency();
+  const refusal = useAmountRefusal(decimals);
+  return (
+    <FormField
+      labelId="cashdesk.amount"
+      state={state}
+      errorId={form.amountUnreadable ? refusal.errorId : invalidErrorId}
+      errorValues={form.amountUnreadable ? refusal.errorValues : undefined}
+      helper={<LimitsLabel range={form.limits} currency={form.crypto || undefined} testId={`${kind}-limits`} />}
+    >
+      <InputGroup
+        endElement={
+          <Text fontSize="sm" color="brand.textMuted" data-testid={`${kind}-currency`}>
+            {form.crypto || currency}
+          </Text>
+        }
+      >
+        <NumberInput
+          value={form.amountUnreadable ? null : form.amount}
+          onValueChange={(v) => form.setAmount(v)}
+          decimals={decimals}
+          placeholder={intl.formatMessage({ id: 'cashdesk.amount.placeholder' })}
+          data-testid={`${kind}-amount`}
+          {...inputStyle(state)}
+        />
+      </InputGroup>
+    </FormField>
+  );
+});
+
 /**
  * "Min: 50 ARS · Max: 50 000 ARS" under an amount field. Until today's limits are known no amount is valid
  * (a missing limit refuses, never allows), and the line says why; a crypto currency's panel says it for its own.
@@ -101,6 +183,51 @@ export { PrimaryButton } from '../common/ActionButton';
 const secondary: ButtonProps = { variant: 'outline', borderColor: 'brand.border', color: 'brand.text', borderRadius: 'button' };
 export const SecondaryButton = (props: ButtonProps) => <Button {...secondary} {...props} />;
 
+/** Closes the cash desk without sending anything. */
+export const CancelButton = observer(function CancelButton() {
+  const payment = usePageStore('payment');
+  return (
+    <SecondaryButton onClick={() => payment.close()} data-testid="cashdesk-cancel">
+      <FormattedMessage id="cashdesk.cancel" />
+    </SecondaryButton>
+  );
+});
+
+/**
+ * A notice of the cash desk: the alert's icon, an optional title, the text, and under them what the player can do
+ * about it (`children`); `data` holds the attributes that name it for tests.
+ */
+export function Notice({
+  status,
+  title,
+  text,
+  gap,
+  data,
+  children,
+}: {
+  status: 'info' | 'warning' | 'error';
+  title?: ReactNode;
+  text: ReactNode;
+  gap?: '1' | '2';
+  data: Record<`data-${string}`, string>;
+  children?: ReactNode;
+}) {
+  return (
+    <Alert.Root status={status} borderRadius="card" {...data}>
+      <Alert.Indicator />
+      {title || children ? (
+        <Alert.Content gap={gap}>
+          {title && <Alert.Title>{title}</Alert.Title>}
+          <Alert.Description>{text}</Alert.Description>
+          {children}
+        </Alert.Content>
+      ) : (
+        <Alert.Description>{text}</Alert.Description>
+      )}
+    </Alert.Root>
+  );
+}
+
 /** The failed payment call's text: the brand's text for its code, else the platform's own message. */
 export const PaymentError = observer(function PaymentError({ error }: { error: Failure | undefined }) {
   const { config } = useStore();
@@ -110,17 +237,7 @@ export const PaymentError = observer(function PaymentError({ error }: { error: F
     fallbackToServerMessage: error.kind === 'rejected',
     values: errorTextValues(config),
   });
-  return (
-    <Alert.Root status="error" borderRadius="card" data-testid="cashdesk-error">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>
-          <FormattedMessage id="cashdesk.failed" />
-        </Alert.Title>
-        <Alert.Description>{text}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  return <Notice status="error" title={<FormattedMessage id="cashdesk.failed" />} text={text} data={{ 'data-testid': 'cashdesk-error' }} />;
 });
 
 /** The support live chat from the platform's social links; without one, the contacts dialog. */
@@ -164,27 +281,20 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
   if (payment.otherTabWarning && payment.otherTab) {
     const { kind: theirs, amount } = payment.otherTab;
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-other-tab">
-        <Alert.Indicator />
-        <Alert.Description>
-          <FormattedMessage id="cashdesk.otherTab" values={{ kind: theirs, amount: <Money value={amount} />, currency }} />
-        </Alert.Description>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        text={<FormattedMessage id="cashdesk.otherTab" values={{ kind: theirs, amount: <Money value={amount} />, currency }} />}
+        data={{ 'data-testid': 'cashdesk-other-tab' }}
+      />
     );
   }
   if (payment.sessionEnded) {
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-session-ended">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.sessionEnded" />
-          </Alert.Description>
-          <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => app.openAuthModal('SignIn')} data-testid="cashdesk-sign-in">
-            <FormattedMessage id="cashdesk.signIn" />
-          </Button>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice status="warning" gap="2" text={<FormattedMessage id="cashdesk.sessionEnded" />} data={{ 'data-testid': 'cashdesk-session-ended' }}>
+        <Button size="sm" alignSelf="flex-start" variant="outline" onClick={() => app.openAuthModal('SignIn')} data-testid="cashdesk-sign-in">
+          <FormattedMessage id="cashdesk.signIn" />
+        </Button>
+      </Notice>
     );
   }
   if (mine === 'checking') {
@@ -199,35 +309,31 @@ export const PaymentStatus = observer(function PaymentStatus({ kind }: { kind: P
   }
   if (mine === 'unknown') {
     return (
-      <Alert.Root status="warning" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="unknown">
-        <Alert.Indicator />
-        <Alert.Content gap="2">
-          <Alert.Title>
-            <FormattedMessage id="cashdesk.outcome.unknown.title" />
-          </Alert.Title>
-          <Alert.Description>
-            <FormattedMessage id="cashdesk.outcome.unknown.text" />
-          </Alert.Description>
-          <Stack direction="row" gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
-              <FormattedMessage id="cashdesk.outcome.checkAgain" />
-            </Button>
-            <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.retryPending()} data-testid="outcome-retry">
-              <FormattedMessage id="cashdesk.outcome.retry" />
-            </Button>
-          </Stack>
-        </Alert.Content>
-      </Alert.Root>
+      <Notice
+        status="warning"
+        gap="2"
+        title={<FormattedMessage id="cashdesk.outcome.unknown.title" />}
+        text={<FormattedMessage id="cashdesk.outcome.unknown.text" />}
+        data={{ 'data-testid': 'cashdesk-outcome', 'data-outcome': 'unknown' }}
+      >
+        <Stack direction="row" gap="2" wrap="wrap">
+          <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.checkAgain()} data-testid="outcome-check-again">
+            <FormattedMessage id="cashdesk.outcome.checkAgain" />
+          </Button>
+          <Button size="sm" variant="outline" disabled={payment.actionProcessing} onClick={() => void payment.retryPending()} data-testid="outcome-retry">
+            <FormattedMessage id="cashdesk.outcome.retry" />
+          </Button>
+        </Stack>
+      </Notice>
     );
   }
   if (mine === 'notBooked') {
     return (
-      <Alert.Root status="info" borderRadius="card" data-testid="cashdesk-outcome" data-outcome="notBooked">
-        <Alert.Indicator />
-        <Alert.Description>
-          <FormattedMessage id="cashdesk.outcome.notBooked" />
-        </Alert.Description>
-      </Alert.Root>
+      <Notice
+        status="info"
+        text={<FormattedMessage id="cashdesk.outcome.notBooked" />}
+        data={{ 'data-testid': 'cashdesk-outcome', 'data-outcome': 'notBooked' }}
+      />
     );
   }
   return <PaymentError error={payment.error} />;

@@ -1,8 +1,8 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmountShort } from '../../i18n/format';
-import { ScrollStrip } from './ScrollStrip';
-import { radius, tok } from './tokens';
+import { ScrollStrip, StripCard } from './ScrollStrip';
+import { tok } from './tokens';
 
 export interface DailyWinningItem {
   userName: string;
@@ -60,17 +60,13 @@ export function DailyWinnings({
         {shown.flatMap(({ tier, items }) => {
           const label = tierLabel(intl, tier);
           return items.map((w, i) => (
-            <Stack
+            <StripCard
               // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal wins in a list replaced whole on each load
               key={`${tier}-${w.userName}-${w.date ?? ''}-${i}`}
               data-testid="daily-winning"
               data-tier={tier}
-              gap="[0]"
               px="2.5"
-              py="1.5"
               minW="36"
-              bg={tok.surface}
-              borderRadius={radius.card}
               aria-label={intl.formatMessage({ id: 'casino.dailyWinnings.tierSection' }, { tier: label })}
             >
               <HStack gap="1.5" justify="space-between">
@@ -87,7 +83,7 @@ export function DailyWinnings({
               <Text fontSize="sm" color={tok.accent}>
                 {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
               </Text>
-            </Stack>
+            </StripCard>
           ));
         })}
       </ScrollStrip>

@@ -52,6 +52,14 @@ const root = (bordered: boolean): SystemStyleObject => ({
 });
 const hoverOrFocus = { _groupHover: { opacity: '[1]' }, _groupFocusWithin: { opacity: '[1]' } } as const;
 const text = { fontSize: 'sm', fontWeight: 'semibold', color: tok.primaryText } as const;
+/** The badges a tile shows, in this order: the mark that shows each, its style and its text. */
+const BADGES = [
+  { mark: 'isNew', style: 'badgeNew', testId: 'badge-new', textId: 'casino.badge.new' },
+  { mark: 'maintenance', style: 'badgeMaintenance', testId: 'badge-maintenance', textId: 'maintenance.badge' },
+  { mark: 'hot', style: 'badgeHot', testId: 'badge-hot', textId: 'casino.badge.hot' },
+  { mark: 'featured', style: 'badgeFeatured', testId: 'badge-featured', textId: 'casino.badge.featured' },
+] as const;
+
 /** A badge: Chakra's badge recipe (its default variant) and the badge's colours. */
 const badge =
   (bg: Tokens['colors'], color: Tokens['colors']) =>
@@ -205,25 +213,12 @@ export const GameTile = memo(function GameTile({
         </Link>
       )}
       <div className={`chakra-stack ${c.badges}`}>
-        {marks.isNew && (
-          <span className={`chakra-badge ${c.badgeNew}`} data-testid="badge-new">
-            {intl.formatMessage({ id: 'casino.badge.new' })}
-          </span>
-        )}
-        {marks.maintenance && (
-          <span className={`chakra-badge ${c.badgeMaintenance}`} data-testid="badge-maintenance">
-            {intl.formatMessage({ id: 'maintenance.badge' })}
-          </span>
-        )}
-        {marks.hot && (
-          <span className={`chakra-badge ${c.badgeHot}`} data-testid="badge-hot">
-            {intl.formatMessage({ id: 'casino.badge.hot' })}
-          </span>
-        )}
-        {marks.featured && (
-          <span className={`chakra-badge ${c.badgeFeatured}`} data-testid="badge-featured">
-            {intl.formatMessage({ id: 'casino.badge.featured' })}
-          </span>
+        {BADGES.map(({ mark, style, testId, textId }) =>
+          marks[mark] ? (
+            <span key={mark} className={`chakra-badge ${c[style]}`} data-testid={testId}>
+              {intl.formatMessage({ id: textId })}
+            </span>
+          ) : null,
         )}
       </div>
       <button

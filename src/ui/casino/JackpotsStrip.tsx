@@ -1,7 +1,7 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatAmountShort } from '../../i18n/format';
-import { ScrollStrip } from './ScrollStrip';
+import { ScrollStrip, StripCard } from './ScrollStrip';
 import { radius, tok } from './tokens';
 
 export interface JackpotItem {
@@ -76,18 +76,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
       </HStack>
       <ScrollStrip label={title} testId="jackpots-strip" gap="2">
         {jackpots.map((j) => (
-          <Stack
-            key={j.id}
-            data-testid="jackpot"
-            minW={{ base: '40', md: '48' }}
-            px="3"
-            py="1.5"
-            gap="[0]"
-            bg={tok.surface}
-            borderRadius={radius.card}
-            borderWidth="[1px]"
-            borderColor={tok.accent}
-          >
+          <StripCard key={j.id} data-testid="jackpot" minW={{ base: '40', md: '48' }} px="3" borderWidth="[1px]" borderColor={tok.accent}>
             <HStack gap="2">
               {j.image && <Image src={j.image} alt="" aria-hidden="true" boxSize="5" objectFit="contain" />}
               <Text fontSize="xs" color={tok.textMuted} truncate>
@@ -102,7 +91,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
                 {intl.formatMessage({ id: 'casino.jackpots.lastWinner' }, { name: j.lastWinner, amount: money(j.lastWinAmount ?? 0) })}
               </Text>
             )}
-          </Stack>
+          </StripCard>
         ))}
         {fake.map((f, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal entries in a list replaced whole on each change
@@ -116,17 +105,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
           </Box>
         ))}
         {won.map((w) => (
-          <Stack
-            key={w.key}
-            data-testid="won-jackpot"
-            gap="[0]"
-            px="3"
-            py="1.5"
-            bg={tok.surface}
-            borderRadius={radius.card}
-            maxW="60"
-            aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}
-          >
+          <StripCard key={w.key} data-testid="won-jackpot" px="3" maxW="60" aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
             <Text fontSize="xs" color={tok.textMuted}>
               {intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}
             </Text>
@@ -139,7 +118,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
                 { amount: money(w.amount), jackpot: w.jackpot },
               )}
             </Text>
-          </Stack>
+          </StripCard>
         ))}
       </ScrollStrip>
     </Stack>

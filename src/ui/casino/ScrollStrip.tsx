@@ -1,7 +1,7 @@
-import { Box, HStack, IconButton, type Tokens } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Stack, type StackProps, type Tokens } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { tok } from './tokens';
+import { radius, tok } from './tokens';
 
 /**
  * A horizontal row that shows it scrolls: edges fade where more items hide, arrow buttons (wide
@@ -95,4 +95,12 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
       {edges.next && arrow(1)}
     </Box>
   );
+}
+
+// one object spread before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx)
+const stripCard: StackProps = { gap: '[0]', py: '1.5', bg: tok.surface, borderRadius: radius.card };
+
+/** An item of a strip (a jackpot, a win): a small card on the surface colour, its lines stacked tight. */
+export function StripCard(props: StackProps) {
+  return <Stack {...stripCard} {...props} />;
 }

@@ -108,46 +108,32 @@ function LoadMore({ hasMore, loadMore, sentinelRef }: Pick<ReturnType<typeof use
   );
 }
 
-/** All games of a search, growing as the user scrolls inside the modal. */
-export function SearchGamesInfinite({
-  games,
-  growth,
-  resetKey,
-  onPick,
-}: {
-  games: readonly Game[];
+/** What a growing search list takes: how it grows, the key that starts it again, and what picking an item does. */
+interface GrowingProps<T> {
   growth: GrowthSettings;
   resetKey: string;
-  onPick(game: Game): void;
-}) {
-  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(games.length, growth, resetKey);
+  onPick(item: T): void;
+}
+
+/** A search list growing as the user scrolls inside the modal: `list` renders the first `count` items. */
+function Growing({ total, growth, resetKey, list }: Omit<GrowingProps<never>, 'onPick'> & { total: number; list(count: number): React.ReactNode }) {
+  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);
   return (
     <Stack gap="3">
-      <SearchGameList games={games.slice(0, count)} onPick={onPick} />
+      {list(count)}
       <LoadMore hasMore={hasMore} loadMore={loadMore} sentinelRef={sentinelRef} />
     </Stack>
   );
 }
 
+/** All games of a search, growing as the user scrolls inside the modal. */
+export function SearchGamesInfinite({ games, onPick, ...rest }: GrowingProps<Game> & { games: readonly Game[] }) {
+  return <Growing total={games.length} {...rest} list={(count) => <SearchGameList games={games.slice(0, count)} onPick={onPick} />} />;
+}
+
 /** All providers of a search, growing in the same steps as the games list. */
-export function SearchProvidersInfinite({
-  providers,
-  growth,
-  resetKey,
-  onPick,
-}: {
-  providers: readonly ProviderItem[];
-  growth: GrowthSettings;
-  resetKey: string;
-  onPick(id: string): void;
-}) {
-  const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(providers.length, growth, resetKey);
-  return (
-    <Stack gap="3">
-      <SearchProviderList providers={providers.slice(0, count)} onPick={onPick} />
-      <LoadMore hasMore={hasMore} loadMore={loadMore} sentinelRef={sentinelRef} />
-    </Stack>
-  );
+export function SearchProvidersInfinite({ providers, onPick, ...rest }: GrowingProps<string> & { providers: readonly ProviderItem[] }) {
+  return <Growing total={providers.length} {...rest} list={(count) => <SearchProviderList providers={providers.slice(0, count)} onPick={onPick} />} />;
 }
 
 /** A titled block of the search page with an optional "show all" action. */

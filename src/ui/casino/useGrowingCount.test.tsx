@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { GrowthSettings } from './growth';
 import { useGrowingCount } from './useGrowingCount';
+import { observedRoots, TestObserver } from '../../../tests/support/observedRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -11,28 +11,23 @@ import { useGrowingCount } from './useGrowingCount';
  * Behaves like the browser's observer where it matters here: it reports an element's state once when
  * observing starts (in a later task), and after that only when the state changes.
  */
-class ScreenObserver {
+class ScreenObserver extends TestObserver {
   static all = new Set<ScreenObserver>();
   /** Whether the sentinel is on the screen (the test sets it with `ScreenObserver.show`). */
   static onScreen = false;
   private reported: boolean | undefined;
-  constructor(private readonly callback: IntersectionObserverCallback) {}
   observe() {
     ScreenObserver.all.add(this);
     setTimeout(() => this.report(), 0);
   }
-  unobserve() {}
   disconnect() {
     ScreenObserver.all.delete(this);
-  }
-  takeRecords() {
-    return [];
   }
   report() {
     if (!ScreenObserver.all.has(this) || this.reported === ScreenObserver.onScreen) return;
     this.reported = ScreenObserver.onScreen;
     const ratio = ScreenObserver.onScreen ? 1 : 0;
-    this.callback([{ isIntersecting: ratio > 0, intersectionRatio: ratio } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.emit({ isIntersecting: ratio > 0, intersectionRatio: ratio });
   }
   static show(on: boolean) {
     ScreenObserver.onScreen = on;
@@ -54,26 +49,14 @@ function List({ total }: { total: number }) {
   );
 }
 
-let view: { root: Root; container: HTMLElement } | undefined;
-beforeEach(() => {
-  vi.useFakeTimers();
+const roots = observedRoots(ScreenObserver, () => {
   ScreenObserver.all.clear();
   ScreenObserver.onScreen = false;
-  vi.stubGlobal('IntersectionObserver', ScreenObserver);
-});
-afterEach(() => {
-  if (view) act(() => view!.root.unmount());
-  view?.container.remove();
-  view = undefined;
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
 });
 
 function render(total: number) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  view = { root: createRoot(container), container };
-  act(() => view!.root.render(<List total={total} />));
+  const { root, container } = roots.mount();
+  act(() => root.render(<List total={total} />));
   return () => Number(container.querySelector('[data-testid="count"]')!.textContent);
 }
 /**

@@ -1,56 +1,43 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeferredMount } from './DeferredMount';
 import { firstScreenTiles } from '../casino/GameGrid';
+import { observedRoots, TestObserver } from '../../../tests/support/observedRoot';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** Reports what the test says is near the screen, once when observing starts and on `near()`. */
-class NearObserver {
+class NearObserver extends TestObserver {
   static all: NearObserver[] = [];
   el?: Element;
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  constructor(callback: IntersectionObserverCallback) {
+    super(callback);
     NearObserver.all.push(this);
   }
   observe(el: Element) {
     this.el = el;
   }
-  unobserve() {}
   disconnect() {
     this.el = undefined;
   }
-  takeRecords() {
-    return [];
-  }
   near() {
-    if (this.el) this.callback([{ isIntersecting: true, target: this.el } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    if (this.el) this.emit({ isIntersecting: true, target: this.el });
   }
 }
 
-let view: { root: Root; container: HTMLElement } | undefined;
-beforeEach(() => {
-  vi.useFakeTimers();
-  NearObserver.all = [];
-  vi.stubGlobal('IntersectionObserver', NearObserver);
-});
-afterEach(() => {
-  if (view) act(() => view!.root.unmount());
-  view?.container.remove();
-  view = undefined;
-  // the page-wide idle queue is module state: let its last scheduled turn run before the fake clock goes
-  act(() => void vi.runOnlyPendingTimers());
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+const roots = observedRoots(
+  NearObserver,
+  () => {
+    NearObserver.all = [];
+  }, // the page-wide idle queue is module state: let its last scheduled turn run before the fake clock goes
+  () => act(() => void vi.runOnlyPendingTimers()),
+);
 
 function render(blocks: { eager?: boolean }[]) {
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  view = { root: createRoot(container), container };
+  const { root, container } = roots.mount();
   act(() =>
-    view!.root.render(
+    root.render(
       <div>
         {blocks.map((b, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of test blocks
@@ -68,7 +55,7 @@ describe('DeferredMount', () => {
   it('renders an eager block at once and holds the space of the others', () => {
     const shown = render([{ eager: true }, {}, {}]);
     expect(shown()).toEqual([0]);
-    expect(view!.container.querySelectorAll('[data-testid="space"]')).toHaveLength(2);
+    expect(document.body.querySelectorAll('[data-testid="space"]')).toHaveLength(2);
   });
 
   it('renders a block when it comes near the screen', async () => {

@@ -23,17 +23,16 @@ export function Loading() {
   );
 }
 
-export function Muted({ children }: { children: ReactNode }) {
-  return <Text color="brand.textMuted">{children}</Text>;
+/** Secondary text: `children`, or the text of `id` (with its `values`). */
+export function Muted({ children, id, values }: { children?: ReactNode; id?: string; values?: Record<string, ReactNode> }) {
+  return <Text color="brand.textMuted">{id ? <FormattedMessage id={id} values={values} /> : children}</Text>;
 }
 
 /** A page with nothing to show (unknown flat page, no sport rules, unknown route): a title and one muted line. */
 export function MissingPage({ titleId, textId, testId, children }: { titleId: string; textId: string; testId?: string; children?: ReactNode }) {
   return (
     <Page title={<FormattedMessage id={titleId} />} testId={testId}>
-      <Muted>
-        <FormattedMessage id={textId} />
-      </Muted>
+      <Muted id={textId} />
       {children}
     </Page>
   );

@@ -148,26 +148,40 @@ const RealityCheckChoice = observer(function RealityCheckChoice() {
       <Text color="brand.textMuted">
         <FormattedMessage id="rg.realityCheck.intro" />
       </Text>
-      <NativeSelect.Root maxW="[240px]">
-        <NativeSelect.Field
-          value={String(rc.intervalMinutes)}
-          aria-label={intl.formatMessage({ id: 'rg.realityCheck.title' })}
-          onChange={(e) => {
-            if (rc.setIntervalMinutes(Number(e.currentTarget.value))) notify.success('rg.realityCheck.saved');
-          }}
-          data-testid="rg-reality-check-interval"
-        >
-          {rc.allowedMinutes.map((m) => (
-            <option key={m} value={String(m)}>
-              {intl.formatMessage({ id: 'rg.realityCheck.every' }, { minutes: m })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <NumberSelect
+        value={rc.intervalMinutes}
+        options={rc.allowedMinutes}
+        word={(m) => intl.formatMessage({ id: 'rg.realityCheck.every' }, { minutes: m })}
+        label={intl.formatMessage({ id: 'rg.realityCheck.title' })}
+        onChange={(m) => {
+          if (rc.setIntervalMinutes(m)) notify.success('rg.realityCheck.saved');
+        }}
+        testId="rg-reality-check-interval"
+      />
     </Stack>
   );
 });
+
+/** A choice among numbers (minutes, days), each option worded by `word`. */
+function NumberSelect(props: { value: number; options: readonly number[]; word(n: number): string; label: string; onChange(n: number): void; testId: string }) {
+  return (
+    <NativeSelect.Root maxW="[240px]">
+      <NativeSelect.Field
+        value={String(props.value)}
+        onChange={(e) => props.onChange(Number(e.currentTarget.value))}
+        aria-label={props.label}
+        data-testid={props.testId}
+      >
+        {props.options.map((n) => (
+          <option key={n} value={String(n)}>
+            {props.word(n)}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
 
 /** A time-out or self-exclusion: a period, then a confirmation that says what happens. */
 const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionKind; days: number[] }) {
@@ -183,21 +197,14 @@ const Exclusion = observer(function Exclusion({ kind, days }: { kind: ExclusionK
         <FormattedMessage id={`rg.${kind}.intro`} />
       </Text>
       <HStack gap="2" wrap="wrap">
-        <NativeSelect.Root maxW="[240px]">
-          <NativeSelect.Field
-            value={String(chosen)}
-            onChange={(e) => setChosen(Number(e.currentTarget.value))}
-            aria-label={intl.formatMessage({ id: `rg.${kind}.title` })}
-            data-testid={`rg-${kind}-days`}
-          >
-            {days.map((d) => (
-              <option key={d} value={String(d)}>
-                {intl.formatMessage({ id: 'rg.days' }, { days: d })}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <NumberSelect
+          value={chosen}
+          options={days}
+          word={(d) => intl.formatMessage({ id: 'rg.days' }, { days: d })}
+          label={intl.formatMessage({ id: `rg.${kind}.title` })}
+          onChange={setChosen}
+          testId={`rg-${kind}-days`}
+        />
         <Button
           variant="outline"
           borderColor="brand.error"

@@ -10,11 +10,7 @@ export const ContactsList = observer(function ContactsList({ links: given }: { l
   const own = useSocialLinks();
   const links = given ?? own;
   if (links.length === 0) {
-    return (
-      <Muted>
-        <FormattedMessage id="contacts.none" />
-      </Muted>
-    );
+    return <Muted id="contacts.none" />;
   }
   return (
     <Stack gap="3" align="flex-start">

@@ -6,7 +6,7 @@ import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { isNavItemVisible } from './navVisibility';
-import { useNavAction } from './useNavAction';
+import { useNavButton } from './useNavAction';
 import { usePathname } from './shellRouting';
 
 /** Height of the phone bottom bar, its top border included; the page is padded by as much so the bar never covers content. */
@@ -40,18 +40,13 @@ function useIsActive(item: NavItem): boolean {
 }
 
 const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem }) {
-  const intl = useIntl();
-  const act = useNavAction();
+  const { label, button } = useNavButton(item);
   const { app, auth } = useStore();
   const active = useIsActive(item);
-  const label = intl.formatMessage({ id: item.labelId });
   const opensPanel = item.action === 'account' && !auth.isAuth;
   return (
     <chakra.button
-      type="button"
-      onClick={() => act(item)}
-      disabled={item.disabled}
-      aria-label={label}
+      {...button}
       aria-current={active && item.route ? 'page' : undefined}
       aria-pressed={active && !item.route ? true : undefined}
       aria-expanded={opensPanel ? app.loginMenuOpened : undefined}
@@ -69,8 +64,6 @@ const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem 
       px="1"
       fontSize="2xs"
       lineHeight="short"
-      cursor={item.disabled ? '[not-allowed]' : '[pointer]'}
-      opacity={item.disabled ? '[0.5]' : '[1]'}
       // labels keep the body text colour (small text needs full contrast); the icon and top bar mark the active entry
       color="brand.text"
       fontWeight={active ? 'bold' : 'normal'}

@@ -1,12 +1,26 @@
-import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Image, Text, type IconButtonProps } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { useStore } from '../StoreContext';
 import { brandAsset } from '../common/brand';
+import { PrimaryButton } from '../common/ActionButton';
 import { Icon } from '../common/Icon';
 import { Balance } from './Balance';
 import { LanguageSelect } from './LanguageSelect';
+
+// one object spread before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx)
+const ghost: IconButtonProps = { variant: 'ghost', color: 'brand.text', size: 'sm' };
+
+/** An icon button of the top bar, named by a text id. */
+function HeaderIconButton({ labelId, icon, ...rest }: { labelId: string; icon: string } & IconButtonProps) {
+  const intl = useIntl();
+  return (
+    <IconButton aria-label={intl.formatMessage({ id: labelId })} {...ghost} {...rest}>
+      <Icon name={icon} />
+    </IconButton>
+  );
+}
 
 /** Top bar: logo, greeting, balance or login, language, game search, theme toggle. */
 export const Header = observer(function Header() {
@@ -29,19 +43,15 @@ export const Header = observer(function Header() {
       top="[0]"
       zIndex="sticky"
     >
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'header.menu' })}
-        variant="ghost"
-        color="brand.text"
-        size="sm"
+      <HeaderIconButton
+        labelId="header.menu"
+        icon="menu"
         onClick={() => app.setProp('sideMenuOpened', !app.sideMenuOpened)}
         aria-expanded={app.sideMenuOpened}
         aria-haspopup="dialog"
         display={{ base: 'inline-flex', md: 'none' }}
         data-testid="menu-button"
-      >
-        <Icon name="menu" />
-      </IconButton>
+      />
       <RouterLink to="/casino" aria-label={config.brand.name}>
         {/* a fixed box (the image is contained, left-aligned in it): the header is laid out before the logo loads */}
         {logo ? (
@@ -66,39 +76,23 @@ export const Header = observer(function Header() {
         )}
       </Text>
       <Box flex={1} />
-      <IconButton
-        aria-label={intl.formatMessage({ id: 'header.search' })}
-        variant="ghost"
-        color="brand.text"
-        size="sm"
-        onClick={() => app.setProp('searchOpened', true)}
-        data-testid="search-button"
-      >
-        <Icon name="search" />
-      </IconButton>
-      <IconButton
-        aria-label={intl.formatMessage({ id: mode === 'light' ? 'header.themeDark' : 'header.themeLight' })}
-        variant="ghost"
-        color="brand.text"
-        size="sm"
+      <HeaderIconButton labelId="header.search" icon="search" onClick={() => app.setProp('searchOpened', true)} data-testid="search-button" />
+      <HeaderIconButton
+        labelId={mode === 'light' ? 'header.themeDark' : 'header.themeLight'}
+        icon={mode === 'light' ? 'moon' : 'sun'}
         onClick={() => userSettings.toggleTheme()}
         display={auth.isAuth ? { base: 'none', sm: 'inline-flex' } : 'inline-flex'}
         data-testid="theme-toggle"
-      >
-        <Icon name={mode === 'light' ? 'moon' : 'sun'} />
-      </IconButton>
+      />
       <Box display={{ base: 'none', sm: 'block' }}>
         <LanguageSelect />
       </Box>
       {auth.isAuth ? (
         <HStack gap={{ base: '1', sm: '3' }} flexShrink={0}>
           <Balance />
-          <Button
+          <PrimaryButton
             size="sm"
             px={{ base: '2', sm: '4' }}
-            bg="brand.primary"
-            color="brand.primaryText"
-            borderRadius="button"
             onClick={() => root.openCashDesk('Deposit')}
             aria-label={intl.formatMessage({ id: 'header.deposit' })}
             data-testid="deposit-button"
@@ -107,34 +101,16 @@ export const Header = observer(function Header() {
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>
               <FormattedMessage id="header.deposit" />
             </Box>
-          </Button>
+          </PrimaryButton>
           <RouterLink to="/profile" aria-label={intl.formatMessage({ id: 'header.profile' })}>
             <Icon name="user" />
           </RouterLink>
-          <IconButton
-            aria-label={intl.formatMessage({ id: 'header.logout' })}
-            variant="ghost"
-            color="brand.text"
-            size="sm"
-            onClick={() => app.openAuthModal('LogOut')}
-            data-testid="logout-button"
-          >
-            <Icon name="logout" />
-          </IconButton>
+          <HeaderIconButton labelId="header.logout" icon="logout" onClick={() => app.openAuthModal('LogOut')} data-testid="logout-button" />
         </HStack>
       ) : (
-        <Button
-          size="sm"
-          flexShrink={0}
-          px={{ base: '3', sm: '4' }}
-          bg="brand.primary"
-          color="brand.primaryText"
-          borderRadius="button"
-          onClick={() => app.openAuthModal('SignIn')}
-          data-testid="login-button"
-        >
+        <PrimaryButton size="sm" flexShrink={0} px={{ base: '3', sm: '4' }} onClick={() => app.openAuthModal('SignIn')} data-testid="login-button">
           <FormattedMessage id="header.login" />
-        </Button>
+        </PrimaryButton>
       )}
     </Flex>
   );

@@ -8,24 +8,19 @@ import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { useOpenedOnce } from '../common/useOpenedOnce';
 import { isNavItemVisible } from './navVisibility';
-import { useNavAction } from './useNavAction';
+import { useNavButton } from './useNavAction';
 import { usePathname } from './shellRouting';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; short: boolean }) {
-  const intl = useIntl();
-  const act = useNavAction();
+  const { label, button } = useNavButton(item);
   const pathname = usePathname();
   const active = Boolean(item.route && (pathname === item.route || pathname.startsWith(`${item.route}/`)));
-  const label = intl.formatMessage({ id: item.labelId });
   return (
     <chakra.button
-      type="button"
-      onClick={() => act(item)}
-      disabled={item.disabled}
+      {...button}
       title={short ? label : undefined}
-      aria-label={label}
       aria-current={active ? 'page' : undefined}
       data-testid={`menu-${item.id}`}
       display="flex"
@@ -37,8 +32,6 @@ const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; 
       borderRadius="button"
       textAlign="left"
       fontSize="sm"
-      cursor={item.disabled ? '[not-allowed]' : '[pointer]'}
-      opacity={item.disabled ? '[0.5]' : '[1]'}
       bg={active ? 'brand.primary' : 'transparent'}
       color={active ? 'brand.primaryText' : 'brand.text'}
       _hover={item.disabled || active ? undefined : { bg: 'brand.surfaceAlt' }}

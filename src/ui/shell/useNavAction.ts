@@ -1,4 +1,5 @@
 import type { NavItem } from '../../config/types';
+import { useIntl } from 'react-intl';
 import { useStore } from '../StoreContext';
 import { useShellNavigate } from './shellRouting';
 
@@ -35,4 +36,23 @@ export function useNavAction() {
         return undefined;
     }
   };
+}
+
+/**
+ * What an entry's button has in every menu that shows it: a plain button running the entry, named by its label, and
+ * a disabled entry's look (shown, not clickable).
+ */
+export function useNavButton(item: NavItem) {
+  const intl = useIntl();
+  const act = useNavAction();
+  const label = intl.formatMessage({ id: item.labelId });
+  const button = {
+    type: 'button',
+    onClick: () => act(item),
+    disabled: item.disabled,
+    'aria-label': label,
+    cursor: item.disabled ? '[not-allowed]' : '[pointer]',
+    opacity: item.disabled ? '[0.5]' : '[1]',
+  } as const;
+  return { label, button };
 }

@@ -7,20 +7,29 @@ import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { shownProfileLinks } from '../links';
-import { Field } from './common';
+import { Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { ProfileEditSection } from './ProfileEditForm';
-import { Money } from '../../../ui/common/Money';
+import { PrimaryButton } from '../../../ui/common/ActionButton';
+
+/** The player's balance and bonus balance. */
+const Balances = observer(function Balances() {
+  const { auth } = useStore();
+  return (
+    <>
+      <MoneyField labelId="header.balance" value={auth.balance} />
+      <MoneyField labelId="header.bonusBalance" value={auth.bonusBalance} />
+    </>
+  );
+});
 
 /** User info: the platform's profile (GET /profile) with the balances. */
 export const UserInfo = observer(function UserInfo() {
-  const root = useStore();
-  const { auth } = root;
+  const { auth } = useStore();
   const profile = usePageStore('profile');
   useEffect(() => {
     void profile.load();
   }, [profile]);
-  const cur = auth.currencyLabel;
   const p = profile.personal;
   const name = profile.loaded ? `${p.firstName} ${p.lastName}` : `${auth.user.firstName} ${auth.user.lastName}`;
   return (
@@ -32,13 +41,8 @@ export const UserInfo = observer(function UserInfo() {
         <Field labelId="profile.field.email">{p.email || auth.user.email || '—'}</Field>
         <Field labelId="profile.field.phone">{p.phone || '—'}</Field>
         <Field labelId="profile.field.id">{auth.user.id}</Field>
-        <Field labelId="profile.field.currency">{cur}</Field>
-        <Field labelId="header.balance">
-          <Money value={auth.balance} /> {cur}
-        </Field>
-        <Field labelId="header.bonusBalance">
-          <Money value={auth.bonusBalance} /> {cur}
-        </Field>
+        <Field labelId="profile.field.currency">{auth.currencyLabel}</Field>
+        <Balances />
       </SimpleGrid>
       <ProfileEditSection profile={profile} />
       <FailureText failure={profile.failures.profile} whereId="profile.where.userinfo" />
@@ -50,17 +54,11 @@ export const UserInfo = observer(function UserInfo() {
 export const Dashboard = observer(function Dashboard() {
   const root = useStore();
   const { auth } = root;
-  const cur = auth.currencyLabel;
   return (
     <Stack gap="4" data-testid="profile-dashboard">
       <SectionTitle id="profile.tab.dashboard" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field labelId="header.balance">
-          <Money value={auth.balance} /> {cur}
-        </Field>
-        <Field labelId="header.bonusBalance">
-          <Money value={auth.bonusBalance} /> {cur}
-        </Field>
+        <Balances />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gap="2" as="ul" listStyleType="none">
         {shownProfileLinks('dashboard', root.config, auth.user.role).map(({ to, labelId }) => (
@@ -179,16 +177,9 @@ export const Verification = observer(function Verification({ confirmedPage = fal
         </Text>
       )}
       {profile.loaded && !verified && (
-        <Button
-          alignSelf="start"
-          onClick={() => void resend()}
-          disabled={profile.actionProcessing}
-          bg="brand.primary"
-          color="brand.primaryText"
-          borderRadius="button"
-        >
+        <PrimaryButton alignSelf="start" onClick={() => void resend()} disabled={profile.actionProcessing}>
           <FormattedMessage id="profile.verification.resend" />
-        </Button>
+        </PrimaryButton>
       )}
       <FailureText failure={profile.failures.verification ?? profile.failures.profile} whereId="profile.where.verification" />
     </Stack>

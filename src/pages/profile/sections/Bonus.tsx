@@ -5,11 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { formatAmountShort } from '../../../i18n/format';
 import { weekdayName } from '../../../i18n/weekday';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
-import { Field } from './common';
+import { MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { BonusRequest } from './BonusRequest';
 import { FreespinsHistory } from './FreespinsHistory';
-import { Money } from '../../../ui/common/Money';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /**
@@ -25,7 +24,6 @@ export const Bonus = observer(function Bonus() {
     void auth.fetchWagerInfo();
     void profile.load();
   }, [auth, profile]);
-  const cur = auth.currencyLabel;
   const w = auth.wageringData;
   const terms = root.config.rules.bonus;
   const { betting, loyalty, amountDecimals } = root.config.rules;
@@ -36,15 +34,9 @@ export const Bonus = observer(function Bonus() {
       <SectionTitle id="profile.tab.bonus" />
       <BonusRequest />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Field labelId="profile.bonus.total" testId="bonus-total">
-          <Money value={w.totalWagerAmount || auth.wageringAmount} /> {cur}
-        </Field>
-        <Field labelId="profile.bonus.played" testId="bonus-played">
-          <Money value={w.alreadyPlaid || auth.amountPlayed} /> {cur}
-        </Field>
-        <Field labelId="profile.bonus.left" testId="bonus-left">
-          <Money value={w.leftToPlay || auth.amountLeftToPlay} /> {cur}
-        </Field>
+        <MoneyField labelId="profile.bonus.total" value={w.totalWagerAmount || auth.wageringAmount} testId="bonus-total" />
+        <MoneyField labelId="profile.bonus.played" value={w.alreadyPlaid || auth.amountPlayed} testId="bonus-played" />
+        <MoneyField labelId="profile.bonus.left" value={w.leftToPlay || auth.amountLeftToPlay} testId="bonus-left" />
       </SimpleGrid>
       <Text data-testid="bonus-terms">
         <FormattedMessage

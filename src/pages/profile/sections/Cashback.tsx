@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,10 +6,10 @@ import { formatDailyTime } from '../../../i18n/format';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
-import { Field } from './common';
+import { MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { CashbackHistory } from './CashbackHistory';
-import { Money } from '../../../ui/common/Money';
+import { PrimaryButton } from '../../../ui/common/ActionButton';
 
 /** Cashback: the balance (GET /api/cashback/balance), moving it to the main balance, when it is paid, and its history. */
 export const Cashback = observer(function Cashback() {
@@ -23,7 +23,6 @@ export const Cashback = observer(function Cashback() {
   }, [profile]);
   const { payoutTime, timeZone } = root.config.rules.cashback;
   const when = formatDailyTime(payoutTime, timeZone, intl.locale);
-  const cur = root.auth.currencyLabel;
   const withdraw = async () => {
     const failure = await profile.withdrawCashback();
     if (!failure) {
@@ -42,22 +41,17 @@ export const Cashback = observer(function Cashback() {
         <Loading />
       ) : (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field labelId="profile.cashback.balance" testId="cashback-balance">
-            <Money value={profile.cashbackBalance} /> {cur}
-          </Field>
+          <MoneyField labelId="profile.cashback.balance" value={profile.cashbackBalance} testId="cashback-balance" />
         </SimpleGrid>
       )}
-      <Button
+      <PrimaryButton
         alignSelf="start"
         onClick={() => void withdraw()}
         disabled={profile.actionProcessing || !profile.cashbackBalance}
-        bg="brand.primary"
-        color="brand.primaryText"
-        borderRadius="button"
         data-testid="cashback-withdraw"
       >
         <FormattedMessage id="profile.cashback.withdraw" />
-      </Button>
+      </PrimaryButton>
       <FailureText failure={profile.failures.cashbackWithdraw ?? profile.failures.cashback} whereId="profile.where.cashback" />
       <CashbackHistory version={moves} />
     </Stack>

@@ -2,40 +2,55 @@ import { Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { CasinoBet, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
+import type { CasinoBet, HistoryListStore, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
-import { LazyHistoryTable } from '../HistoryTable';
+import { type Column, LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
 import { Money } from '../../../ui/common/Money';
+
+/** The histories with one filter: the filter's name (its texts and test ids), what it is sent as, the brand's table of it. */
+const ONE_FILTER = {
+  casino: { filter: 'result', param: 'result', options: 'casinoResult' },
+  balance: { filter: 'balance', param: 'balance_type', options: 'balance' },
+} as const;
+
+/**
+ * A history with one filter (ONE_FILTER), the casino and balance histories. Its texts and test ids follow its names:
+ * the title profile.tab.<section>History, the table <section>-history, the filter's label profile.filter.<filter> and
+ * bar filter-<filter>; `section` also keys the list (with the language and the filter).
+ */
+function OneFilterHistoryView<T>({ section, list, columns }: { section: keyof typeof ONE_FILTER; list: HistoryListStore; columns: Column<T>[] }) {
+  const root = useStore();
+  const { filter, param, options: table } = ONE_FILTER[section];
+  const options = withAll(root.config.rules.historyFilters[table]);
+  const [value, setValue] = useState('all');
+  const history = useHistoryList<T>(list, `${section}|${root.locale.apiCode}`, filterValue(options, value, param));
+  return (
+    <Stack gap="4">
+      <SectionTitle id={`profile.tab.${section}History`} />
+      <FilterBar labelId={`profile.filter.${filter}`} options={options} value={value} onChange={setValue} testId={`filter-${filter}`} />
+      <LazyHistoryTable testId={`${section}-history`} history={history} columns={columns} />
+    </Stack>
+  );
+}
+const OneFilterHistory = observer(OneFilterHistoryView) as typeof OneFilterHistoryView;
 
 /** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  const options = withAll(root.config.rules.historyFilters.casinoResult);
-  const [result, setResult] = useState('all');
-  const history = useHistoryList<CasinoBet>(profileHistory.casinoBets, `casino|${root.locale.apiCode}`, filterValue(options, result, 'result'));
-  return (
-    <Stack gap="4">
-      <SectionTitle id="profile.tab.casinoHistory" />
-      <FilterBar labelId="profile.filter.result" options={options} value={result} onChange={setResult} testId="filter-result" />
-      <LazyHistoryTable
-        testId="casino-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
-          { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
-          { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
-          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
-          { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
-          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-        ]}
-      />
-    </Stack>
-  );
+  const columns: Column<CasinoBet>[] = [
+    { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.date} /> },
+    { labelId: 'profile.col.provider', cell: (r) => root.casino.providerName(r.provider) },
+    { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
+    { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
+    { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+    { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+  ];
+  return <OneFilterHistory section="casino" list={profileHistory.casinoBets} columns={columns} />;
 });
 
 /** The entry type's name by the brand's balance entry types (rules.balanceEntryTypes). */
@@ -101,27 +116,14 @@ export const Transactions = observer(function Transactions() {
 
 /** Balance history (spec §9): balance type filter (all, balance, free spins) from the brand's table. */
 export const BalanceHistory = observer(function BalanceHistory() {
-  const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  const options = withAll(root.config.rules.historyFilters.balance);
-  const [kind, setKind] = useState('all');
-  const history = useHistoryList<Payment>(profileHistory.balance, `balance|${root.locale.apiCode}`, filterValue(options, kind, 'balance_type'));
-  return (
-    <Stack gap="4">
-      <SectionTitle id="profile.tab.balanceHistory" />
-      <FilterBar labelId="profile.filter.balance" options={options} value={kind} onChange={setKind} testId="filter-balance" />
-      <LazyHistoryTable
-        testId="balance-history"
-        history={history}
-        columns={[
-          { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
-          { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
-          { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
-          { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
-        ]}
-      />
-    </Stack>
-  );
+  const columns: Column<Payment>[] = [
+    { labelId: 'profile.col.date', cell: (r) => <DateCell value={r.created_at} /> },
+    { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
+    { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+    { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
+  ];
+  return <OneFilterHistory section="balance" list={profileHistory.balance} columns={columns} />;
 });
 
 // The spec's status tables (§4): deposit requests are the "top-up history" (created, paid out, canceled, canceled
@@ -158,9 +160,7 @@ export function BetHistory() {
   return (
     <Stack gap="4" data-testid="bet-history">
       <SectionTitle id="profile.tab.betHistory" />
-      <Muted>
-        <FormattedMessage id="profile.betHistory.noCall" />
-      </Muted>
+      <Muted id="profile.betHistory.noCall" />
     </Stack>
   );
 }

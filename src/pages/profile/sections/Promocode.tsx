@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +7,7 @@ import { usePageStore } from '../../../ui/StoreContext';
 import { LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell } from './common';
+import { PrimaryButton } from '../../../ui/common/ActionButton';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /** Promo code: activation (refusal text under the field, success toast) and the activated codes. */
@@ -35,16 +36,9 @@ export const Promocode = observer(function Promocode() {
             maxW="[320px]"
             data-testid="promo-input"
           />
-          <Button
-            type="submit"
-            disabled={promocode.actionProcessing || !code.trim()}
-            bg="brand.primary"
-            color="brand.primaryText"
-            borderRadius="button"
-            data-testid="promo-activate"
-          >
+          <PrimaryButton type="submit" disabled={promocode.actionProcessing || !code.trim()} data-testid="promo-activate">
             <FormattedMessage id="profile.promo.activate" />
-          </Button>
+          </PrimaryButton>
         </HStack>
       </form>
       {promocode.errorId && (

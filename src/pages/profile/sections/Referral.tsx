@@ -7,7 +7,7 @@ import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Loading } from '../../../ui/common/Page';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { HistoryTable } from '../HistoryTable';
-import { DateCell, Field } from './common';
+import { DateCell, Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { ReferralApplication } from './ReferralApplication';
 import { Money } from '../../../ui/common/Money';
@@ -64,7 +64,6 @@ export const Referral = observer(function Referral() {
     void referral.loadPage(referral.page);
     // Loads once per visit; paging calls loadPage itself.
   }, [referral]);
-  const cur = root.auth.currencyLabel;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(referral.inviteLink);
@@ -92,9 +91,7 @@ export const Referral = observer(function Referral() {
           <Field labelId="profile.referral.invited" testId="referral-invited">
             {referral.friendsInvited}
           </Field>
-          <Field labelId="profile.referral.reward" testId="referral-reward">
-            <Money value={referral.rewardAmount} /> {cur}
-          </Field>
+          <MoneyField labelId="profile.referral.reward" value={referral.rewardAmount} testId="referral-reward" />
         </SimpleGrid>
       )}
       <FailureText failure={referral.failures.statistic ?? referral.failures.history} whereId="profile.where.referral" />

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { StatusNames } from '../../../config/types';
 import { formatDisplayDate } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
+import { Money } from '../../../ui/common/Money';
 
 /** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
 export const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
@@ -28,6 +29,16 @@ export const Field = ({ labelId, children, testId }: { labelId: string; children
     <Text fontWeight="bold">{children}</Text>
   </Box>
 );
+
+/** An amount in the player's currency, as a Field. */
+export const MoneyField = observer(function MoneyField({ labelId, value, testId }: { labelId: string; value: number | undefined; testId?: string }) {
+  const { auth } = useStore();
+  return (
+    <Field labelId={labelId} testId={testId}>
+      <Money value={value} /> {auth.currencyLabel}
+    </Field>
+  );
+});
 
 export interface FilterOption {
   id: string;
