@@ -65,6 +65,13 @@ export interface FreespinItem {
   win_amount: number;
   status: number;
 }
+/** A cashback entry (spec §3: id, date, amount, type): 0 credited to the cashback balance, 1 moved to the main balance. */
+export interface CashbackItem {
+  id: number;
+  date: string;
+  amount: number;
+  type: number;
+}
 export interface ReferralItem {
   id: number;
   created_at: string;
@@ -105,6 +112,12 @@ export interface Player {
   /** Bonus wagering: total to wager and already wagered. */
   wagering: { total: number; played: number };
   password_changed: boolean;
+  /** When the password was last changed (GET /api/user/password/change `changed_at`); absent or null: never. */
+  password_changed_at?: string | null;
+  /** Personal data a player may change (PUT /api/user/profile/update): ISO birth date, city, street address. */
+  birthday?: string;
+  city?: string;
+  address?: string;
   promotion: { promotion_type: number; promotion_is_active: boolean };
   cashback_balance: number;
   deposits: DepositItem[];
@@ -113,6 +126,8 @@ export interface Player {
   bets: BetItem[];
   promocodes: PromoHistoryItem[];
   freespins: FreespinItem[];
+  /** Cashback entries, newest first (GET /api/cashback/history). */
+  cashbackHistory?: CashbackItem[];
   referrals: ReferralItem[];
   referralNotifications: ReferralNotification[];
   referralRequests: ReferralRequest[];

@@ -155,6 +155,17 @@ export function seedPlayers(seed: number): Player[] {
 
   const player = blank(1001, SEEDED_PLAYERS[0].email, SEEDED_PLAYERS[0].password, 'Pablo', 'Jugador');
   player.cashback_balance = 125.5;
+  player.birthday = '1990-04-12';
+  player.city = 'Buenos Aires';
+  player.address = 'Av. Corrientes 1234';
+  player.password_changed_at = stamp(24 * 40);
+  // Daily cashback credits and, every week, the balance moved to the main balance; the balance left is today's 125.50.
+  player.cashbackHistory = Array.from({ length: 24 }, (_, i) => ({
+    id: ids.n++,
+    date: stamp(i * 24 + 6),
+    amount: i % 7 === 6 ? round2(60 + rng.next() * 90) : round2(5 + rng.next() * 30),
+    type: i % 7 === 6 ? 1 : 0,
+  }));
   ledger(player, rng, ids, 12, 20, 31, 12);
   player.balance = 5000;
   bets(player, rng, ids, 64);

@@ -30,6 +30,18 @@ export const API_PATHS = Object.freeze({
   promocodeHistory: '/api/payment/promocode/history',
   promocodeActivation: '/api/payment/promocode/activation',
   profile: '/api/user/profile',
+  /** Body: the changed personal fields (first_name, last_name, birthday, city, address, phone and its code); answers the profile. */
+  profileUpdate: '/api/user/profile/update',
+  /** GET: when the password was last changed ({password_changed, changed_at}); POST changes it. */
+  passwordChange: '/api/user/password/change',
+  /** Form data: the player's application to the referral programme. */
+  referralRequest: '/api/user/referral_system/request',
+  bonusBalanceRequest: '/api/user/bonus_balance_request',
+  /** Body {country_code, phone}: sends a code to the phone, which proves the number (profile phone change). */
+  phoneCode: '/api/user/phone/code',
+  freespinsHistory: '/api/payment/freespins/history',
+  /** Not shown in the spec (its cashback history is mocked data): chosen here once, served by the sandbox. */
+  cashbackHistory: '/api/cashback/history',
   switchBalance: '/api/user/switch_balance',
   referrals: '/api/user/referral_system/referrals',
   referralStatistic: '/api/user/referral_system/statistic',

@@ -1084,6 +1084,8 @@ export interface RulesFile {
   historyFilters: HistoryFilters;
   paymentSystemNames?: PaymentSystemNames;
   statusNames: StatusNames;
+  profileEditCodes?: ProfileEditCodes;
+  profileEdit?: ProfileEditRules;
   /**
    * Platform status code to message id.
    */
@@ -1596,6 +1598,8 @@ export interface StatusNames {
   bonusPayment: StatusTable;
   topUp: StatusTable;
   bet: StatusTable;
+  freespins?: StatusTable;
+  cashback?: StatusTable;
 }
 /**
  * Numeric status to message id.
@@ -1605,6 +1609,28 @@ export interface StatusTable {
    * Message id.
    */
   [k: string]: string;
+}
+/**
+ * Platform codes of a refused profile update that belong to one field: the form shows the code's text at that field (others at the form).
+ */
+export interface ProfileEditCodes {
+  /**
+   * The field (platform name) whose refusal this code is.
+   */
+  [k: string]: "first_name" | "last_name" | "birthday" | "city" | "address" | "phone";
+}
+/**
+ * What a player may change of their personal data in the profile (PUT /api/user/profile/update). Absent: the profile has no edit form. The e-mail is never editable: it is the account's sign-in name.
+ */
+export interface ProfileEditRules {
+  /**
+   * The editable fields, in the form's order. A new phone number is proved by a code sent to it before it is saved.
+   */
+  fields: ("first_name" | "last_name" | "birthday" | "city" | "address" | "phone")[];
+  /**
+   * The youngest age (years) a birth date may give; younger is refused in the form before any call.
+   */
+  minAge: number;
 }
 /**
  * One code range.

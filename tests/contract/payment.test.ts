@@ -147,6 +147,19 @@ describe('promo codes and cashback', () => {
     expect(ok(await h.call('GET', '/api/user/balance', { session: h.sessions.player })).bonus_balance).toBe(100);
   });
 
+  it('cashback history: {history: [{id, date, amount, type}], count}, paged; a move to the main balance adds a type 1 entry on top', async () => {
+    unauthorized(await h.call('GET', '/api/cashback/history'));
+    const first = ok(await h.call('GET', '/api/cashback/history?page=1&count=10', { session: h.sessions.player }));
+    hasKeys(first, ['history', 'count']);
+    expect(first.count).toBeGreaterThan(10);
+    expect(first.history).toHaveLength(10);
+    hasKeys(first.history[0], ['id', 'date', 'amount', 'type'], true);
+    ok(await h.call('GET', '/api/cashback/withdrawal', { session: h.sessions.player }));
+    const after = ok(await h.call('GET', '/api/cashback/history?page=1&count=10', { session: h.sessions.player }));
+    expect(after.count).toBe(first.count + 1);
+    expect(after.history[0]).toMatchObject({ amount: 125.5, type: 1 });
+  });
+
   it('cashback balance, then withdrawal moves it to the balance (103 when empty)', async () => {
     expect(ok(await h.call('GET', '/api/cashback/balance', { session: h.sessions.player }))).toEqual({ cashback_balance: 125.5 });
     expect(ok(await h.call('GET', '/api/cashback/withdrawal', { session: h.sessions.player }))).toMatchObject({ cashback_balance: 0, balance: 5125.5 });

@@ -223,6 +223,15 @@ export function pageMessagesFor(config: BrandConfig, lang: string): Record<strin
   return { ...engineAndBrand, ...area, ...(brandMessages as Record<string, string>) };
 }
 
+/** A text of the brand's default language by id (pageMessagesFor); a missing text fails the test, naming it. */
+export function textsOf(config: BrandConfig): (id: string) => string {
+  const m = pageMessagesFor(config, config.brand.defaultLanguage);
+  return (id: string) => {
+    expect(m[id], `text ${id}`).toBeTruthy();
+    return m[id];
+  };
+}
+
 type CasinoType = BrandConfig['catalogue']['casinoTypes'][number];
 
 /**

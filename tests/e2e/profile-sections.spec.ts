@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { pathEnabled } from '../../src/config/routes';
-import type { BrandConfig } from '../../src/config/types';
-import { brandFolders, pairwise, expect, openBrand, pageMessagesFor, publishedBrand, signIn, test } from './fixtures';
+import { brandFolders, pairwise, expect, openBrand, pageMessagesFor, publishedBrand, textsOf, signIn, test } from './fixtures';
 
 // Every profile section of the spec (§2) with its own content, on both brands, desktop and phone,
 // signed in as the seeded player (scripts/sandbox/README.md); each test starts from a sandbox reset.
@@ -47,21 +46,13 @@ async function start(page: Page, brand: string) {
 
 const go = (page: Page, brand: string, path: string) => page.goto(`${path}?brand=${brand}`);
 
-function texts(config: BrandConfig) {
-  const m = pageMessagesFor(config, config.brand.defaultLanguage);
-  return (id: string) => {
-    expect(m[id], `text ${id}`).toBeTruthy();
-    return m[id];
-  };
-}
-
 for (const { brand, size } of pairwise(SIZES)) {
   test.describe(`${brand} ${size.name}`, () => {
     test.use({ viewport: size.viewport });
 
     test('every profile section opens with its own content', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       const on = (path: string) => pathEnabled(path, config.brand.features);
       for (const [path, testId] of SECTIONS) {
@@ -165,7 +156,7 @@ for (const { brand, size } of pairwise(SIZES)) {
 
     test('a good promo code is activated and listed; a bad one says why', async ({ page, request }) => {
       const config = await publishedBrand(request, brand);
-      const t = texts(config);
+      const t = textsOf(config);
       await start(page, brand);
       await go(page, brand, '/profile/promocode');
       await expect(page.getByTestId('profile-promocode')).toBeVisible();

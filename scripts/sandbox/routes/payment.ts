@@ -264,10 +264,17 @@ export const paymentRoutes: Route[] = [
     return { data: rows, count: total };
   }),
   route('GET', '/api/cashback/balance', (ctx) => ({ cashback_balance: round2(requireUser(ctx).cashback_balance) })),
+  // Not in the spec (its cashback history is mocked data): the path is chosen here, paged like the other histories.
+  route('GET', '/api/cashback/history', (ctx) => {
+    const { page, count } = paging(ctx.query);
+    const { rows, total } = pageOf(requireUser(ctx).cashbackHistory ?? [], page, count);
+    return { history: rows, count: total };
+  }),
   route('GET', '/api/cashback/withdrawal', (ctx) => {
     const p = requireUser(ctx);
     if (p.cashback_balance <= 0) throw new SandboxError(103, 'No cashback to withdraw');
     ledgerRow(ctx.state, p, 2, p.cashback_balance, 2, 'Cashback');
+    p.cashbackHistory = [{ id: nextId(ctx.state), date: nowIso(), amount: round2(p.cashback_balance), type: 1 }, ...(p.cashbackHistory ?? [])];
     p.balance = round2(p.balance + p.cashback_balance);
     p.cashback_balance = 0;
     return { cashback_balance: 0, balance: p.balance };

@@ -46,6 +46,26 @@ export interface PromocodeEntry {
   created_at?: string;
 }
 
+/** A free-spin package of the free-spin history (GET /api/payment/freespins/history). */
+export interface FreespinEntry {
+  id?: number;
+  created_at?: string;
+  provider?: string;
+  game?: string;
+  count?: number;
+  used?: number;
+  win_amount?: number;
+  status?: number;
+}
+
+/** A cashback entry (spec §3: id, date, amount, type; the type's names in rules.statusNames.cashback). */
+export interface CashbackEntry {
+  id?: number;
+  date?: string;
+  amount?: number;
+  type?: number;
+}
+
 /**
  * Filter values a list sends with each page call: numbers are the brand's history filter values; a string
  * is a calendar date ("2024-06-01") that goes out in the brand's API date format (rules.dateFormat).
@@ -94,6 +114,23 @@ const readRequest = (x: unknown): PaymentRequest | undefined =>
 
 const readPromocode = (x: unknown): PromocodeEntry | undefined =>
   isRecord(x) && typeof x.code === 'string' ? { id: num(x.id), code: x.code, created_at: str(x.created_at) } : undefined;
+
+const readFreespin = (x: unknown): FreespinEntry | undefined =>
+  isRecord(x)
+    ? {
+        id: num(x.id),
+        created_at: str(x.created_at),
+        provider: str(x.provider),
+        game: str(x.game),
+        count: num(x.count),
+        used: num(x.used),
+        win_amount: num(x.win_amount),
+        status: num(x.status),
+      }
+    : undefined;
+
+const readCashback = (x: unknown): CashbackEntry | undefined =>
+  isRecord(x) && num(x.amount) !== undefined ? { id: num(x.id), date: str(x.date), amount: num(x.amount), type: num(x.type) } : undefined;
 
 const totalOf = (data: unknown) => (isRecord(data) ? num(data.count) : undefined);
 
@@ -149,6 +186,20 @@ export const HISTORY_SOURCES = {
     read: (data: unknown, log?: StoreEnv['log']): HistoryPage<PromocodeEntry> | null => {
       const list = listOf(data, ['history']);
       return list ? { rows: readItems(list, readPromocode, 'promo code history', log), total: totalOf(data), received: list.length } : null;
+    },
+  },
+  freespins: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.freespinsHistory, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<FreespinEntry> | null => {
+      const list = listOf(data, ['data']);
+      return list ? { rows: readItems(list, readFreespin, 'free-spin history', log), total: totalOf(data), received: list.length } : null;
+    },
+  },
+  cashback: {
+    request: (page: number, count: number): ApiRequest => ({ method: 'GET', path: API_PATHS.cashbackHistory, query: { page, count } }),
+    read: (data: unknown, log?: StoreEnv['log']): HistoryPage<CashbackEntry> | null => {
+      const list = listOf(data, ['history']);
+      return list ? { rows: readItems(list, readCashback, 'cashback history', log), total: totalOf(data), received: list.length } : null;
     },
   },
 } as const;

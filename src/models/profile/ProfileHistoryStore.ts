@@ -9,6 +9,8 @@ export const ProfileHistoryStoreModel = types.model('ProfileHistoryStore', {
   depositRequests: types.optional(HistoryListStoreModel, { kind: 'depositRequests' }),
   withdrawalRequests: types.optional(HistoryListStoreModel, { kind: 'withdrawalRequests' }),
   promocodes: types.optional(HistoryListStoreModel, { kind: 'promocodes' }),
+  freespins: types.optional(HistoryListStoreModel, { kind: 'freespins' }),
+  cashback: types.optional(HistoryListStoreModel, { kind: 'cashback' }),
 });
 
 export interface ProfileHistoryStore extends Instance<typeof ProfileHistoryStoreModel> {}

@@ -6,6 +6,10 @@ import { MALFORMED } from '../kit/storeCall';
 import { withRequests } from '../kit/request';
 import type { Failure } from '../../ports/env';
 import { withSetPropAction } from '../kit/setProp';
+import { BonusRequestStoreModel } from './BonusRequestStore';
+import { PasswordInfoStoreModel } from './PasswordInfoStore';
+import type { ProfileEditValues } from './profileEdit';
+import { ProfileEditStoreModel } from './ProfileEditStore';
 
 /** The player's profile as the platform keeps it (GET /profile: personal.*, is_bonus_active). */
 export const PersonalModel = types.model('Personal', {
@@ -16,6 +20,10 @@ export const PersonalModel = types.model('Personal', {
   email: '',
   phone: '',
   username: '',
+  /** Personal data the player may change (rules.profileEdit): ISO birth date, city, street address ('' when not given). */
+  birthday: '',
+  city: '',
+  address: '',
   /** Absent when the platform did not say. */
   verified: types.maybe(types.boolean),
 });
@@ -33,6 +41,9 @@ export const ProfileStoreModel = types
     cashbackBalance: types.maybe(types.number),
     /** The last failure per call ('profile', 'switch', 'cashback', 'cashbackWithdraw'). */
     failures: types.frozen<Record<string, Failure>>({}),
+    edit: types.optional(ProfileEditStoreModel, {}),
+    passwordInfo: types.optional(PasswordInfoStoreModel, {}),
+    bonusRequest: types.optional(BonusRequestStoreModel, {}),
   })
   .actions(withSetPropAction)
   .extend(withRequests)
@@ -58,11 +69,28 @@ export const ProfileStoreModel = types
         email: str(personal.email) ?? '',
         phone: str(personal.phone) ?? '',
         username: str(personal.username) ?? '',
+        birthday: str(personal.birthday) ?? '',
+        city: str(personal.city) ?? '',
+        address: str(personal.address) ?? '',
         verified: typeof personal.is_verified === 'boolean' ? personal.is_verified : undefined,
       });
       if (typeof data.is_bonus_active === 'boolean') self.isBonusActive = data.is_bonus_active;
       self.loaded = true;
     },
+  }))
+  .actions((self) => ({
+    /** Reads a profile answer (GET /profile, the update's); false when it has no personal data. */
+    applyProfile(data: unknown): boolean {
+      if (!isRecord(data) || !isRecord(data.personal)) return false;
+      self.setProfile(data, data.personal);
+      return true;
+    },
+  }))
+  .actions((self) => ({
+    /** Saves the player's changed personal fields (ProfileEditStore) and shows the profile the platform answers. */
+    saveProfile: flow(function* saveProfile(changes: ProfileEditValues, code: string) {
+      return (yield self.edit.save(changes, code, (data) => self.applyProfile(data))) as Failure | null;
+    }),
   }))
   .actions((self) => {
     /** One call with the processing flag on; `apply` reads the answer and returns false when it cannot. */
@@ -88,11 +116,7 @@ export const ProfileStoreModel = types
     }
     return {
       load: flow(function* () {
-        return yield* run('profile', { method: 'GET', path: API_PATHS.profile }, (data) => {
-          if (!isRecord(data) || !isRecord(data.personal)) return false;
-          self.setProfile(data, data.personal);
-          return true;
-        });
+        return yield* run('profile', { method: 'GET', path: API_PATHS.profile }, (data) => self.applyProfile(data));
       }),
       /** Toggles which balance plays (spec §4); the answer says the new state. */
       switchBalance: flow(function* () {

@@ -6,6 +6,7 @@ import { withRequests } from '../kit/request';
 import { configOf } from '../kit/config';
 import { MALFORMED } from '../kit/storeCall';
 import type { Failure } from '../../ports/env';
+import { ReferralApplicationStoreModel } from './ReferralApplicationStore';
 
 /** A referred friend (spec §3 referral history item). */
 export interface Referral {
@@ -34,6 +35,7 @@ export const ReferralStoreModel = types
     pageCount: 0,
     historyLoaded: false,
     failures: types.frozen<Record<string, Failure>>({}),
+    application: types.optional(ReferralApplicationStoreModel, {}),
   })
   .extend(withRequests)
   .views((self) => ({

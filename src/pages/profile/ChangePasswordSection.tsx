@@ -6,6 +6,7 @@ import { passwordValid } from '../../models/account/authRules';
 import { usePageStore } from '../../ui/StoreContext';
 import { PrimaryButton, TextField } from '../../ui/auth/fields';
 import { NewPasswordField } from '../../ui/auth/NewPasswordFields';
+import { PasswordInfo } from './sections/PasswordInfo';
 
 /** Profile → change password: old, new and repeat; a differing repeat is refused before any call, success logs out. */
 export const ChangePasswordSection = observer(function ChangePasswordSection() {
@@ -23,6 +24,7 @@ export const ChangePasswordSection = observer(function ChangePasswordSection() {
   return (
     <chakra.form onSubmit={submit} noValidate maxW="[28rem]" data-testid="profile-change-password">
       <Stack gap="4">
+        <PasswordInfo />
         <TextField labelId="auth.oldPassword" value={old} onChange={setOld} password autoComplete="current-password" testId="profile-old-password" />
         <NewPasswordField value={password} onChange={setPassword} rules={rules} testId="profile-new-password" />
         <TextField labelId="auth.repeatPassword" value={repeat} onChange={setRepeat} password autoComplete="new-password" testId="profile-repeat-password" />

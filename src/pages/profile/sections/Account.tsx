@@ -9,6 +9,7 @@ import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { shownProfileLinks } from '../links';
 import { Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
+import { ProfileEditSection } from './ProfileEditForm';
 import { PrimaryButton } from '../../../ui/common/ActionButton';
 
 /** The player's balance and bonus balance. */
@@ -43,6 +44,7 @@ export const UserInfo = observer(function UserInfo() {
         <Field labelId="profile.field.currency">{auth.currencyLabel}</Field>
         <Balances />
       </SimpleGrid>
+      <ProfileEditSection profile={profile} />
       <FailureText failure={profile.failures.profile} whereId="profile.where.userinfo" />
     </Stack>
   );

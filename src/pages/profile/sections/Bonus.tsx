@@ -7,6 +7,8 @@ import { weekdayName } from '../../../i18n/weekday';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { MoneyField } from './common';
 import { FailureText } from './FailureText';
+import { BonusRequest } from './BonusRequest';
+import { FreespinsHistory } from './FreespinsHistory';
 import { SectionTitle } from '../../../ui/common/SectionTitle';
 
 /**
@@ -30,6 +32,7 @@ export const Bonus = observer(function Bonus() {
   return (
     <Stack gap="4" data-testid="profile-bonus">
       <SectionTitle id="profile.tab.bonus" />
+      <BonusRequest />
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <MoneyField labelId="profile.bonus.total" value={w.totalWagerAmount || auth.wageringAmount} testId="bonus-total" />
         <MoneyField labelId="profile.bonus.played" value={w.alreadyPlaid || auth.amountPlayed} testId="bonus-played" />
@@ -78,6 +81,7 @@ export const Bonus = observer(function Bonus() {
         </Button>
       </Stack>
       <FailureText failure={profile.failures.switch ?? profile.failures.profile} whereId="profile.where.bonus" />
+      <FreespinsHistory />
     </Stack>
   );
 });

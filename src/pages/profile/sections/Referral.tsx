@@ -9,6 +9,7 @@ import { SectionTitle } from '../../../ui/common/SectionTitle';
 import { HistoryTable } from '../HistoryTable';
 import { DateCell, Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
+import { ReferralApplication } from './ReferralApplication';
 import { Money } from '../../../ui/common/Money';
 
 /** Previous, the page numbers, next; the current page is marked for assistive technology too. */
@@ -111,6 +112,7 @@ export const Referral = observer(function Referral() {
         </Box>
       )}
       <Paginator page={referral.page} count={referral.pageCount} onPage={(p) => void referral.loadPage(p)} />
+      <ReferralApplication />
     </Stack>
   );
 });

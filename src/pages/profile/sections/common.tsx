@@ -16,7 +16,7 @@ export const DateCell = observer(function DateCell({ value }: { value: string | 
 /** A numeric status by the brand's name table for one list (rules.statusNames[list]); an unknown one shows its number. */
 export const StatusName = observer(function StatusName({ list, value }: { list: keyof StatusNames; value: number | undefined }) {
   const { config } = useStore();
-  const names: Record<string, string | undefined> = config.rules.statusNames[list];
+  const names: Record<string, string | undefined> = config.rules.statusNames[list] ?? {};
   const id = value === undefined ? undefined : names?.[String(value)];
   return id ? <FormattedMessage id={id} /> : (value ?? '—');
 });
