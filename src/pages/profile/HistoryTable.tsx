@@ -15,29 +15,32 @@ export function HistoryTable<T>({ rows, columns, testId }: { rows: readonly T[];
     return <Muted id="profile.history.empty" />;
   }
   return (
-    <Table.Root size="sm" data-testid={testId}>
-      <Table.Header>
-        <Table.Row bg="brand.surfaceAlt">
-          {columns.map((c) => (
-            <Table.ColumnHeader key={c.labelId} color="brand.text">
-              <FormattedMessage id={c.labelId} />
-            </Table.ColumnHeader>
-          ))}
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {rows.map((row, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: history rows carry no id of their own and the list only grows at its end, so the position is stable
-          <Table.Row key={i} bg="brand.surface">
+    // a wide table scrolls inside its own box on a phone (focusable, so the keyboard scrolls it too): the page never does
+    <Box overflowX="auto" maxW="full" tabIndex={0}>
+      <Table.Root size="sm" data-testid={testId}>
+        <Table.Header>
+          <Table.Row bg="brand.surfaceAlt">
             {columns.map((c) => (
-              <Table.Cell key={c.labelId} color="brand.text">
-                {c.cell(row)}
-              </Table.Cell>
+              <Table.ColumnHeader key={c.labelId} color="brand.text">
+                <FormattedMessage id={c.labelId} />
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: history rows carry no id of their own and the list only grows at its end, so the position is stable
+            <Table.Row key={i} bg="brand.surface">
+              {columns.map((c) => (
+                <Table.Cell key={c.labelId} color="brand.text">
+                  {c.cell(row)}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
   );
 }
 

@@ -52,22 +52,29 @@ export const Header = observer(function Header() {
         display={{ base: 'inline-flex', md: 'none' }}
         data-testid="menu-button"
       />
-      <RouterLink to="/casino" aria-label={config.brand.name}>
-        {/* a fixed box (the image is contained, left-aligned in it): the header is laid out before the logo loads */}
-        {logo ? (
-          <Image
-            src={logo}
-            alt={config.brand.name}
-            h={{ base: '[28px]', sm: '[36px]' }}
-            w={{ base: '[110px]', sm: '[160px]' }}
-            minW="[0]"
-            objectFit="contain"
-            objectPosition="left center"
-          />
-        ) : (
-          <Text fontWeight="bold">{config.brand.name}</Text>
-        )}
-      </RouterLink>
+      {/* the logo gives way first on a narrow phone (a signed-in player's balance and buttons need the room): the
+          header never grows wider than the screen */}
+      <Box as="span" display="flex" minW="[0]" flexShrink={1}>
+        <RouterLink to="/casino" aria-label={config.brand.name}>
+          {/* a fixed box (the image is contained, left-aligned in it): the header is laid out before the logo loads */}
+          {logo ? (
+            <Image
+              src={logo}
+              alt={config.brand.name}
+              h={{ base: '[28px]', sm: '[36px]' }}
+              w={{ base: '[110px]', sm: '[160px]' }}
+              minW="[0]"
+              maxW="full"
+              objectFit="contain"
+              objectPosition="left center"
+            />
+          ) : (
+            <Text fontWeight="bold" truncate>
+              {config.brand.name}
+            </Text>
+          )}
+        </RouterLink>
+      </Box>
       <Text display={{ base: 'none', lg: 'block' }} color="brand.textMuted" fontSize="sm" data-testid="greeting">
         {auth.isAuth ? (
           <FormattedMessage id="header.greeting" values={{ name: auth.user.firstName || auth.user.email }} />

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, PLAYER, pairwise, publishedBrand, test } from './fixtures';
+
+// A signed-in player's phone never scrolls sideways: on every route family, at the narrow phone widths players
+// use, the page is as wide as the screen (a wide table scrolls in its own box, the header gives its logo the
+// room it lacks). Brands and widths pairwise (the layout a width selects is the engine's, the same for every brand).
+
+const WIDTHS = [360, 390, 412] as const;
+const PROFILE = [
+  'dashboard',
+  'userinfo',
+  'casino-history',
+  'bet-history',
+  'transactions-history',
+  'balance-history',
+  'bonus',
+  'cashback-history',
+  'referral',
+  'promocode',
+  'payment/history/top-up',
+  'settings',
+  'responsible-gambling',
+];
+
+/** What sticks out past the right edge of the screen (the first few, with their test id or tag). */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    return [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed')
+      .slice(-4)
+      .map((el) => `${el.getAttribute('data-testid') ?? el.tagName.toLowerCase()} right=${Math.round(el.getBoundingClientRect().right)}`);
+  });
+
+for (const { brand, size: width } of pairwise(WIDTHS)) {
+  test(`a signed-in player's pages never scroll sideways at ${width} px — ${brand}`, async ({ page, request }) => {
+    test.setTimeout(180_000);
+    const config = await publishedBrand(request, brand);
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/casino?brand=${brand}`);
+    await page.getByTestId('login-button').click();
+    await page.getByTestId('sign-in-username').fill(PLAYER.username);
+    await page.getByTestId('sign-in-password').fill(PLAYER.password);
+    await page.getByTestId('sign-in-submit').click();
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+
+    const type = config.catalogue.casinoTypes.find((t) => t.value !== 0 && /^\/casino\/[a-z-]+$/.test(t.path));
+    const provider = config.providers.providers.find((p) => p.enabled !== false)?.id ?? '';
+    const paths = [
+      '/casino',
+      ...(type ? [type.path] : []),
+      `/casino/provider/${provider}`,
+      '/promotions',
+      '/promotions/1',
+      '/flat-pages/about-us',
+      '/sport-rules',
+      '/contacts',
+      '/no-such-page',
+      ...PROFILE.map((p) => `/profile/${p}`),
+    ];
+    const wide: Record<string, string[]> = {};
+    for (const path of paths) {
+      await page.goto(`${path}?brand=${brand}`);
+      await expect(page.locator('main')).toBeVisible();
+      // every answer in: the rows, tiles and texts the page shows are there
+      await page.waitForLoadState('networkidle');
+      const out = await overflow(page);
+      if (out.length) wide[path] = out;
+    }
+    expect(wide).toEqual({});
+  });
+}
