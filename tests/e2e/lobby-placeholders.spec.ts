@@ -61,25 +61,3 @@ for (const id of brandFolders()) {
     expect(await mixedRows(page)).toEqual([]);
   });
 }
-
-for (const [id, size] of [
-  ['pampa', PHONE],
-  ['lumen', { width: 1440, height: 900 }],
-  ['pampa', { width: 1440, height: 900 }],
-  ['lumen', PHONE],
-] as const) {
-  test(`the lobby's first row starts right under the header: no empty status line above it — ${id} ${size.width} px`, async ({ page }) => {
-    await page.setViewportSize(size);
-    await page.goto(`/casino?brand=${id}`);
-    const lobby = page.getByTestId('casino-lobby');
-    const first = lobby.locator(':scope > *:not([data-testid="providers-status"])').first();
-    await expect(first).toBeVisible();
-    const gap = await page.evaluate(() => {
-      const l = document.querySelector('[data-testid="casino-lobby"]') as HTMLElement;
-      const row = [...l.children].find((c) => c.getAttribute('data-testid') !== 'providers-status') as HTMLElement;
-      return row.getBoundingClientRect().top - l.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(l).paddingTop);
-    });
-    // the status line is a pill over the page while a list is late: it holds no room in the lobby's flow
-    expect(gap).toBeLessThanOrEqual(1);
-  });
-}

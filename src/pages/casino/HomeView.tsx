@@ -53,8 +53,7 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
     : '';
   return (
     <>
-      {/* floating under the header: the lobby keeps no empty line above its first row for it */}
-      <ProvidersStatus text={text} floating />
+      <ProvidersStatus text={text} />
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
       ))}
