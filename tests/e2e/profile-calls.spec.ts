@@ -59,7 +59,6 @@ for (const brand of brandFolders()) {
         // The platform's refusal (a wrong code) at the phone, the text of its code; nothing saved.
         await expect(page.getByTestId('profile-edit-phone-refusal')).toHaveText(t('error.230'));
         await expect(form).toBeVisible();
-        await page.screenshot({ path: test.info().outputPath(`profile-edit-${brand}.png`), fullPage: true });
         await page.getByTestId('profile-edit-code').fill('123456');
       }
       await submit.click();
@@ -114,7 +113,6 @@ for (const brand of brandFolders()) {
       await expect(rows.first()).toContainText(t('status.active'));
       await page.getByTestId('history-sentinel').scrollIntoViewIfNeeded();
       await expect.poll(() => rows.count()).toBeGreaterThan(initial);
-      await page.screenshot({ path: test.info().outputPath(`bonus-${brand}.png`), fullPage: true });
     });
 
     test('cashback: the history lists credits; a move to the main balance adds its entry on top', async ({ page, request }) => {
@@ -152,7 +150,6 @@ for (const brand of brandFolders()) {
       await page.getByTestId('referral-apply-submit').click();
       await expect(page.getByTestId('referral-apply').getByTestId('section-error')).toContainText(lead(t('profile.where.referralApply')));
       await expect(page.getByTestId('referral-apply-sent')).toHaveCount(0);
-      await page.screenshot({ path: test.info().outputPath(`referral-apply-${brand}.png`), fullPage: true });
     });
   });
 }

@@ -1,7 +1,6 @@
 import { Box, HStack, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import type { ComponentProps } from 'react';
-import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import type { CasinoTypeEntry } from '../../config/types';
 import { pseudoProviders } from '../../catalogue/pseudo';
@@ -75,10 +74,6 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
  */
 const TypeProvidersLoading = observer(function TypeProvidersLoading({ ids }: { ids: readonly string[] }) {
   const { root } = useCasinoBase();
-  const intl = useIntl();
   const lagging = root.casino.laggingProviders(ids);
-  const text = lagging.length
-    ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
-    : '';
-  return <ProvidersStatus text={text} />;
+  return <ProvidersStatus names={lagging.map((id) => root.casino.providerName(id))} />;
 });

@@ -1,7 +1,6 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { DeferredMount } from '../../ui/common/DeferredMount';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace } from '../../ui/casino/GameGrid';
@@ -44,16 +43,12 @@ export const HomeView = observer(function HomeView() {
  */
 const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   const { root, casino } = useCasinoBase();
-  const intl = useIntl();
   const ids = root.casino.visibleProviders.map((p) => p.id);
   const { failures } = root.casino.providerStatus(ids);
   const lagging = root.casino.laggingProviders(ids);
-  const text = lagging.length
-    ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: lagging.map((id) => root.casino.providerName(id)).join(', ') })
-    : '';
   return (
     <>
-      <ProvidersStatus text={text} />
+      <ProvidersStatus names={lagging.map((id) => root.casino.providerName(id))} />
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
       ))}

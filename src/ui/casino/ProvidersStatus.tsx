@@ -1,12 +1,15 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 
 /**
- * The line naming the provider lists still loading once the others have answered (a slow or hung list is
+ * The line naming (by `names`) the provider lists still loading once the others have answered (a slow or hung list is
  * shown as loading, not as a row silently missing games). It keeps its one-line height whether it shows a text
  * or not, so nothing below moves when it comes or goes; a long text is cut (whole on hover, and for screen
  * readers: the live region is always there).
  */
-export function ProvidersStatus({ text }: { text: string }) {
+export function ProvidersStatus({ names }: { names: readonly string[] }) {
+  const intl = useIntl();
+  const text = names.length ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: names.join(', ') }) : '';
   return (
     <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="[0]" flexShrink={1}>
       {text ? (
