@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/config/types.ts';
-import { pageHtml } from './render.ts';
+import type { Manifest } from '../lib/firstVisit.ts';
+import { pageChunks, pageHtml } from './render.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -34,5 +35,24 @@ describe('pageHtml', () => {
     const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(3);
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+});
+
+describe('pageChunks', () => {
+  const manifest = {
+    'src/main.tsx': { file: 'assets/index-1.js', isEntry: true, imports: ['_runtime'] },
+    _runtime: { file: 'assets/runtime-1.js' },
+    'src/pages/casino/LobbyPage.tsx': { file: 'assets/LobbyPage-1.js', imports: ['_runtime', '_grid'] },
+    _grid: { file: 'assets/grid-1.js' },
+    'src/i18n/locales/en-US.json?icu': { file: 'assets/en-US-1.js' },
+  } as unknown as Manifest;
+  const sources = { casinoLobby: 'src/pages/casino/LobbyPage.tsx' };
+
+  it("preloads a page family's chunks and its language's pack, not the entry's", () => {
+    expect(pageChunks(manifest, '/casino', 'en-US', sources).sort()).toEqual(['assets/LobbyPage-1.js', 'assets/en-US-1.js', 'assets/grid-1.js']);
+  });
+
+  it('preloads for the URL players type (a redirect route) what the page it renders needs', () => {
+    expect(pageChunks(manifest, '/', 'en-US', sources).sort()).toEqual(pageChunks(manifest, '/casino', 'en-US', sources).sort());
   });
 });

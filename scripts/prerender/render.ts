@@ -34,14 +34,18 @@ function pageSources(): Record<string, string> {
   return out;
 }
 
-/** The built files a page needs beyond the entry's: its page family module and the text packs of its language. */
+/**
+ * The built files a page needs beyond the entry's: its page family module and the text packs of its language.
+ * A redirect route (`/` → casino home) needs its target's: that is the page it renders (src/main.tsx follows it first).
+ */
 export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
   const entry = chunkClosure(
     manifest,
     Object.keys(manifest).filter((k) => manifest[k].isEntry),
   );
   const keys = new Set<string>();
-  const page = routeOfPath(path)?.page;
+  const route = routeOfPath(path);
+  const page = route?.redirect !== undefined ? routeOfPath(route.redirect)?.page : route?.page;
   const source = page ? sources[page] : undefined;
   if (source) chunkClosure(manifest, [source], keys);
   for (const key of Object.keys(manifest)) {

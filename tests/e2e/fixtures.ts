@@ -155,12 +155,24 @@ export async function openBrand(page: Page, brand: string, path = '/'): Promise<
   await expect(page.getByTestId('side-menu').first()).toBeVisible();
 }
 
+/**
+ * Fills the open sign-in form and submits it. The form must hold what was typed when the button is pressed: a
+ * form that lost its fields (remounted while the player typed) fails here, saying so, instead of waiting on a
+ * button that stays disabled.
+ */
+async function fillSignIn(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.getByTestId('sign-in-username').fill(user.username);
+  await page.getByTestId('sign-in-password').fill(user.password);
+  await expect(page.getByTestId('sign-in-username'), 'the sign-in form kept the username typed').toHaveValue(user.username);
+  await expect(page.getByTestId('sign-in-password'), 'the sign-in form kept the password typed').toHaveValue(user.password);
+  await expect(page.getByTestId('sign-in-submit')).toBeEnabled();
+  await page.getByTestId('sign-in-submit').click();
+}
+
 /** Signs in through the sign-in modal as a seeded player and waits for the balance in the header. */
 export async function signIn(page: Page, user = PLAYER): Promise<void> {
   await page.getByTestId('login-button').click();
-  await page.getByTestId('sign-in-username').fill(user.username);
-  await page.getByTestId('sign-in-password').fill(user.password);
-  await page.getByTestId('sign-in-submit').click();
+  await fillSignIn(page, user);
   try {
     await expect(page.getByTestId('header-balance')).toBeVisible();
   } catch (err) {
@@ -285,9 +297,7 @@ export async function playTile(tile: ReturnType<typeof tiles>): Promise<void> {
 
 /** Fills and submits the sign-in form that is already open. */
 export async function submitSignIn(page: Page, user = PLAYER): Promise<void> {
-  await page.getByTestId('sign-in-username').fill(user.username);
-  await page.getByTestId('sign-in-password').fill(user.password);
-  await page.getByTestId('sign-in-submit').click();
+  await fillSignIn(page, user);
   try {
     await expect(page.getByTestId('header-balance')).toBeVisible();
   } catch (err) {
