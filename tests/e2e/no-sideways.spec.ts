@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, openBrand, pairwise, publishedBrand, signIn, test } from './fixtures';
+import { expect, pairwise, publishedBrand, signIn, test } from './fixtures';
 
 // A signed-in player's phone never scrolls sideways: on every route family, at the narrow phone widths players
 // use, the page is as wide as the screen (a wide table scrolls in its own box, the header gives its logo the
@@ -38,7 +38,7 @@ for (const { brand, size: width } of pairwise(WIDTHS)) {
     test.setTimeout(180_000);
     const config = await publishedBrand(request, brand);
     await page.setViewportSize({ width, height: 800 });
-    await openBrand(page, brand, '/casino');
+    await page.goto(`/casino?brand=${brand}`);
     await signIn(page);
 
     const type = config.catalogue.casinoTypes.find((t) => t.value !== 0 && /^\/casino\/[a-z-]+$/.test(t.path));

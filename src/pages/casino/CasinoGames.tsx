@@ -15,12 +15,14 @@ export interface CasinoGamesProps {
   limit?: number;
   /** Show failed providers' notices here; false where a page shows them once for all its grids (the lobby). */
   showFailures?: boolean;
+  /** The grid starts on the first screen (a page's own grid; the lobby's rows on it): its first row's pictures load first. */
+  firstScreen?: boolean;
 }
 
 const NO_GAMES: readonly never[] = Object.freeze([]);
 
 /** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
-export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit, showFailures = true }: CasinoGamesProps) {
+export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit, showFailures = true, firstScreen = true }: CasinoGamesProps) {
   const { root, casino, config } = useCasinoBase();
   const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
@@ -74,6 +76,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
       onRetry={retry}
       retrying={(id) => casino?.isProviderLoading(id) ?? false}
       empty={empty}
+      firstScreen={firstScreen}
     />
   );
 });

@@ -95,6 +95,7 @@ const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: b
             providerIds={providerIds}
             limit={row.limit}
             showFailures={false}
+            firstScreen={eager}
             empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined}
           />
         </DeferredMount>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GameGrid, type TileBinding } from './GameGrid';
+import { columnsAt, GameGrid, type TileBinding } from './GameGrid';
 import { click, game, render } from '../../../tests/support/casinoUi';
 
 const growth = { base: 5, step: 3, stepDelayMs: 300, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };
@@ -37,6 +37,19 @@ describe('GameGrid', () => {
     click(view.container.querySelector('[data-testid="load-more"]'));
     act(() => void vi.advanceTimersByTime(300));
     expect(count(view.container, 'game-tile')).toBe(11);
+  });
+
+  it("loads a first-screen grid's first row of pictures at once and ahead of the rest; other pictures when near", () => {
+    const imgs = () => [...view!.container.querySelectorAll<HTMLImageElement>('[data-testid="game-tile"] img')];
+    view = render(<GameGrid games={games} tiles={tiles} growth={growth} resetKey="a" limit={10} firstScreen />);
+    const row = columnsAt(window.innerWidth);
+    expect(imgs()).toHaveLength(10);
+    expect(imgs().map((i) => `${i.getAttribute('loading')}:${i.getAttribute('fetchpriority') ?? ''}`)).toEqual(
+      imgs().map((_, n) => (n < row ? 'eager:high' : 'lazy:')),
+    );
+    view.unmount();
+    view = render(<GameGrid games={games} tiles={tiles} growth={growth} resetKey="a" limit={10} />);
+    expect(imgs().every((i) => i.getAttribute('loading') === 'lazy' && !i.hasAttribute('fetchpriority'))).toBe(true);
   });
 
   it('starts again from the base when the filters change, and hides "load more" at the end', () => {

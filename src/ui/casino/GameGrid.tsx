@@ -38,6 +38,8 @@ export interface GameGridProps {
   empty?: ReactNode;
   /** Fixed number of tiles, no growth (lobby rows). */
   limit?: number;
+  /** The grid starts on the first screen: its first row's pictures load at once, ahead of the rest. */
+  firstScreen?: boolean;
 }
 
 export const gridColumns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
@@ -63,6 +65,13 @@ function screenSize(): { width: number; height: number } {
   return size ?? { width: 0, height: 0 };
 }
 
+/** How many tiles a row of the grid holds at a window width (gridColumns at Chakra's breakpoints). */
+export function columnsAt(width: number): number {
+  let columns: number = gridColumns.base;
+  for (const [name, px] of Object.entries(BREAKPOINTS)) if (width >= px) columns = gridColumns[name as keyof typeof BREAKPOINTS];
+  return columns;
+}
+
 /**
  * How many tiles fill one screen (at the grid's full width; a side menu's narrower tiles get theirs a moment
  * later): a grid renders
@@ -71,8 +80,7 @@ function screenSize(): { width: number; height: number } {
  */
 export function firstScreenTiles(width = screenSize().width, height = screenSize().height): number {
   if (!width || !height) return Number.POSITIVE_INFINITY;
-  let columns: number = gridColumns.base;
-  for (const [name, px] of Object.entries(BREAKPOINTS)) if (width >= px) columns = gridColumns[name as keyof typeof BREAKPOINTS];
+  const columns = columnsAt(width);
   const tileHeight = ((width / columns) * 4) / 3;
   return columns * Math.ceil(height / tileHeight);
 }
@@ -97,7 +105,7 @@ export function GridSpace({ count }: { count: number }) {
 }
 
 /** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */
-export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit }: GameGridProps) {
+export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit, firstScreen = false }: GameGridProps) {
   const intl = useIntl();
   const total = limit !== undefined ? Math.min(limit, games.length) : games.length;
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);
@@ -117,6 +125,8 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
     return () => clearTimeout(t);
   }, [partial, resetKey]);
   const rendered = partial ? shown.slice(0, first) : shown;
+  // the first row of a grid on the first screen: its pictures are the page's largest paint
+  const priorityTiles = firstScreen ? columnsAt(screenSize().width) : 0;
   // the same elements while the count stays: React skips them when a store change renders the grid again
   // (each list that arrives while others load does)
   const skeletonTiles = useMemo(
@@ -142,7 +152,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
           aria-busy={loadingCount > 0 || partial}
           data-partial={partial || undefined}
         >
-          {rendered.map((g) => (
+          {rendered.map((g, i) => (
             <GameTile
               key={g.id}
               game={g}
@@ -154,6 +164,7 @@ export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, fai
               providerName={tiles.providerName(g.routeProvider)}
               onPlay={tiles.onPlay}
               onToggleFavorite={tiles.onToggleFavorite}
+              priority={i < priorityTiles}
             />
           ))}
           {skeletonTiles}

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { Box, Text } from '@chakra-ui/react';
 import { tok } from './tokens';
 
-/** A lazily loaded game picture; when it fails, the game's name on a plain surface instead. */
-export function GameImage({ src, alt }: { src: string; alt: string }) {
+/**
+ * A game picture, loaded when it comes near the screen — or at once and ahead of other downloads when it is
+ * `priority` (a tile in the first screen's first row: the page's largest paint waits for it); when it fails,
+ * the game's name on a plain surface instead.
+ */
+export function GameImage({ src, alt, priority = false }: { src: string; alt: string; priority?: boolean }) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
     return (
@@ -28,7 +32,17 @@ export function GameImage({ src, alt }: { src: string; alt: string }) {
   }
   // a plain <img> with one shared style object: a grid has many, and a Chakra Image resolves its style
   // props (hash, cache, class) for each of them on every render
-  return <img src={src} alt={alt} loading="lazy" decoding="async" style={FILL} onError={() => setFailed(true)} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      style={FILL}
+      onError={() => setFailed(true)}
+    />
+  );
 }
 
 const FILL = { display: 'block', width: '100%', height: '100%', objectFit: 'cover' } as const;

@@ -31,6 +31,8 @@ export interface GameTileProps {
   /** A plain click (no modifier key, main button): the page plays the game in place (sign-in first for a guest). */
   onPlay(game: Game): void;
   onToggleFavorite(game: Game): void;
+  /** In the first screen's first row: its picture loads at once, ahead of other downloads (GameImage). */
+  priority?: boolean;
 }
 
 /** A click the browser would open elsewhere (new tab or window, download): the link's own behaviour. */
@@ -160,6 +162,7 @@ export const GameTile = memo(function GameTile({
   providerName,
   onPlay,
   onToggleFavorite,
+  priority,
 }: GameTileProps) {
   const intl = useIntl();
   const c = useTileClasses();
@@ -184,7 +187,7 @@ export const GameTile = memo(function GameTile({
           onPlay(game);
         }}
       >
-        <GameImage src={game.imageUrl} alt={game.gameName} />
+        <GameImage src={game.imageUrl} alt={game.gameName} priority={priority} />
         <div className={c.overlay} data-testid="game-tile-overlay">
           {providerLogo ? (
             <img src={providerLogo} alt={provider} className={`chakra-image ${c.providerLogo}`} loading="lazy" />
