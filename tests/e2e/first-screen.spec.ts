@@ -58,7 +58,11 @@ for (const viewport of [
           expect(await response?.text(), `${path}: the server sent the prerendered page`).toContain('data-prerendered=');
           // Done when the footer is built (it mounts once the page is idle) and, on a games page, a tile shows.
           await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 30_000 });
-          if (await page.getByTestId('game-grid').count()) await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 30_000 });
+          if (await page.getByTestId('game-grid').count()) {
+            await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 30_000 });
+            // the first row's pictures are the page's largest paint: asked for at once, ahead of the rest
+            await expect(page.getByTestId('game-tile').first().locator('img').first(), `${path}: first tile's picture`).toHaveAttribute('fetchpriority', 'high');
+          }
           const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
           expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
           expect(errors, `${path}: console errors`).toEqual([]);

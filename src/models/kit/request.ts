@@ -157,3 +157,17 @@ export function withRequests(self: IAnyStateTreeNode) {
     },
   };
 }
+
+/**
+ * `sending`: the store's one submission (its `key` request) is on its way — the form's button waits on it.
+ * `.extend(withRequests).extend(sendingWhile('apply'))`.
+ */
+export function sendingWhile(key: string) {
+  return (self: { busy(key?: string): boolean }) => ({
+    views: {
+      get sending(): boolean {
+        return self.busy(key);
+      },
+    },
+  });
+}

@@ -2,7 +2,7 @@ import { flow, types, type Instance } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord } from '../../api/read';
 import type { Failure } from '../../ports/env';
-import { withRequests } from '../kit/request';
+import { sendingWhile, withRequests } from '../kit/request';
 
 /**
  * The player's request for the bonus balance (POST /api/user/bonus_balance_request, beside the bonus balance in
@@ -15,11 +15,7 @@ export const BonusRequestStoreModel = types
     failure: types.frozen<Failure | undefined>(undefined),
   })
   .extend(withRequests)
-  .views((self) => ({
-    get sending(): boolean {
-      return self.busy('request');
-    },
-  }))
+  .extend(sendingWhile('request'))
   .actions((self) => ({
     set(requested: boolean, failure: Failure | undefined) {
       self.requested = requested;

@@ -98,7 +98,7 @@ describe('PromocodeStore', () => {
       expect(id).toBeDefined();
       expect(root.promocode.errorId).toBe(id);
       expect(root.notify.notifications).toHaveLength(0);
-      expect(root.promocode.actionProcessing).toBe(false);
+      expect(root.promocode.sending).toBe(false);
     },
   );
 

@@ -2,7 +2,7 @@ import { flow, getEnv, types, type Instance, type SnapshotIn } from 'mobx-state-
 import { API_PATHS } from '../../api/paths';
 import { isRecord } from '../../api/read';
 import type { StoreEnv } from '../env';
-import { withRequests } from '../kit/request';
+import { sendingWhile, withRequests } from '../kit/request';
 import { withSetPropAction } from '../kit/setProp';
 import { HistoryListStoreModel } from './HistoryListStore';
 import { errorIdOf } from '../shell/NotifyStore';
@@ -25,12 +25,8 @@ export const PromocodeStoreModel = types
   })
   .actions(withSetPropAction)
   .extend(withRequests)
-  .views((self) => ({
-    /** An activation is on its way. */
-    get actionProcessing(): boolean {
-      return self.busy('activate');
-    },
-  }))
+  // an activation is on its way
+  .extend(sendingWhile('activate'))
   .actions((self) => ({
     end(code: string, failure: Failure | null) {
       if (failure) {
@@ -49,7 +45,7 @@ export const PromocodeStoreModel = types
      */
     activate: flow(function* (raw: string) {
       const code = raw.trim();
-      if (self.actionProcessing) return null;
+      if (self.sending) return null;
       self.setProp('errorId', undefined);
       if (!code) {
         self.end(code, { ok: false, kind: 'rejected', code: 2200, message: '' });

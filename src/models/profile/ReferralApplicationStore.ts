@@ -2,7 +2,7 @@ import { flow, types, type Instance } from 'mobx-state-tree';
 import { API_PATHS } from '../../api/paths';
 import { isRecord, num } from '../../api/read';
 import type { Failure } from '../../ports/env';
-import { withRequests } from '../kit/request';
+import { sendingWhile, withRequests } from '../kit/request';
 
 /** The referral programme application as the player fills it in. */
 export interface ReferralApplication {
@@ -42,11 +42,7 @@ export const ReferralApplicationStoreModel = types
     failure: types.frozen<Failure | undefined>(undefined),
   })
   .extend(withRequests)
-  .views((self) => ({
-    get sending(): boolean {
-      return self.busy('apply');
-    },
-  }))
+  .extend(sendingWhile('apply'))
   .actions((self) => ({
     set(sentId: number | undefined, failure: Failure | undefined) {
       self.sentId = sentId;

@@ -8,6 +8,7 @@ import { usePageStore, useStore } from '../StoreContext';
 import { LinkButton, PrimaryButton, TextField } from './fields';
 import { NewPasswordFields, usePasswordPair } from './NewPasswordFields';
 import { PhoneField } from './PhoneField';
+import { selectedColors } from '../common/selected';
 
 /** How the reset code reaches the player (step 0). */
 type ResetChannel = 'email' | 'phone';
@@ -85,8 +86,7 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
                 borderRadius="button"
                 borderWidth="[1px]"
                 borderColor={c === channel ? 'brand.primary' : 'brand.border'}
-                bg={c === channel ? 'brand.primary' : 'transparent'}
-                color={c === channel ? 'brand.primaryText' : 'brand.text'}
+                {...selectedColors(c === channel)}
                 onClick={() => setChannel(c)}
                 data-testid={`reset-by-${c}`}
               >

@@ -10,6 +10,7 @@ import { InvoiceLink } from './crypto';
 import { DepositForm } from './DepositForm';
 import { PrimaryButton } from './parts';
 import { WithdrawalForm } from './WithdrawalForm';
+import { selectedColors } from '../common/selected';
 
 /** Completion: which payment was sent, how long it takes (rules.payment.operationTime), OK closes. */
 const Completion = observer(function Completion({ kind }: { kind: PaymentKind }) {
@@ -99,8 +100,7 @@ const CashDesk = observer(function CashDesk() {
                       fontWeight="semibold"
                       fontSize="sm"
                       cursor="[pointer]"
-                      bg={active ? 'brand.primary' : 'transparent'}
-                      color={active ? 'brand.primaryText' : 'brand.text'}
+                      {...selectedColors(active)}
                       onClick={() => payment.open(kind)}
                       data-testid={`cashdesk-tab-${kind.toLowerCase()}`}
                     >

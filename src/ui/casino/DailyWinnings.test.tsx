@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DailyWinnings, type DailyWinningItem } from './DailyWinnings';
-import { byTestId, renderPerTest } from '../../../tests/support/casinoUi';
+import { byTestId as q, renderPerTest } from '../../../tests/support/casinoUi';
 
 const render = renderPerTest();
-const q = byTestId;
 const win = (userName: string, amount: number, type: string): DailyWinningItem => ({ userName, provider: 'Pragmatic', bet: 1, multiple: 2, amount, type });
 
 describe('DailyWinnings', () => {

@@ -105,7 +105,19 @@ export function GridSpace({ count }: { count: number }) {
 }
 
 /** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */
-export function GameGrid({ games, tiles, growth, resetKey, loadingCount = 0, failures = [], retrying, onRetry, empty, limit, firstScreen = false }: GameGridProps) {
+export function GameGrid({
+  games,
+  tiles,
+  growth,
+  resetKey,
+  loadingCount = 0,
+  failures = [],
+  retrying,
+  onRetry,
+  empty,
+  limit,
+  firstScreen = false,
+}: GameGridProps) {
   const intl = useIntl();
   const total = limit !== undefined ? Math.min(limit, games.length) : games.length;
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);

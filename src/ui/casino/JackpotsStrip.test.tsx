@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { JackpotsStrip } from './JackpotsStrip';
-import { byTestId, renderPerTest } from '../../../tests/support/casinoUi';
+import { byTestId as q, renderPerTest } from '../../../tests/support/casinoUi';
 
 const render = renderPerTest();
-const q = byTestId;
 
 describe('JackpotsStrip', () => {
   it('shows the jackpot info and the recently won list with masked winner, amount in the currency label and jackpot name', () => {

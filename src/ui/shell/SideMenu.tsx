@@ -10,6 +10,7 @@ import { useOpenedOnce } from '../common/useOpenedOnce';
 import { isNavItemVisible } from './navVisibility';
 import { useNavButton } from './useNavAction';
 import { usePathname } from './shellRouting';
+import { selectedColors } from '../common/selected';
 
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
@@ -32,8 +33,7 @@ const MenuEntry = observer(function MenuEntry({ item, short }: { item: NavItem; 
       borderRadius="button"
       textAlign="left"
       fontSize="sm"
-      bg={active ? 'brand.primary' : 'transparent'}
-      color={active ? 'brand.primaryText' : 'brand.text'}
+      {...selectedColors(active)}
       _hover={item.disabled || active ? undefined : { bg: 'brand.surfaceAlt' }}
     >
       <Icon name={item.icon} />

@@ -11,6 +11,7 @@ import { Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { ProfileEditSection } from './ProfileEditForm';
 import { PrimaryButton } from '../../../ui/common/ActionButton';
+import { selectedColors } from '../../../ui/common/selected';
 
 /** The player's balance and bonus balance. */
 const Balances = observer(function Balances() {
@@ -80,8 +81,7 @@ const Choice = ({ active, onClick, children, testId }: { active: boolean; onClic
     onClick={onClick}
     aria-pressed={active}
     variant={active ? 'solid' : 'outline'}
-    bg={active ? 'brand.primary' : undefined}
-    color={active ? 'brand.primaryText' : 'brand.text'}
+    {...selectedColors(active)}
     borderRadius="button"
     size="sm"
     data-testid={testId}

@@ -36,7 +36,7 @@ export const Promocode = observer(function Promocode() {
             maxW="[320px]"
             data-testid="promo-input"
           />
-          <PrimaryButton type="submit" disabled={promocode.actionProcessing || !code.trim()} data-testid="promo-activate">
+          <PrimaryButton type="submit" disabled={promocode.sending || !code.trim()} data-testid="promo-activate">
             <FormattedMessage id="profile.promo.activate" />
           </PrimaryButton>
         </HStack>

@@ -11,6 +11,7 @@ import { DateCell, Field, MoneyField } from './common';
 import { FailureText } from './FailureText';
 import { ReferralApplication } from './ReferralApplication';
 import { Money } from '../../../ui/common/Money';
+import { selectedColors } from '../../../ui/common/selected';
 
 /** Previous, the page numbers, next; the current page is marked for assistive technology too. */
 const Paginator = observer(function Paginator({ page, count, onPage }: { page: number; count: number; onPage(p: number): void }) {
@@ -33,8 +34,7 @@ const Paginator = observer(function Paginator({ page, count, onPage }: { page: n
           key={i}
           size="sm"
           variant={i === page ? 'solid' : 'outline'}
-          bg={i === page ? 'brand.primary' : undefined}
-          color={i === page ? 'brand.primaryText' : 'brand.text'}
+          {...selectedColors(i === page)}
           aria-current={i === page ? 'page' : undefined}
           onClick={() => onPage(i)}
         >

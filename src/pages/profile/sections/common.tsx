@@ -6,6 +6,7 @@ import type { StatusNames } from '../../../config/types';
 import { formatDisplayDate } from '../../../i18n/format';
 import { useStore } from '../../../ui/StoreContext';
 import { Money } from '../../../ui/common/Money';
+import { selectedColors } from '../../../ui/common/selected';
 
 /** A platform date in the brand's display format (rules.displayDateFormat) and the language's digits. */
 export const DateCell = observer(function DateCell({ value }: { value: string | undefined }) {
@@ -73,8 +74,7 @@ export function FilterBar({
           data-filter={o.id}
           onClick={() => onChange(o.id)}
           variant={o.id === value ? 'solid' : 'outline'}
-          bg={o.id === value ? 'brand.primary' : undefined}
-          color={o.id === value ? 'brand.primaryText' : 'brand.text'}
+          {...selectedColors(o.id === value)}
           borderRadius="button"
         >
           <FormattedMessage id={o.labelId} />
