@@ -61,3 +61,25 @@ for (const id of brandFolders()) {
     expect(await mixedRows(page)).toEqual([]);
   });
 }
+
+for (const [id, size] of [
+  ['pampa', PHONE],
+  ['lumen', { width: 1440, height: 900 }],
+  ['pampa', { width: 1440, height: 900 }],
+  ['lumen', PHONE],
+] as const) {
+  test(`the lobby's first row starts right at the top: no empty status line above it — ${id} ${size.width} px`, async ({ page }) => {
+    await page.setViewportSize(size);
+    await page.goto(`/casino?brand=${id}`);
+    const lobby = page.getByTestId('casino-lobby');
+    await expect(lobby.locator(':scope > *').first()).toBeVisible();
+    const gap = await page.evaluate(() => {
+      const l = document.querySelector('[data-testid="casino-lobby"]') as HTMLElement;
+      const first = l.firstElementChild as HTMLElement;
+      return first.getBoundingClientRect().top - l.getBoundingClientRect().top - Number.parseFloat(getComputedStyle(l).paddingTop);
+    });
+    // the "still loading" line lives in the first games row's title line, so it holds no line of its own
+    expect(gap).toBeLessThanOrEqual(1);
+    await expect(lobby.getByTestId('lobby-section').first().getByTestId('providers-status')).toHaveCount(1);
+  });
+}

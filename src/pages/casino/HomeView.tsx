@@ -27,28 +27,33 @@ export const HomeView = observer(function HomeView() {
   // the rows up to the first games row render at once; the rows after it when they come near the screen or
   // the page is idle
   const firstGames = firstGamesRow(rows);
+  // The "still loading" line sits in the first games row's title line (no empty line above the first row); a lobby
+  // without a games row shows it on top.
+  const statusInRow = rows[firstGames]?.kind === 'games';
   return (
     <Stack gap={{ base: '4', md: '6' }} p={{ base: '3', md: '6' }} pt={{ base: '1', md: '2' }} data-testid="casino-lobby">
-      <LobbyProviderStatus />
+      {!statusInRow && <LobbyLoading />}
+      <LobbyFailures />
       {rows.map((r, i) => (
-        <LobbyEntry key={r.key} row={r} eager={i <= firstGames} />
+        <LobbyEntry key={r.key} row={r} eager={i <= firstGames} status={statusInRow && i === firstGames} />
       ))}
     </Stack>
   );
 });
 
-/**
- * The lobby's one status line for all its rows: providers still loading (a hung list is visible as
- * loading, not as a row that silently lacks games) and each failed provider once, with retry.
- */
-const LobbyProviderStatus = observer(function LobbyProviderStatus() {
+/** The lobby's one "still loading" line for all its rows: a hung list is visible as loading, not as a row that silently lacks games. */
+const LobbyLoading = observer(function LobbyLoading() {
+  const { root } = useCasinoBase();
+  const lagging = root.casino.laggingProviders(root.casino.visibleProviders.map((p) => p.id));
+  return <ProvidersStatus names={lagging.map((id) => root.casino.providerName(id))} />;
+});
+
+/** Each failed provider of the lobby once, with retry (above the rows: they appear only when a list fails). */
+const LobbyFailures = observer(function LobbyFailures() {
   const { root, casino } = useCasinoBase();
-  const ids = root.casino.visibleProviders.map((p) => p.id);
-  const { failures } = root.casino.providerStatus(ids);
-  const lagging = root.casino.laggingProviders(ids);
+  const { failures } = root.casino.providerStatus(root.casino.visibleProviders.map((p) => p.id));
   return (
     <>
-      <ProvidersStatus names={lagging.map((id) => root.casino.providerName(id))} />
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={casino?.isProviderLoading(f.provider)} onRetry={(p) => casino?.retryProvider(p)} />
       ))}
@@ -56,7 +61,7 @@ const LobbyProviderStatus = observer(function LobbyProviderStatus() {
   );
 });
 
-function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
+function LobbyEntry({ row, eager, status }: { row: Row; eager: boolean; status: boolean }) {
   // the strips and the slider below the first games row load and render when they come near, like its rows
   // (they are off the first screen of a phone, so the space they hold matters to no one looking)
   const strip = (node: ReactNode) => (
@@ -72,20 +77,20 @@ function LobbyEntry({ row, eager }: { row: Row; eager: boolean }) {
     case 'dailyWinnings':
       return strip(<LobbyDailyWinnings labelId={row.labelId} />);
     default:
-      return <LobbyRow row={row} eager={eager} />;
+      return <LobbyRow row={row} eager={eager} status={status} />;
   }
 }
 
-const LobbyRow = observer(function LobbyRow({ row, eager }: { row: Row; eager: boolean }) {
+const LobbyRow = observer(function LobbyRow({ row, eager, status }: { row: Row; eager: boolean; status: boolean }) {
   const { root, label } = useCasinoBase();
   const lists = rowLists(root.casino, row);
-  if (!lists) return null;
+  if (!lists) return status ? <LobbyLoading /> : null;
   const { filters, providerIds, kind } = lists;
   const title = label(row.labelId);
   return (
     <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
       <Stack gap="3">
-        <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }}>
+        <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }} status={status ? <LobbyLoading /> : undefined}>
           {title}
         </PageTitle>
         {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
