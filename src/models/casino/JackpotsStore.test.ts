@@ -15,6 +15,16 @@ function setup(fakeAmounts: number[] = [10, 300, 20], routes: Parameters<typeof 
 const fakeCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((c) => c.path === '/api/jackpot/fake').length;
 
 describe('JackpotsStore', () => {
+  it('says whether the jackpots call has answered (the strip holds its room until then): idle, then ready or failed', async () => {
+    const { jackpots } = setup();
+    expect(jackpots.status).toBe('idle');
+    await jackpots.loadJackpots();
+    expect(jackpots.status).toBe('ready');
+    const refused = setup([], { 'GET /api/user/jackpot_data': () => ({ ok: false, kind: 'rejected', code: 500, message: 'down', status: 500 }) as never });
+    await refused.jackpots.loadJackpots();
+    expect(refused.jackpots.status).toBe('failed');
+  });
+
   it('jackpots are sorted by amount ascending; malformed items are logged and skipped; won jackpots kept', async () => {
     const { jackpots, logs } = setup();
     await jackpots.loadJackpots();

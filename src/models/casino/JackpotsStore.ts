@@ -70,6 +70,8 @@ export const JackpotsStoreModel = types
     wonJackpots: types.frozen<readonly unknown[]>([]),
     fakeJackpots: types.frozen<readonly FakeJackpot[]>([]),
     info: types.frozen<unknown>(null),
+    /** The jackpots call has not answered yet ('idle'), answered, or failed: the strip holds its room until then. */
+    status: types.optional(types.enumeration(['idle', 'ready', 'failed']), 'idle'),
   })
   .actions(withSetPropAction)
   .extend(withRequests)
@@ -131,7 +133,9 @@ export const JackpotsStoreModel = types
     return {
       loadJackpots: flow(function* () {
         const res = yield* self.request('jackpots', { method: 'GET', path: API_PATHS.jackpots }, { what: 'jackpots' });
+        if (res && !res.ok) self.setProp('status', 'failed');
         if (!res?.ok) return res;
+        self.setProp('status', 'ready');
         const won = Array.isArray(res.data) ? [] : (listOf(res.data, ['won_jackpots']) ?? []);
         self.setJackpots(readItems(listOf(res.data, ['jackpots']), readJackpot, 'jackpots', log()), won);
         return res;

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -5,6 +6,7 @@ import { linkTarget } from '../../config/linkTarget';
 import { DailyWinnings } from '../../ui/casino/DailyWinnings';
 import { PromoSlider } from '../../ui/casino/PromoSlider';
 import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
+import { JACKPOTS_STRIP_MIN_H } from '../../ui/casino/stripSpace';
 import { usePageStore, useStore } from '../../ui/StoreContext';
 
 const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string }) {
@@ -22,23 +24,28 @@ const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string
   const info = brandInfo
     ? { title: intl.formatMessage({ id: 'casino.jackpots.info.title' }), description: intl.formatMessage({ id: 'casino.jackpots.info.text' }) }
     : jackpots.infoText;
+  // Until the jackpots call answers, the strip holds its room (nothing under it moves when they come) and shows no
+  // polled winners yet (they would be pushed aside by the jackpots arriving in front of them).
+  const answered = jackpots.status !== 'idle';
   return (
-    <JackpotsStrip
-      title={intl.formatMessage({ id: labelId })}
-      currency={root.auth.currencyLabel}
-      decimals={root.config.rules.amountDecimals}
-      jackpots={jackpots.jackpots.map((j) => ({
-        id: String(j.id),
-        name: j.name,
-        amount: j.amount,
-        image: j.image,
-        lastWinner: j.last_winner,
-        lastWinAmount: j.last_win_amount,
-      }))}
-      fake={jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname }))}
-      won={jackpots.wonList}
-      info={info}
-    />
+    <Box minH={answered ? undefined : JACKPOTS_STRIP_MIN_H}>
+      <JackpotsStrip
+        title={intl.formatMessage({ id: labelId })}
+        currency={root.auth.currencyLabel}
+        decimals={root.config.rules.amountDecimals}
+        jackpots={jackpots.jackpots.map((j) => ({
+          id: String(j.id),
+          name: j.name,
+          amount: j.amount,
+          image: j.image,
+          lastWinner: j.last_winner,
+          lastWinAmount: j.last_win_amount,
+        }))}
+        fake={answered ? jackpots.fakeJackpots.map((f) => ({ amount: f.amount_jackpot, winner: f.winner_nickname })) : []}
+        won={jackpots.wonList}
+        info={info}
+      />
+    </Box>
   );
 });
 

@@ -6,6 +6,7 @@ import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
 import { ProvidersStatus } from '../../ui/casino/ProvidersStatus';
+import { JackpotsSpace, SliderSpace } from '../../ui/casino/stripSpace';
 import { CasinoGames } from './CasinoGames';
 import { PageTitle } from './PageTitle';
 import { firstGamesRow, lobbyRows, rowLists, type Row } from '../../models/casino/firstScreen';
@@ -64,16 +65,17 @@ const LobbyFailures = observer(function LobbyFailures() {
 function LobbyEntry({ row, eager, status }: { row: Row; eager: boolean; status: boolean }) {
   // the strips and the slider below the first games row load and render when they come near, like its rows
   // (they are off the first screen of a phone, so the space they hold matters to no one looking)
-  const strip = (node: ReactNode) => (
-    <DeferredMount eager={eager} placeholder={<Box minH="24" />}>
-      <Suspense fallback={<Box minH="24" />}>{node}</Suspense>
+  const strip = (node: ReactNode, space: ReactNode = <Box minH="24" />) => (
+    <DeferredMount eager={eager} placeholder={space}>
+      <Suspense fallback={space}>{node}</Suspense>
     </DeferredMount>
   );
   switch (row.kind) {
     case 'slider':
-      return strip(<LobbySlider labelId={row.labelId} />);
+      // the slider's own room (its banner ratio): a desktop's first screen shows the row under it, which must not move
+      return strip(<LobbySlider labelId={row.labelId} />, <SliderSpace />);
     case 'jackpots':
-      return strip(<LobbyJackpots labelId={row.labelId} />);
+      return strip(<LobbyJackpots labelId={row.labelId} />, <JackpotsSpace />);
     case 'dailyWinnings':
       return strip(<LobbyDailyWinnings labelId={row.labelId} />);
     default:

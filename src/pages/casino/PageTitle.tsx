@@ -25,7 +25,7 @@ export function PageTitle({
         {children}
       </Heading>
       {status !== undefined && (
-        <HStack flexGrow={1} flexBasis="[0]" minW="[0]" justify="flex-end" alignSelf="center">
+        <HStack flexGrow={1} flexBasis="[0]" minW="[0]" alignSelf="center">
           {status}
         </HStack>
       )}

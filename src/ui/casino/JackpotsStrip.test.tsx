@@ -34,4 +34,17 @@ describe('JackpotsStrip', () => {
     view.rerender(<JackpotsStrip decimals={2} jackpots={[]} fake={[]} won={[]} info={{}} />);
     expect(q('jackpots').length).toBe(0);
   });
+
+  it('puts the polled winners last: a poll changes only its own cards and never moves the others', () => {
+    render(
+      <JackpotsStrip
+        decimals={2}
+        jackpots={[{ id: '1', name: 'Mega', amount: 10 }]}
+        fake={[{ amount: 3, winner: 'fa***e' }]}
+        won={[{ key: 'a', winner: 'wo***n', amount: 5, jackpot: 'Mini' }]}
+      />,
+    );
+    const order = [...q('jackpots-strip')[0].querySelectorAll('[data-testid]')].map((e) => e.getAttribute('data-testid'));
+    expect(order.filter((id) => id === 'jackpot' || id === 'won-jackpot' || id === 'fake-jackpot')).toEqual(['jackpot', 'won-jackpot', 'fake-jackpot']);
+  });
 });

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { formatAmountShort } from '../../i18n/format';
 import { ScrollStrip, StripCard } from './ScrollStrip';
 import { radius, tok } from './tokens';
+import { JACKPOTS_STRIP_MIN_H } from './stripSpace';
 
 export interface JackpotItem {
   id: string;
@@ -47,8 +48,9 @@ export interface JackpotsStripProps {
 }
 
 /**
- * The lobby's jackpots as one compact strip: the info text in a line, then real jackpots, the recent
- * (fake) jackpot winners and the recently won list side by side, so games stay near the top.
+ * The lobby's jackpots as one compact strip: the info text in a line, then real jackpots, the recently won list
+ * and the recent (fake, polled) jackpot winners side by side, so games stay near the top. The polled list is last:
+ * each poll changes only its own cards, never moves the others. The strip keeps one height (JACKPOTS_STRIP_MIN_H).
  */
 export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
   const intl = useIntl();
@@ -57,7 +59,7 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
   const money = (n: number) => (currency ? `${formatAmountShort(n, intl.locale, decimals)} ${currency}` : formatAmountShort(n, intl.locale, decimals));
   const title = titleProp ?? intl.formatMessage({ id: 'casino.jackpots' });
   return (
-    <Stack as="section" gap="1.5" data-testid="jackpots" aria-label={title}>
+    <Stack as="section" gap="1.5" minH={JACKPOTS_STRIP_MIN_H} data-testid="jackpots" aria-label={title}>
       <HStack gap="3" align="baseline" flexWrap="wrap">
         <Text as="h2" fontWeight="bold" fontSize="md" color={tok.text}>
           {title}
@@ -93,17 +95,6 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
             )}
           </StripCard>
         ))}
-        {fake.map((f, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal entries in a list replaced whole on each change
-          <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" px="3" py="1.5" bg={tok.surfaceAlt} borderRadius={radius.card}>
-            <Text fontSize="xs" color={tok.textMuted}>
-              {intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}
-            </Text>
-            <Text fontWeight="bold" color={tok.accent}>
-              {money(f.amount)}
-            </Text>
-          </Box>
-        ))}
         {won.map((w) => (
           <StripCard key={w.key} data-testid="won-jackpot" px="3" maxW="60" aria-label={intl.formatMessage({ id: 'casino.jackpots.recentlyWon' })}>
             <Text fontSize="xs" color={tok.textMuted}>
@@ -119,6 +110,17 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
               )}
             </Text>
           </StripCard>
+        ))}
+        {fake.map((f, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index only tells apart equal entries in a list replaced whole on each change
+          <Box key={`${f.winner}-${i}`} data-testid="fake-jackpot" px="3" py="1.5" bg={tok.surfaceAlt} borderRadius={radius.card}>
+            <Text fontSize="xs" color={tok.textMuted}>
+              {intl.formatMessage({ id: 'casino.jackpots.won' }, { name: f.winner })}
+            </Text>
+            <Text fontWeight="bold" color={tok.accent}>
+              {money(f.amount)}
+            </Text>
+          </Box>
         ))}
       </ScrollStrip>
     </Stack>

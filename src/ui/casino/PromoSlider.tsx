@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LinkTarget } from '../../config/linkTarget';
 import { Icon } from '../common/Icon';
+import { SLIDER_RATIO } from './stripSpace';
 
 export interface SliderSlide {
   id: string;
@@ -12,8 +13,6 @@ export interface SliderSlide {
   target: LinkTarget;
 }
 
-/** Slides are wide banners: the box keeps this ratio while loading so the lobby never jumps. */
-const RATIO = 3;
 /** A horizontal drag longer than this turns the slide. */
 const SWIPE_PX = 40;
 
@@ -87,7 +86,7 @@ export function PromoSlider({ slides, loading, label }: { slides: readonly Slide
       <Box
         position="relative"
         w="full"
-        aspectRatio={`[${RATIO}]`}
+        aspectRatio={`[${SLIDER_RATIO}]`}
         overflow="hidden"
         borderRadius="card"
         bg="brand.surfaceAlt"
