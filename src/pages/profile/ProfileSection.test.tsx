@@ -226,6 +226,19 @@ describe('profile sections', () => {
     expect(deposit.getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('casino history shows the game of each bet and the balance before and after it, as the platform sends them', async () => {
+    const bet = { date: '2025-01-02', amount: 25, status: 1, provider: 'p1', game: 'Gates of Olympus', balance_before: 100, balance_after: 135 };
+    const { container } = await open('/profile/casino-history', undefined, { 'POST /api/user/getSlotsBetHistory': () => ok({ data: [bet], count: 1 }) });
+    await advance(LAZY.startDelayMs);
+    const table = container.querySelector('[data-testid="casino-history"]')!;
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const cells = [...table.querySelectorAll('tbody tr td')].map((td) => td.textContent ?? '');
+    const cell = (label: string) => cells[heads.indexOf(label)];
+    expect(cell('Game')).toBe('Gates of Olympus');
+    expect(cell('Balance before')).toMatch(/^100[.,]00/);
+    expect(cell('Balance after')).toMatch(/^135[.,]00/);
+  });
+
   it.each([
     // Deposit requests by the top-up table: 4 is "canceled by error", a state only it has.
     ['/profile/payment/history/top-up', 'GET /api/payment/deposit_request', 'requests-top-up', ['Created', 'Paid out', 'Canceled by error']],

@@ -38,7 +38,7 @@ function OneFilterHistoryView<T>({ section, list, columns }: { section: keyof ty
 }
 const OneFilterHistory = observer(OneFilterHistoryView) as typeof OneFilterHistoryView;
 
-/** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
+/** Casino history (spec §3, its rows §7): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
@@ -48,6 +48,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
     { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
     { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
     { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+    { labelId: 'profile.col.balanceBefore', cell: (r) => <Money value={r.balance_before} /> },
     { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
   ];
   return <OneFilterHistory section="casino" list={profileHistory.casinoBets} columns={columns} />;
