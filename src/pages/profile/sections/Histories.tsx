@@ -1,7 +1,9 @@
-import { Stack } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { frameLabelId, sportBetHistories } from '../../../models/shell/sportFrame';
 import type { CasinoBet, HistoryListStore, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../../ui/common/Page';
@@ -156,12 +158,36 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
   );
 });
 
-/** Sport bet history: the platform has no call for it (spec §7); the page says so instead of showing another list. */
-export function BetHistory() {
+/**
+ * Sport bet history: the platform has no call for sport bets (spec §7); each sportsbook keeps its own, on its route
+ * family's betHistory route (spec §2). The section links the bet history of each sportsbook the brand frames that the
+ * player may open today, named as its frame is.
+ */
+export const BetHistory = observer(function BetHistory() {
+  const root = useStore();
+  const intl = useIntl();
+  const histories = sportBetHistories(root.config, root.app.bans, root.auth.user.role);
   return (
     <Stack gap="4" data-testid="bet-history">
       <SectionTitle id="profile.tab.betHistory" />
-      <Muted id="profile.betHistory.noCall" />
+      {histories.length === 0 ? (
+        <Muted id="profile.betHistory.none" />
+      ) : (
+        <>
+          <Muted id="profile.betHistory.where" />
+          <Stack as="ul" gap="2" listStyleType="none">
+            {histories.map(({ frame, path }) => (
+              <li key={path}>
+                <Link asChild color="brand.primary" data-testid="bet-history-link" data-frame={frame.id}>
+                  <RouterLink to={path}>
+                    <FormattedMessage id="profile.betHistory.open" values={{ sportsbook: intl.formatMessage({ id: frameLabelId(frame) }) }} />
+                  </RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
-}
+});
