@@ -34,7 +34,7 @@ export type ProfileSectionDef = {
 export const PROFILE_SECTIONS = {
   index: { path: '' },
   casinoHistory: { path: 'casino-history', labelId: 'profile.tab.casinoHistory', tab: true, dashboard: true },
-  betHistory: { path: 'bet-history', labelId: 'profile.tab.betHistory', tab: true, dashboard: true },
+  betHistory: { path: 'bet-history', labelId: 'profile.tab.betHistory', feature: 'sport', tab: true, dashboard: true },
   transactionsHistory: { path: 'transactions-history', labelId: 'profile.tab.transactions', tab: true, dashboard: true },
   balanceHistory: { path: 'balance-history', labelId: 'profile.tab.balanceHistory', tab: true, dashboard: true },
   bonus: { path: 'bonus', labelId: 'profile.tab.bonus', feature: 'bonus', tab: true, dashboard: true },

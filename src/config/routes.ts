@@ -172,6 +172,12 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/**
+ * Each sport route family's route to its sportsbook's own bet history (spec §2: bc and digsport both have a
+ * betHistory route). The platform has no call for sport bets (spec §7), so the profile's bet history links these.
+ */
+export const SPORT_BET_HISTORY: Readonly<Record<SportFrame['route'], RouteId>> = { bc: 'bcBetHistory', digsport: 'digsportBetHistory' };
+
 /** Every route as [name, definition], in table order. */
 export const ROUTE_LIST: ReadonlyArray<readonly [RouteId, RouteDef]> = Object.entries(ROUTES) as Array<[RouteId, RouteDef]>;
 

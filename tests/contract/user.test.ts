@@ -158,7 +158,7 @@ describe('lists: blocklist, bet history, daily winnings, recently played', () =>
     hasKeys(first, ['data', 'count'], true);
     expect(first.count).toBeGreaterThan(30);
     expect(first.data).toHaveLength(10);
-    hasKeys(first.data[0], ['date', 'amount', 'status', 'provider', 'balance_after', 'balance_before']);
+    hasKeys(first.data[0], ['date', 'amount', 'status', 'provider', 'game', 'balance_after', 'balance_before']);
     const fourth = ok(await h.call('POST', '/api/user/getSlotsBetHistory', { session, body: { page: 4, count: 10 } }));
     expect(fourth.data[0].id).not.toBe(first.data[0].id);
     const wins = ok(await h.call('POST', '/api/user/getSlotsBetHistory', { session, body: { result: 1, count: 100 } }));

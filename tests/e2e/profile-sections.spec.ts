@@ -73,8 +73,26 @@ for (const { brand, size } of pairwise(SIZES)) {
       }
       await go(page, brand, '/profile/verification');
       await expect(page.getByTestId('verification-status')).toHaveText(t('profile.verification.verified'));
-      await go(page, brand, '/profile/bet-history');
-      await expect(page.getByTestId('bet-history')).toContainText(t('profile.betHistory.noCall'));
+      // Sport bets are in each sportsbook's own bet history (spec §2): one link per frame the brand shows.
+      if (on('/profile/bet-history')) {
+        await go(page, brand, '/profile/bet-history');
+        const frames = (config.brand.sport.frames ?? []).filter((f) => f.enabled !== false);
+        const links = page.getByTestId('bet-history-link');
+        if (frames.length === 0) await expect(page.getByTestId('bet-history')).toContainText(t('profile.betHistory.none'));
+        await expect(links).toHaveCount(frames.length);
+        for (const f of frames)
+          await expect(page.locator(`[data-testid="bet-history-link"][data-frame="${f.id}"]`)).toHaveAttribute('href', `/${f.route}/bet-history`);
+      }
+      // The casino history shows each bet's game and the balance before it, as the platform sends them.
+      await go(page, brand, '/profile/casino-history');
+      const casino = page.getByTestId('casino-history');
+      await expect(casino.locator('tbody tr').first()).toBeVisible();
+      const heads = await casino.locator('thead th').allTextContents();
+      const column = (id: string) => casino.locator(`tbody tr td:nth-child(${heads.indexOf(t(id)) + 1})`);
+      expect(heads).toContain(t('profile.col.game'));
+      expect(heads).toContain(t('profile.col.balanceBefore'));
+      for (const game of await column('profile.col.game').allTextContents()) expect(game.trim()).not.toBe('');
+      for (const before of await column('profile.col.balanceBefore').allTextContents()) expect(before).toMatch(/\d/);
       await go(page, brand, '/profile/cashback-history');
       await expect(page.getByTestId('cashback-balance')).toContainText(/125[.,]50/);
       // The payout time through Intl in the player's language, never the raw zone id.

@@ -89,3 +89,41 @@ test('a banned sport casino type redirects every sport route to /', async ({ pag
   await openBrand(page, BRAND, '/digsport/live');
   await expect(page).toHaveURL(/\/casino\/?(\?|$)/);
 });
+
+/** Signs in, then opens the profile's bet history (a guest is sent away from the profile). */
+async function openBetHistory(page: Page) {
+  await openBrand(page, BRAND, '/contacts');
+  await signIn(page);
+  await page.goto(`/profile/bet-history?brand=${BRAND}`);
+  await expect(page.getByTestId('bet-history')).toBeVisible();
+}
+
+test("the profile's bet history links each sportsbook's own bet history route, which shows its frame on that page", async ({ page, request }) => {
+  const config = await brandConfig(request, BRAND);
+  const bc = frameOf(config, 'bc');
+  const digsport = frameOf(config, 'digsport');
+  await openBetHistory(page);
+  const links = page.getByTestId('bet-history-link');
+  await expect(links).toHaveCount(2);
+  await expect(links.nth(0)).toHaveAttribute('data-frame', bc.id);
+  await expect(links.nth(0)).toHaveAttribute('href', '/bc/bet-history');
+  await expect(links.nth(1)).toHaveAttribute('data-frame', digsport.id);
+  await expect(links.nth(1)).toHaveAttribute('href', '/digsport/bet-history');
+  await links.nth(0).click();
+  await expect(page).toHaveURL(/\/bc\/bet-history(\?|$)/);
+  await expect(page.getByTestId('sport-frame')).toHaveAttribute('data-frame', bc.id);
+  await expect(demo(page).getByTestId('demo-sport-page')).toHaveText('bet-history');
+});
+
+test("the profile's bet history does not link a sportsbook banned today", async ({ page, request, sandbox }) => {
+  const config = await brandConfig(request, BRAND);
+  const bc = frameOf(config, 'bc');
+  const digsport = frameOf(config, 'digsport');
+  expect(bc.provider, 'the bc frame names its provider').toBeTruthy();
+  await sandbox.control({ blocklist: { providers: [bc.provider!] } });
+  await openBetHistory(page);
+  const links = page.getByTestId('bet-history-link');
+  await expect(links).toHaveCount(1);
+  await expect(links.first()).toHaveAttribute('data-frame', digsport.id);
+  await expect(links.first()).toHaveAttribute('href', '/digsport/bet-history');
+});

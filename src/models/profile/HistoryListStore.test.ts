@@ -38,6 +38,25 @@ describe('HistoryListStore', () => {
     expect(api.calls).toHaveLength(3);
   });
 
+  it('reads a casino bet row whole as the platform sends it: the game and the balance before and after', async () => {
+    const row = {
+      id: 7,
+      date: '2025-01-02 10:00:00',
+      amount: 25,
+      status: 1,
+      provider: 'pragmatic',
+      game: 'Gates of Olympus',
+      win_amount: 60,
+      balance_before: 100,
+      balance_after: 135,
+    };
+    const { bets: list } = setup({ [BETS]: () => ok({ data: [row], count: 1 }) });
+    await list.ensure('casino', 3);
+    expect(list.rows).toEqual([
+      { date: '2025-01-02 10:00:00', amount: 25, status: 1, provider: 'pragmatic', game: 'Gates of Olympus', balance_before: 100, balance_after: 135 },
+    ]);
+  });
+
   it('a short page without a total ends the list; a bare array is read too', async () => {
     const { payments, api } = setup({ [PAYMENTS]: () => ok([{ created_at: '2025-01-01', value: 5 }, null]) });
     await payments.ensure('tx', 10);

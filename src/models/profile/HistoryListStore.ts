@@ -6,14 +6,14 @@ import { withRequests } from '../kit/request';
 import { formatApiDate } from '../../i18n/format';
 import { configOf } from '../kit/config';
 
-/** A casino bet of the player's bet history (spec §7). */
+/** A casino bet of the player's bet history (spec §7; the platform also sends the game's name). */
 export interface CasinoBet {
   date?: string;
   amount?: number;
   status?: number;
   provider?: string;
   game?: string;
-  win_amount?: number;
+  balance_before?: number;
   balance_after?: number;
 }
 
@@ -84,7 +84,17 @@ export interface HistoryPage<T> {
 }
 
 const readBet = (x: unknown): CasinoBet | undefined =>
-  isRecord(x) ? { date: str(x.date), amount: num(x.amount), status: num(x.status), provider: str(x.provider), balance_after: num(x.balance_after) } : undefined;
+  isRecord(x)
+    ? {
+        date: str(x.date),
+        amount: num(x.amount),
+        status: num(x.status),
+        provider: str(x.provider),
+        game: str(x.game),
+        balance_before: num(x.balance_before),
+        balance_after: num(x.balance_after),
+      }
+    : undefined;
 
 const readPayment = (x: unknown): Payment | undefined =>
   isRecord(x)

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { banMatcher } from '../../catalogue/bans';
 import type { BrandConfig, BrandFile, SportFrame } from '../../config/types';
-import { fillTemplate, frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportPage, tokenRequest } from './sportFrame';
+import { fillTemplate, frameBanned, frameForRoute, frameLanguage, frameUrl, readToken, sportBetHistories, sportPage, tokenRequest } from './sportFrame';
 
 const pampa = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/pampa/brand.json'), 'utf8')) as BrandFile;
-const config = (brand: BrandFile = pampa) => ({ brand }) as unknown as BrandConfig;
+const platformRules = JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/_platform/rules.json'), 'utf8'));
+const config = (brand: BrandFile = pampa) => ({ brand, rules: platformRules }) as unknown as BrandConfig;
 const frames = pampa.sport.frames ?? [];
 const byRoute = (r: SportFrame['route']) => frames.find((f) => f.route === r)!;
 
@@ -19,6 +20,22 @@ describe('sport frames from brand.json', () => {
     const off = { ...pampa, sport: { ...pampa.sport, frames: frames.map((f) => (f.route === 'bc' ? { ...f, enabled: false } : f)) } };
     expect(frameForRoute(config(off), 'bc')).toBeUndefined();
     expect(frameForRoute(config({ ...pampa, sport: { ...pampa.sport, frames: [] } }), 'digsport')).toBeUndefined();
+  });
+
+  it("links each family's own bet history route, but not a frame banned today, switched off or a route the role may not visit", () => {
+    const none = banMatcher({ providers: [], casinoTypes: [] });
+    const player = platformRules.roles.player;
+    const shown = (c: BrandConfig, bans = none, role = player) => sportBetHistories(c, bans, role).map((h) => [h.frame.id, h.path]);
+    expect(shown(config())).toEqual([
+      [byRoute('bc').id, '/bc/bet-history'],
+      [byRoute('digsport').id, '/digsport/bet-history'],
+    ]);
+    expect(shown(config(), banMatcher({ providers: [byRoute('bc').provider!], casinoTypes: [] }))).toEqual([[byRoute('digsport').id, '/digsport/bet-history']]);
+    expect(shown(config({ ...pampa, features: { ...pampa.features, sport: false } }))).toEqual([]);
+    const off = { ...pampa, sport: { ...pampa.sport, frames: frames.map((f) => (f.route === 'digsport' ? { ...f, enabled: false } : f)) } };
+    expect(shown(config(off))).toEqual([[byRoute('bc').id, '/bc/bet-history']]);
+    const agent = { ...config(), rules: { ...platformRules, roles: { ...platformRules.roles, agentAllowedPaths: ['/profile', '/digsport'] } } } as BrandConfig;
+    expect(shown(agent, none, platformRules.roles.agent)).toEqual([[byRoute('digsport').id, '/digsport/bet-history']]);
   });
 
   it('is closed when its provider or its casino type is banned', () => {

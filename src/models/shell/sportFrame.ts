@@ -3,6 +3,7 @@
  * closed, the token request and the frame URL — all read from brand.json `sport.frames`.
  */
 import type { BrandConfig, SportFrame } from '../../config/types';
+import { ROUTES, roleMayVisit, SPORT_BET_HISTORY } from '../../config/routes';
 import type { BanMatcher } from '../../catalogue/bans';
 import type { ApiRequest } from '../../ports/env';
 
@@ -10,7 +11,7 @@ import type { ApiRequest } from '../../ports/env';
 export type SportRoute = SportFrame['route'];
 
 /** The first enabled frame configured for a route family, if the sport area is on. */
-export function frameForRoute(config: BrandConfig, route: SportRoute | undefined): SportFrame | undefined {
+export function frameForRoute(config: Pick<BrandConfig, 'brand'>, route: SportRoute | undefined): SportFrame | undefined {
   if (!route || config.brand.features.sport === false) return undefined;
   return (config.brand.sport.frames ?? []).find((f) => f.route === route && f.enabled !== false);
 }
@@ -18,6 +19,28 @@ export function frameForRoute(config: BrandConfig, route: SportRoute | undefined
 /** True when the frame's provider (route key, or its entry's name or type) or casino type is on today's blocklist (root.app.bans). */
 export function frameBanned(frame: SportFrame, bans: BanMatcher): boolean {
   return (!!frame.provider && bans.route(frame.provider)) || (!!frame.casinoType && bans.casinoType(frame.casinoType));
+}
+
+/** The message id of a frame's name (its accessible title, the profile's link to its bet history). */
+export const frameLabelId = (frame: SportFrame): string => frame.labelId ?? 'sport.frameTitle';
+
+/** A sportsbook's own bet history a player can open: its frame and the path of its family's bet-history route. */
+export interface SportBetHistory {
+  frame: SportFrame;
+  path: string;
+}
+
+/**
+ * Where an account of `role` finds its sport bets today, in route family order: each family's frame (frameForRoute) at
+ * its bet-history route (SPORT_BET_HISTORY). Left out: a frame banned today (its routes redirect to /) and a route the
+ * role may not visit (the role guard would send it away).
+ */
+export function sportBetHistories(config: Pick<BrandConfig, 'brand' | 'rules'>, bans: BanMatcher, role: number): SportBetHistory[] {
+  return (Object.keys(SPORT_BET_HISTORY) as SportRoute[]).flatMap((route) => {
+    const frame = frameForRoute(config, route);
+    const path = ROUTES[SPORT_BET_HISTORY[route]].path;
+    return frame && !frameBanned(frame, bans) && roleMayVisit(config.rules.roles, role, path) ? [{ frame, path }] : [];
+  });
 }
 
 /** The frame's language code for a site language: frame map, then the sport map, then the defaults. */

@@ -71,8 +71,14 @@ function rowsOf(rows: number, key: string) {
 }
 
 /** `down(page)`: the platform refuses that page of the payment history while it says so. */
-async function open(path: string, down: (page: number) => boolean = () => false, routes: Record<string, (req: ApiRequest) => unknown> = {}) {
+async function open(
+  path: string,
+  down: (page: number) => boolean = () => false,
+  routes: Record<string, (req: ApiRequest) => unknown> = {},
+  brand: Partial<BrandConfig['brand']> = {},
+) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
+  Object.assign(config.brand, brand);
   const { historyFilters, statusNames, balanceEntryTypes } = platformRules;
   Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes });
   const bets = rowsOf(TOTAL, 'date');
@@ -224,6 +230,36 @@ describe('profile sections', () => {
       { page: 1, count: PAGE_SIZE, type: 0, status: 1 },
     ]);
     expect(deposit.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('casino history shows the game of each bet and the balance before and after it, as the platform sends them', async () => {
+    const bet = { date: '2025-01-02', amount: 25, status: 1, provider: 'p1', game: 'Gates of Olympus', balance_before: 100, balance_after: 135 };
+    const { container } = await open('/profile/casino-history', undefined, { 'POST /api/user/getSlotsBetHistory': () => ok({ data: [bet], count: 1 }) });
+    await advance(LAZY.startDelayMs);
+    const table = container.querySelector('[data-testid="casino-history"]')!;
+    const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const cells = [...table.querySelectorAll('tbody tr td')].map((td) => td.textContent ?? '');
+    const cell = (label: string) => cells[heads.indexOf(label)];
+    expect(cell('Game')).toBe('Gates of Olympus');
+    expect(cell('Balance before')).toMatch(/^100[.,]00/);
+    expect(cell('Balance after')).toMatch(/^135[.,]00/);
+  });
+
+  it("bet history links each framed sportsbook's own bet history, named as its frame; with none it says so", async () => {
+    const token = { method: 'GET', path: '/token', style: 'line', tokenPath: 'token' } as const;
+    const frames = [
+      { id: 'book', route: 'bc', host: 'https://book.example', labelId: 'header.login', token, query: {} },
+      { id: 'second', route: 'digsport', host: 'https://second.example', token, query: {} },
+    ] as const;
+    const { container } = await open('/profile/bet-history', undefined, {}, { sport: { languageMap: {}, defaultLanguage: 'en', frames: [...frames] } });
+    const links = [...container.querySelectorAll<HTMLAnchorElement>('[data-testid="bet-history-link"]')];
+    expect(links.map((a) => [a.dataset.frame, a.getAttribute('href'), a.textContent])).toEqual([
+      ['book', '/bc/bet-history', `${messages['header.login']}: bet history`],
+      ['second', '/digsport/bet-history', `${messages['sport.frameTitle']}: bet history`],
+    ]);
+    const none = await open('/profile/bet-history');
+    expect(none.container.querySelector('[data-testid="bet-history-link"]')).toBeNull();
+    expect(none.container.querySelector('[data-testid="bet-history"]')?.textContent).toContain(messages['profile.betHistory.none']);
   });
 
   it.each([

@@ -7,7 +7,7 @@ import { checkFrameUrl, FRAME_REFERRER_POLICY, sandboxFor, sportFrameHosts } fro
 import { usePageStore, useStore } from '../../ui/StoreContext';
 import { Loading, Muted } from '../../ui/common/Page';
 import NotFoundPage from '../NotFoundPage';
-import { frameBanned, frameForRoute, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/shell/sportFrame';
+import { frameBanned, frameForRoute, frameLabelId, frameLanguage, frameUrl, sportPage, type SportRoute } from '../../models/shell/sportFrame';
 
 /** Route handle of the sport route families (src/app/routes.tsx): which family this route belongs to. */
 export interface SportRouteHandle {
@@ -87,7 +87,7 @@ const SportFramePage = observer(function SportFramePage() {
   return (
     <Box h="[calc(100vh - 64px)]" data-testid="sport-frame" data-frame={frame.id}>
       <iframe
-        title={intl.formatMessage({ id: frame.labelId ?? 'sport.frameTitle' })}
+        title={intl.formatMessage({ id: frameLabelId(frame) })}
         src={decision.url}
         sandbox={sandboxFor(config, 'sport', frame, decision.ownOrigin)}
         referrerPolicy={FRAME_REFERRER_POLICY}

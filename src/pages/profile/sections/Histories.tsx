@@ -1,7 +1,9 @@
-import { Stack } from '@chakra-ui/react';
+import { Link, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { frameLabelId, sportBetHistories } from '../../../models/shell/sportFrame';
 import type { CasinoBet, HistoryListStore, Payment, PaymentRequest } from '../../../models/profile/HistoryListStore';
 import { usePageStore, useStore } from '../../../ui/StoreContext';
 import { Muted } from '../../../ui/common/Page';
@@ -38,7 +40,7 @@ function OneFilterHistoryView<T>({ section, list, columns }: { section: keyof ty
 }
 const OneFilterHistory = observer(OneFilterHistoryView) as typeof OneFilterHistoryView;
 
-/** Casino history (spec §3): the casino result filter (all, win, lost) from the brand's table. */
+/** Casino history (spec §3, its rows §7): the casino result filter (all, win, lost) from the brand's table. */
 export const CasinoHistory = observer(function CasinoHistory() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
@@ -48,6 +50,7 @@ export const CasinoHistory = observer(function CasinoHistory() {
     { labelId: 'profile.col.game', cell: (r) => r.game ?? '' },
     { labelId: 'profile.col.amount', cell: (r) => <Money value={r.amount} /> },
     { labelId: 'profile.col.status', cell: (r) => <StatusName list="bet" value={r.status} /> },
+    { labelId: 'profile.col.balanceBefore', cell: (r) => <Money value={r.balance_before} /> },
     { labelId: 'profile.col.balanceAfter', cell: (r) => <Money value={r.balance_after} /> },
   ];
   return <OneFilterHistory section="casino" list={profileHistory.casinoBets} columns={columns} />;
@@ -155,12 +158,36 @@ export const RequestsHistory = observer(function RequestsHistory({ kind }: { kin
   );
 });
 
-/** Sport bet history: the platform has no call for it (spec §7); the page says so instead of showing another list. */
-export function BetHistory() {
+/**
+ * Sport bet history: the platform has no call for sport bets (spec §7); each sportsbook keeps its own, on its route
+ * family's betHistory route (spec §2). The section links the bet history of each sportsbook the brand frames that the
+ * player may open today, named as its frame is.
+ */
+export const BetHistory = observer(function BetHistory() {
+  const root = useStore();
+  const intl = useIntl();
+  const histories = sportBetHistories(root.config, root.app.bans, root.auth.user.role);
   return (
     <Stack gap="4" data-testid="bet-history">
       <SectionTitle id="profile.tab.betHistory" />
-      <Muted id="profile.betHistory.noCall" />
+      {histories.length === 0 ? (
+        <Muted id="profile.betHistory.none" />
+      ) : (
+        <>
+          <Muted id="profile.betHistory.where" />
+          <Stack as="ul" gap="2" listStyleType="none">
+            {histories.map(({ frame, path }) => (
+              <li key={path}>
+                <Link asChild color="brand.primary" data-testid="bet-history-link" data-frame={frame.id}>
+                  <RouterLink to={path}>
+                    <FormattedMessage id="profile.betHistory.open" values={{ sportsbook: intl.formatMessage({ id: frameLabelId(frame) }) }} />
+                  </RouterLink>
+                </Link>
+              </li>
+            ))}
+          </Stack>
+        </>
+      )}
     </Stack>
   );
-}
+});
