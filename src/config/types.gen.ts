@@ -1083,6 +1083,7 @@ export interface RulesFile {
   defaults: UserDefaults;
   historyFilters: HistoryFilters;
   paymentSystemNames?: PaymentSystemNames;
+  paymentTexts?: PaymentTexts;
   statusNames: StatusNames;
   profileEditCodes?: ProfileEditCodes;
   profileEdit?: ProfileEditRules;
@@ -1410,13 +1411,14 @@ export interface ResponsibleGamblingCodes {
  */
 export interface PaymentRules {
   /**
-   * Quick-amount buttons of the deposit form.
+   * Quick-amount buttons of the deposit form; each within depositLimits (npm run validate refuses one outside).
    *
    * @minItems 1
    *
    * Items: An amount.
    */
   quickDeposits: number[];
+  depositLimits: DepositLimits;
   operationTime: PaymentOperationTime;
   /**
    * Successful deposits an unverified player needs before choosing payment details.
@@ -1446,6 +1448,19 @@ export interface PaymentRules {
    * Items: A platform error code.
    */
   wageringBlockCodes: number[];
+}
+/**
+ * The deposit limits the brand's platform sets (GET /site/settings limits.payment.deposits, in the default currency): the quick amounts are checked against them, and a platform answer with other limits is logged, since a quick amount may then fall outside.
+ */
+export interface DepositLimits {
+  /**
+   * Smallest deposit.
+   */
+  min: number;
+  /**
+   * Largest deposit.
+   */
+  max: number;
 }
 /**
  * How long payment operations take (completion screen note).
@@ -1579,11 +1594,20 @@ export interface FilterOption {
   labelId: string;
 }
 /**
- * Names of the platform's internal payment systems in transaction lists: the platform's payment_system value (e.g. "Bonus", "Freespins", sent in one language) → the message id shown instead, in the player's language. A value not listed (a bank's own name) is shown as sent.
+ * Names of the platform's payment systems in transaction lists and the cash desk's methods: the platform's payment_system value (e.g. "Bonus", "Freespins", sent in one language) → the message id shown instead, in the player's language. A value not listed (a bank's own name) is shown as sent.
  */
 export interface PaymentSystemNames {
   /**
    * Message id of the system's name.
+   */
+  [k: string]: string;
+}
+/**
+ * Texts the platform sends in one language with the cash desk's payment details: a requisite's payment_detail or payment_custom_definition as sent (e.g. "IBAN transfer") → the message id shown instead, in the player's language. A text not listed is shown as sent.
+ */
+export interface PaymentTexts {
+  /**
+   * Message id of the text.
    */
   [k: string]: string;
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { brandFolders, pairwise, expect, messagesFor, openBrand, publishedBrand, signIn, test, sentCode } from './fixtures';
 
 /** Opens a brand at any size: the side menu is folded away on phones, the sign-in button shows at both. */
@@ -48,7 +49,9 @@ for (const { brand: id, size } of pairwise(SIZES)) {
       await expect(page.getByTestId('sign-up-email-error')).toHaveText(texts['auth.emailInvalid']);
       await page.getByTestId('sign-up-email').fill(email);
       await page.getByTestId('sign-up-password').fill('short');
-      await expect(page.getByTestId('sign-up-password-error')).toHaveText(texts['auth.passwordRule'].replace('{min}', '8').replace('{digits}', '1'));
+      // The sandbox's player rules (8 characters, 1 digit), through the text's plurals: "1 dígito", never "1 son dígitos".
+      const rule = new IntlMessageFormat(texts['auth.passwordRule'], config.brand.defaultLanguage).format({ min: 8, digits: 1 });
+      await expect(page.getByTestId('sign-up-password-error')).toHaveText(String(rule));
       await page.getByTestId('sign-up-password').fill('Secret123');
       await page.getByTestId('sign-up-repeat').fill('Secret123');
       await page.getByTestId('sign-up-terms').check();

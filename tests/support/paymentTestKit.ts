@@ -28,7 +28,8 @@ export const requisites = [
 ];
 export const settings = { limits: { payment: { deposits: { min: 50, max: 5000 }, withdrawal: { min: 100, max: 2000 } } } };
 
-export function config(over: { bonus?: object; features?: object } = {}): BrandConfig {
+/** The payment stores' config; `rules` replaces whole fields of rules.json (e.g. paymentTexts). */
+export function config(over: { bonus?: object; features?: object; rules?: Partial<BrandConfig['rules']> } = {}): BrandConfig {
   const base = testConfig();
   return {
     ...base,
@@ -46,6 +47,7 @@ export function config(over: { bonus?: object; features?: object } = {}): BrandC
       },
       payment: {
         quickDeposits: [50, 300],
+        depositLimits: { min: 50, max: 5000 },
         operationTime: { fromMinutes: 30, toHours: 20 },
         unverifiedDepositCount: 5,
         withdrawalCurrencyIds: [74, 30],
@@ -56,6 +58,7 @@ export function config(over: { bonus?: object; features?: object } = {}): BrandC
         phoneCountryCode: 'TUR',
         wageringBlockCodes: [105, 1180],
       },
+      ...over.rules,
     },
   } as BrandConfig;
 }

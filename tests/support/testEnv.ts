@@ -91,6 +91,7 @@ export function testConfig(): BrandConfig {
       defaultErrorMessageId: 'error.default',
       amountDecimals: 2,
       displayDateFormat: 'dd.MM.yyyy',
+      payment: { depositLimits: { min: 50, max: 5000 } },
     },
     providers: { providers: [] },
     locales: {},

@@ -89,6 +89,13 @@ const CASES: Record<string, { edit: (c: BrandConfig) => void; at: string[]; ctx?
     edit: (c) => (c.rules.payment.withdrawalCountries[0].countryId = 99999),
     at: ['rules.json /payment/withdrawalCountries/0/countryId'],
   },
+  'quick-deposits': {
+    edit: (c) => {
+      c.rules.payment.quickDeposits.unshift(20);
+      c.rules.payment.quickDeposits.push(c.rules.payment.depositLimits.max + 1);
+    },
+    at: ['rules.json /payment/quickDeposits/0', `rules.json /payment/quickDeposits/${REFERENCE.rules.payment.quickDeposits.length + 1}`],
+  },
   'theme-colours': { edit: (c) => (c.theme.light!.bg = '#12345'), at: ['theme.json /light/bg'] },
   'theme-images': { edit: (c) => (c.theme.logos.light = 'assets/gone.svg'), at: ['theme.json /logos/light'] },
   'currency-labels': { edit: (c) => (c.brand.currency.signUp = 'EUR'), at: ['brand.json /currency/display'] },

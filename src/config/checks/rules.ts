@@ -1,5 +1,5 @@
-/** Cross-checks of rules.json: country ids, and what cashback and withdrawals name elsewhere. */
-import { ptr, named } from './kit.ts';
+/** Cross-checks of rules.json: country ids, what cashback and withdrawals name elsewhere, quick amounts against the deposit limits. */
+import { ptr, named, show } from './kit.ts';
 
 const rul = 'rules.json';
 
@@ -19,5 +19,17 @@ export const rulesChecks = [
     rules.payment.withdrawalCountries.forEach((c, i) =>
       r.one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries'),
     );
+  }),
+  // A quick amount outside the limits fills the field with an amount the form then refuses (lumen offered 20 under a 50 minimum).
+  named('quick-deposits', "each quick deposit amount is within the brand's deposit limits", (b, r) => {
+    const { quickDeposits, depositLimits: limits } = b.config.rules.payment;
+    quickDeposits.forEach((amount, i) => {
+      if (amount < limits.min || amount > limits.max)
+        r.add(
+          rul,
+          ptr('payment', 'quickDeposits', i),
+          `expected an amount within payment.depositLimits (${show(limits.min)} to ${show(limits.max)}), found ${show(amount)}`,
+        );
+    });
   }),
 ];

@@ -165,6 +165,7 @@ export function messageRefs(config: BrandConfig): Array<{ file: string; pointer:
   for (const [code, id] of Object.entries(config.rules.errorCodes)) refs.push({ file: 'rules.json', pointer: ptr('errorCodes', code), id });
   for (const [name, id] of Object.entries(config.rules.paymentSystemNames ?? {}))
     refs.push({ file: 'rules.json', pointer: ptr('paymentSystemNames', name), id });
+  for (const [text, id] of Object.entries(config.rules.paymentTexts ?? {})) refs.push({ file: 'rules.json', pointer: ptr('paymentTexts', text), id });
   for (const [table, values] of Object.entries(config.rules.statusNames)) {
     for (const [value, id] of Object.entries(values as Record<string, string>))
       refs.push({ file: 'rules.json', pointer: ptr('statusNames', table, value), id });

@@ -14,11 +14,13 @@ import {
   inputStyle,
   Money,
   PaymentStatus,
+  PaymentText,
   PrimaryButton,
   SecondaryButton,
   SupportLink,
   TextField,
   useCurrency,
+  usePaymentTexts,
 } from './parts';
 
 /** Deposit page 1: method, quick amounts, custom amount with the limits. */
@@ -26,6 +28,7 @@ const AmountPage = observer(function AmountPage() {
   const { config } = useStore();
   const payment = usePageStore('payment');
   const intl = useIntl();
+  const texts = usePaymentTexts();
   const form = payment.deposit;
   const next = (e: FormEvent) => {
     e.preventDefault();
@@ -50,7 +53,7 @@ const AmountPage = observer(function AmountPage() {
               >
                 {payment.requisites.map((r) => (
                   <option key={r.id} value={String(r.id)}>
-                    {r.detail ? `${r.system} — ${r.detail}` : r.system}
+                    {r.detail ? `${texts.system(r.system)} — ${texts.text(r.detail)}` : texts.system(r.system)}
                   </option>
                 ))}
                 {payment.requisites.length === 0 && <option value="-1">{intl.formatMessage({ id: 'cashdesk.method.support' })}</option>}
@@ -174,12 +177,14 @@ const CopyRow = observer(function CopyRow({ labelId, value, testId }: { labelId:
 
 const RequisiteCard = ({ requisite }: { requisite: Requisite }) => (
   <Stack gap="3" p="4" borderWidth="[1px]" borderColor="brand.border" borderRadius="card" bg="brand.bg" data-testid="deposit-requisite">
-    <Text fontWeight="semibold">{requisite.system}</Text>
+    <Text fontWeight="semibold">
+      <PaymentText kind="system" value={requisite.system} />
+    </Text>
     {requisite.accountName && <CopyRow labelId="cashdesk.deposit.accountName" value={requisite.accountName} testId="requisite-account-name" />}
     {requisite.requisite && <CopyRow labelId="cashdesk.deposit.requisite" value={requisite.requisite} testId="requisite-number" />}
     {requisite.definition && (
-      <Text fontSize="sm" color="brand.textMuted">
-        {requisite.definition}
+      <Text fontSize="sm" color="brand.textMuted" data-testid="requisite-definition">
+        <PaymentText kind="text" value={requisite.definition} />
       </Text>
     )}
   </Stack>

@@ -8,6 +8,7 @@ import type { FieldState } from '../../models/payment/PaymentForms';
 import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
+import { Money as AmountText } from '../common/Money';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
@@ -18,9 +19,36 @@ export function useCurrency(): string {
   return auth.currencyLabel;
 }
 
-export const Money = ({ value, maxDigits = 2 }: { value: number; maxDigits?: number }) => (
-  <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={maxDigits} />
-);
+/**
+ * An amount of the cash desk. Money in the player's currency shows exactly the brand's decimals, as everywhere
+ * (ui/common/Money: "250,00" beside "19,75", never "250"); a coin amount, whose `maxDigits` exceed them (8), up to those.
+ */
+export const Money = observer(function Money({ value, maxDigits }: { value: number; maxDigits?: number }) {
+  const { config } = useStore();
+  if (maxDigits === undefined || maxDigits <= config.rules.amountDecimals) return <AmountText value={value} />;
+  return <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={maxDigits} />;
+});
+
+/**
+ * What the platform sends in one language with a requisite, in the player's: a payment system's name through
+ * rules.json paymentSystemNames, a detail or instruction through paymentTexts; a value neither lists (a bank's
+ * own name, an account number) as sent.
+ */
+export function usePaymentTexts(): { system(value: string): string; text(value: string): string } {
+  const { config } = useStore();
+  const intl = useIntl();
+  const { paymentSystemNames, paymentTexts } = config.rules;
+  const shown = (table: Record<string, string> | undefined, value: string) => {
+    const id = table?.[value.trim()];
+    return id ? intl.formatMessage({ id }) : value;
+  };
+  return { system: (value) => shown(paymentSystemNames, value), text: (value) => shown(paymentTexts, value) };
+}
+
+/** A requisite's payment system name or text (detail, instruction) in the player's language, as usePaymentTexts gives it. */
+export function PaymentText({ kind, value }: { kind: 'system' | 'text'; value: string }) {
+  return <>{usePaymentTexts()[kind](value)}</>;
+}
 
 /** A labelled form field whose border shows its state (neutral, valid, invalid) and, when invalid, why. */
 export function FormField({
@@ -169,10 +197,10 @@ export const LimitsLabel = observer(function LimitsLabel({
   return (
     <HStack gap="4" fontSize="xs" color="brand.textMuted" data-testid={testId}>
       <Text>
-        <FormattedMessage id="cashdesk.min" values={{ amount: <Money value={range.min} maxDigits={own ? 8 : 2} />, currency }} />
+        <FormattedMessage id="cashdesk.min" values={{ amount: <Money value={range.min} maxDigits={own ? 8 : undefined} />, currency }} />
       </Text>
       <Text>
-        <FormattedMessage id="cashdesk.max" values={{ amount: <Money value={range.max} maxDigits={own ? 8 : 2} />, currency }} />
+        <FormattedMessage id="cashdesk.max" values={{ amount: <Money value={range.max} maxDigits={own ? 8 : undefined} />, currency }} />
       </Text>
     </HStack>
   );

@@ -25,7 +25,8 @@ describe('DailyWinnings', () => {
     expect(wins.map((s) => s.getAttribute('data-tier'))).toEqual(['diamond', 'gold', 'gold', '']);
     expect(wins.map((s) => q('daily-winnings-tier-label', s)[0].textContent)).toEqual(['Diamond', 'Gold', 'Gold', 'Other']);
     expect(wins.map((s) => s.getAttribute('aria-label'))).toEqual(['Diamond wins', 'Gold wins', 'Gold wins', 'Other wins']);
-    expect(wins[1].textContent).toBe('lu***aGoldPragmaticWon 50 ARS (x2)');
+    // money with the brand's decimals, like every amount on the page; the multiple is no money
+    expect(wins[1].textContent).toBe('lu***aGoldPragmaticWon 50.00 ARS (x2)');
   });
 
   it('shows nothing without wins', () => {

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
-import { formatAmountShort } from '../../i18n/format';
+import { formatAmount, formatAmountShort } from '../../i18n/format';
 import { ScrollStrip, StripCard } from './ScrollStrip';
 import { tok } from './tokens';
 
@@ -33,7 +33,7 @@ function tierLabel(intl: IntlShape, tier: string): string {
 /**
  * Today's biggest wins as one compact strip (tiers in the order given, the store's tier order), each
  * win labelled with its tier, so the lobby's games stay near the top of the page.
- * `decimals`: the brand's rules.amountDecimals (amounts show up to that many).
+ * `decimals`: the brand's rules.amountDecimals (a win shows exactly that many, as money does everywhere; the multiple up to that many).
  */
 export function DailyWinnings({
   title: titleProp,
@@ -49,7 +49,8 @@ export function DailyWinnings({
   const intl = useIntl();
   const shown = tiers.filter((t) => t.items.length > 0);
   if (shown.length === 0) return null;
-  const n = (v: number) => formatAmountShort(v, intl.locale, decimals);
+  const money = (v: number) => formatAmount(v, intl.locale, decimals);
+  const times = (v: number) => formatAmountShort(v, intl.locale, decimals);
   const title = titleProp ?? intl.formatMessage({ id: 'casino.dailyWinnings' });
   return (
     <Stack as="section" gap="1.5" data-testid="daily-winnings" aria-label={title}>
@@ -81,7 +82,10 @@ export function DailyWinnings({
                 {w.provider}
               </Text>
               <Text fontSize="sm" color={tok.accent}>
-                {intl.formatMessage({ id: 'casino.dailyWinnings.win' }, { amount: `${n(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: n(w.multiple) })}
+                {intl.formatMessage(
+                  { id: 'casino.dailyWinnings.win' },
+                  { amount: `${money(w.amount)}${currency ? ` ${currency}` : ''}`, multiple: times(w.multiple) },
+                )}
               </Text>
             </StripCard>
           ));

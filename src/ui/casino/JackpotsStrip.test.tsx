@@ -22,7 +22,26 @@ describe('JackpotsStrip', () => {
     );
     expect(q('jackpot-info')[0].textContent).toBe('Our jackpots – Every bet feeds them.');
     const won = q('won-jackpot').map((e) => e.textContent);
-    expect(won).toEqual(['Recently wonne***e won 1,200 ARS on the Mini jackpot', 'Recently wonlu***y won a 19,000.75 ARS jackpot']);
+    expect(won).toEqual(['Recently wonne***e won 1,200.00 ARS on the Mini jackpot', 'Recently wonlu***y won a 19,000.75 ARS jackpot']);
+  });
+
+  it('shows every amount with the brand\'s decimals: "250,000.50" beside "19,000.75", never "250,000.5"', () => {
+    render(
+      <JackpotsStrip
+        decimals={2}
+        currency="ARS"
+        jackpots={[{ id: '3', name: 'Mega', amount: 250000.5, lastWinner: 'pl***r', lastWinAmount: 180000 }]}
+        fake={[{ amount: 19000.75, winner: 'lu***y' }]}
+      />,
+    );
+    expect(q('jackpot')[0].textContent).toBe('Mega250,000.50 ARSLast won by pl***r: 180,000.00 ARS');
+    expect(q('fake-jackpot')[0].textContent).toBe('lu***y won19,000.75 ARS');
+  });
+
+  it('shows the title once when the info\'s title is the strip\'s own ("Jackpots Jackpots" was the row label twice)', () => {
+    render(<JackpotsStrip title="Jackpots" decimals={2} jackpots={[]} fake={[]} info={{ title: 'jackpots ', description: 'Every bet feeds them.' }} />);
+    expect(q('jackpot-info')[0].textContent).toBe('Every bet feeds them.');
+    expect(q('jackpots')[0].textContent?.match(/jackpots/gi)?.length).toBe(1);
   });
 
   it('shows the strip for won jackpots or info alone, and nothing when all is empty', () => {

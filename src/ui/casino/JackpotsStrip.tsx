@@ -1,6 +1,6 @@
 import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { formatAmountShort } from '../../i18n/format';
+import { formatAmount } from '../../i18n/format';
 import { ScrollStrip, StripCard } from './ScrollStrip';
 import { radius, tok } from './tokens';
 import { JACKPOTS_STRIP_MIN_H } from './stripSpace';
@@ -43,9 +43,12 @@ export interface JackpotsStripProps {
   /** The jackpot info text (title and description). */
   info?: JackpotInfo;
   currency?: string;
-  /** The brand's rules.amountDecimals: amounts show up to that many. */
+  /** The brand's rules.amountDecimals: every amount shows exactly that many ("250.000,50" beside "19.000,75"). */
   decimals: number;
 }
+
+/** Two titles that read the same to a player (case and spaces aside). */
+const sameText = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
 /**
  * The lobby's jackpots as one compact strip: the info text in a line, then real jackpots, the recently won list
@@ -54,10 +57,12 @@ export interface JackpotsStripProps {
  */
 export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info, currency, decimals }: JackpotsStripProps) {
   const intl = useIntl();
-  const hasInfo = !!(info?.title || info?.description);
-  if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
-  const money = (n: number) => (currency ? `${formatAmountShort(n, intl.locale, decimals)} ${currency}` : formatAmountShort(n, intl.locale, decimals));
+  const money = (n: number) => (currency ? `${formatAmount(n, intl.locale, decimals)} ${currency}` : formatAmount(n, intl.locale, decimals));
   const title = titleProp ?? intl.formatMessage({ id: 'casino.jackpots' });
+  // The info's title often is the row's own label ("Jackpots", the brand's texts for both): shown twice it reads "Botes Botes".
+  const infoTitle = info?.title && !sameText(info.title, title) ? info.title : undefined;
+  const hasInfo = !!(infoTitle || info?.description);
+  if (jackpots.length === 0 && fake.length === 0 && won.length === 0 && !hasInfo) return null;
   return (
     <Stack as="section" gap="1.5" minH={JACKPOTS_STRIP_MIN_H} data-testid="jackpots" aria-label={title}>
       <HStack gap="3" align="baseline" flexWrap="wrap">
@@ -66,12 +71,12 @@ export function JackpotsStrip({ title: titleProp, jackpots, fake, won = [], info
         </Text>
         {hasInfo && (
           <Text fontSize="sm" color={tok.textMuted} lineClamp={1} data-testid="jackpot-info" title={info?.description}>
-            {info?.title && (
+            {infoTitle && (
               <Text as="span" fontWeight="semibold" color={tok.text}>
-                {info.title}
+                {infoTitle}
               </Text>
             )}
-            {info?.title && info?.description ? ' – ' : ''}
+            {infoTitle && info?.description ? ' – ' : ''}
             {info?.description}
           </Text>
         )}
