@@ -1418,7 +1418,7 @@ export interface PaymentRules {
    * Items: An amount.
    */
   quickDeposits: number[];
-  depositLimits: DepositLimits;
+  depositLimits?: DepositLimits;
   operationTime: PaymentOperationTime;
   /**
    * Successful deposits an unverified player needs before choosing payment details.
@@ -1450,7 +1450,7 @@ export interface PaymentRules {
   wageringBlockCodes: number[];
 }
 /**
- * The deposit limits the brand's platform sets (GET /site/settings limits.payment.deposits, in the default currency): the quick amounts are checked against them, and a platform answer with other limits is logged, since a quick amount may then fall outside.
+ * Optional: the deposit limits the brand's platform sets (GET /site/settings limits.payment.deposits, in the default currency). When given, npm run validate checks the quick amounts against them, and a platform answer with other limits is logged, since a quick amount may then fall outside.
  */
 export interface DepositLimits {
   /**

@@ -92,7 +92,7 @@ const CASES: Record<string, { edit: (c: BrandConfig) => void; at: string[]; ctx?
   'quick-deposits': {
     edit: (c) => {
       c.rules.payment.quickDeposits.unshift(20);
-      c.rules.payment.quickDeposits.push(c.rules.payment.depositLimits.max + 1);
+      c.rules.payment.quickDeposits.push(c.rules.payment.depositLimits!.max + 1);
     },
     at: ['rules.json /payment/quickDeposits/0', `rules.json /payment/quickDeposits/${REFERENCE.rules.payment.quickDeposits.length + 1}`],
   },

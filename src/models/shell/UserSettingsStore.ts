@@ -91,8 +91,8 @@ export function readServerSettings(data: unknown, last: ServerSettings | undefin
  * the validator checked the quick amounts against): a quick amount may now fill the field with an amount the form refuses.
  * Said once per change of the platform's limits (`before`: the last answer's), not on every reload.
  */
-export function depositLimitsDrift(live: Range | undefined, before: Range | undefined, brand: Range): string | undefined {
-  if (!live || (live.min === brand.min && live.max === brand.max)) return undefined;
+export function depositLimitsDrift(live: Range | undefined, before: Range | undefined, brand: Range | undefined): string | undefined {
+  if (!live || !brand || (live.min === brand.min && live.max === brand.max)) return undefined;
   if (before && before.min === live.min && before.max === live.max) return undefined;
   return `site settings: the platform's deposit limits ${live.min} to ${live.max} are not rules.json payment.depositLimits (${brand.min} to ${brand.max}), which the quick amounts were checked against`;
 }
