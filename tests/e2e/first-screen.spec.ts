@@ -61,7 +61,10 @@ for (const viewport of [
           if (await page.getByTestId('game-grid').count()) {
             await expect(page.getByTestId('game-tile').first(), path).toBeVisible({ timeout: 30_000 });
             // the first row's pictures are the page's largest paint: asked for at once, ahead of the rest
-            await expect(page.getByTestId('game-tile').first().locator('img').first(), `${path}: first tile's picture`).toHaveAttribute('fetchpriority', 'high');
+            await expect(page.getByTestId('game-tile').first().locator('img').first(), `${path}: first tile's picture`).toHaveAttribute(
+              'fetchpriority',
+              'high',
+            );
           }
           const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
           expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
