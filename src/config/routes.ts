@@ -53,6 +53,12 @@ export type CasinoView = (typeof CASINO_VIEWS)[number];
 export const LAYOUTS = { profile: { path: PROFILE_PATH } } as const;
 export type LayoutId = keyof typeof LAYOUTS;
 
+/**
+ * The auth modal forms a link can open (spec §2's auth family; src/pages/auth/AuthPage.tsx opens them): sign-in,
+ * sign-up and each reset step. The names are the modal's types (src/models/shell/AppStore.ts AUTH_MODAL_TYPES).
+ */
+export type AuthEntry = 'SignIn' | 'SignUp' | 'ResetPassword' | 'ResetPassword2' | 'ResetPassword3';
+
 /** Shell flags a route sets (read by src/ui/shell/Layout.tsx). */
 export interface ShellFlags {
   hideSidebar?: boolean;
@@ -77,6 +83,8 @@ export interface RouteDef {
   feature?: FeatureId;
   /** The profile section a `profileSection` page shows (./profileSections.ts). */
   section?: ProfileSectionId;
+  /** The auth modal form an `auth` page opens. */
+  auth?: AuthEntry;
 }
 
 const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
@@ -110,7 +118,13 @@ const PROFILE_ROUTES = Object.fromEntries(
 /** Every route, by a stable name code links through (spec platform-core §2). */
 export const ROUTES = {
   root: { path: '/', redirect: '/casino' },
-  auth: { path: '/auth', page: 'auth' },
+  // Each form of the auth modal has a link of its own (one an e-mail or support can send); the reset steps
+  // after the first take the code the e-mail carries as ?code=.
+  auth: { path: '/auth', page: 'auth', auth: 'SignIn' },
+  authSignUp: { path: '/auth/sign-up', page: 'auth', auth: 'SignUp' },
+  authReset: { path: '/auth/reset-password', page: 'auth', auth: 'ResetPassword' },
+  authResetCode: { path: '/auth/reset-password/code', page: 'auth', auth: 'ResetPassword2' },
+  authResetNew: { path: '/auth/reset-password/new', page: 'auth', auth: 'ResetPassword3' },
 
   casinoHome: lobby('/casino', 'home'),
   casinoLobby: lobby('/casino/lobby', 'home'),

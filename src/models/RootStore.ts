@@ -1,7 +1,7 @@
 import { types, type Instance, type SnapshotIn } from 'mobx-state-tree';
 import { shareUnchanged } from '../config/shareUnchanged';
 import type { BrandConfig } from '../config/types';
-import { AppStoreModel } from './shell/AppStore';
+import { AppStoreModel, RESET_STEP_TYPES, type AuthModalType } from './shell/AppStore';
 import { AuthStoreModel } from './account/AuthStore';
 import type { RootNeighbours } from './kit/neighbours';
 import type { Holds } from './env';
@@ -90,6 +90,17 @@ export const RootStoreModel = types
         (payment) => payment.open(kind),
         (err) => console.warn('[croupier] the cash desk did not load', err),
       );
+    },
+    /**
+     * Opens the auth modal on a form. A reset step opens once the account forms are loaded, at that step, with the
+     * code a link carried (ResetPasswordStore.startAt: the new-password step without a code opens the code step).
+     */
+    openAuthForm(type: AuthModalType, code?: string) {
+      const step = (RESET_STEP_TYPES as readonly AuthModalType[]).indexOf(type);
+      if (step < 0) return self.app.openAuthModal(type);
+      const open = (account: Instance<PageStoreTypes['account']>) => self.app.openAuthModal(RESET_STEP_TYPES[account.reset.startAt(step, code)]);
+      if (self.account) return open(self.account);
+      void self.loadPageStore('account').then(open, (err) => console.warn('[croupier] the account forms did not load', err));
     },
   }))
   .actions((self) => ({

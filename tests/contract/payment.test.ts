@@ -73,6 +73,11 @@ describe('deposit', () => {
     ok(await h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.newbie, body: { amount: 100, iban_number: 'TR1', requisite_id: -1 } }));
   });
 
+  it('a deposit through support may leave the IBAN empty; one paid to a requisite may not', async () => {
+    ok(await h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.newbie, body: { amount: 100, iban_number: '', requisite_id: null } }));
+    malformed(await h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.player, body: { amount: 100, iban_number: '', requisite_id: 1 } }));
+  });
+
   it('malformed and unauthenticated deposits get the envelope', async () => {
     unauthorized(await h.call('POST', '/api/payment/admin_deposit', { body: { amount: 100, iban_number: 'x', requisite_id: null } }));
     malformed(await h.call('POST', '/api/payment/admin_deposit', { session: h.sessions.player, body: { amount: 'lots', iban_number: 'x' } }));

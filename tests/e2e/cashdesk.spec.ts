@@ -197,7 +197,18 @@ for (const id of brandFolders()) {
       await expect(page.getByTestId('deposit-unverified')).toContainText(String(config.rules.payment.unverifiedDepositCount));
       await expect(page.getByTestId('deposit-requisite')).toHaveCount(0);
       await expect(page.getByTestId('cashdesk-support')).toBeVisible();
+      // No account is shown, so the line above it sends the player to support instead of "the account below".
+      const viaSupport = pageMessagesFor(config, config.brand.defaultLanguage)['cashdesk.deposit.transferViaSupport'];
+      expect(viaSupport, 'text cashdesk.deposit.transferViaSupport').toBeTruthy();
+      await expect(page.getByTestId('deposit-transfer')).toContainText(viaSupport.split('}').pop()!.trim());
       await shoot(page, testInfo, `cashdesk-unverified-${id}-${size}`);
+      // Spec §5: this variant is disabled only without an amount; the IBAN may stay empty.
+      const before = await sandboxPlayer(page, NEWBIE.username);
+      await expect(page.getByTestId('deposit-iban')).toHaveValue('');
+      await expect(page.getByTestId('deposit-submit')).toBeEnabled();
+      await page.getByTestId('deposit-submit').click();
+      await expect(page.getByTestId('cashdesk-complete')).toHaveAttribute('data-kind', 'Deposit');
+      expect((await sandboxPlayer(page, NEWBIE.username)).deposits).toBe(before.deposits + 1);
     });
   }
 

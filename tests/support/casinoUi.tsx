@@ -4,22 +4,25 @@ import { createRoot, type Root } from 'react-dom/client';
 import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { chakraBaseConfig } from '../../src/ui/theme/chakraBase';
 import { IntlProvider } from 'react-intl';
-// The casino UI's texts live in the casino page area's pack, so this harness sits outside src/ui.
-import messages from '../../src/pages/casino/messages.en-US.json';
+// The casino UI's texts live in the casino page area's pack, so this harness sits outside src/ui; the engine's
+// pack is there too, for the shell's and cash desk's components.
+import casinoMessages from '../../src/pages/casino/messages.en-US.json';
+import engineMessages from '../../src/i18n/locales/en-US.json';
 import type { Game } from '../../src/catalogue/types';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const system = createSystem(chakraBaseConfig);
+const messages: Record<string, string> = { ...engineMessages, ...casinoMessages };
 
-/** Renders casino UI into jsdom with Chakra and the casino text pack (test helper). */
+/** Renders UI into jsdom with Chakra and the engine's and casino's text packs (test helper). */
 export function render(node: ReactNode): { container: HTMLElement; root: Root; rerender(n: ReactNode): void; unmount(): void } {
   const container = document.createElement('div');
   document.body.appendChild(container);
   const root = createRoot(container);
   const wrap = (n: ReactNode) => (
     <ChakraProvider value={system}>
-      <IntlProvider locale="en-US" messages={messages as Record<string, string>}>
+      <IntlProvider locale="en-US" messages={messages}>
         {n}
       </IntlProvider>
     </ChakraProvider>

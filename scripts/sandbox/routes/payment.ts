@@ -41,9 +41,10 @@ function deposit(ctx: Ctx) {
   // A crypto deposit (pay_currency) is paid through its invoice, so it has no IBAN.
   const payCurrency = typeof ctx.body.pay_currency === 'string' && ctx.body.pay_currency.trim() ? ctx.body.pay_currency.trim().toUpperCase() : undefined;
   if (payCurrency && !ctx.state.content.cryptoLimits[payCurrency]) throw new SandboxError(103, `Unknown crypto currency ${payCurrency}`);
-  const iban = payCurrency ? '' : str(ctx.body, 'iban_number');
   const rawReq = ctx.body.requisite_id;
   const requisiteId = rawReq === null || rawReq === undefined || rawReq === '' || Number(rawReq) === -1 ? null : num(ctx.body, 'requisite_id');
+  // A deposit through support (no requisite) may leave the IBAN empty (spec §5); one paid to a requisite needs it.
+  const iban = payCurrency || (requisiteId === null && ctx.body.iban_number === '') ? '' : str(ctx.body, 'iban_number');
   // A crypto deposit is bounded by its currency's limits, a bank deposit by the site's.
   const site = ctx.state.settings.limits.payment.deposits;
   const coin = payCurrency ? ctx.state.content.cryptoLimits[payCurrency].deposit : undefined;

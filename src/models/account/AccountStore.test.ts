@@ -104,6 +104,29 @@ describe('AccountStore password reset', () => {
     store.reset.setStep(-1);
     expect(store.reset.step).toBe(0);
   });
+
+  it("a reset step's link opens the modal at that step with the e-mail's code; the new password is set with that code", async () => {
+    const { store, root, api } = setup(routes);
+    root.openAuthForm('ResetPassword2', ' 4711 ');
+    expect(root.app.authModal).toMatchObject({ isOpen: true, type: 'ResetPassword2' });
+    expect([store.reset.step, store.reset.code]).toEqual([1, '4711']);
+    root.openAuthForm('ResetPassword3', '123456');
+    expect(root.app.authModal.type).toBe('ResetPassword3');
+    expect([store.reset.step, store.reset.code]).toEqual([2, '123456']);
+    expect(await store.reset.setNewPassword('New 12345A')).toBe(true);
+    expect(api.calls.map((c) => c.body)).toEqual([{ code: '123456', new_password: 'New12345A' }]);
+  });
+
+  it("the new-password link without a code opens the code step; the sign-in form's link starts at step 0", async () => {
+    const { store, root } = setup(routes);
+    root.openAuthForm('ResetPassword3');
+    expect(root.app.authModal).toMatchObject({ isOpen: true, type: 'ResetPassword2' });
+    expect(store.reset.step).toBe(1);
+    root.openAuthForm('ResetPassword');
+    expect([root.app.authModal.type, store.reset.step]).toEqual(['ResetPassword', 0]);
+    root.openAuthForm('SignUp');
+    expect(root.app.authModal).toMatchObject({ isOpen: true, type: 'SignUp' });
+  });
 });
 
 describe('AccountStore change password', () => {

@@ -36,6 +36,18 @@ export const ResetPasswordStoreModel = AccountFlowModel.named('ResetPasswordStor
       self.code = '';
     },
   }))
+  .actions((self) => ({
+    /**
+     * Starts the flow at a step (the sign-in form's link: 0; a link of its own: any), with the code a link carried.
+     * The new password is set with the code, so that step without one opens the code step. Returns the step shown.
+     */
+    startAt(step: number, code?: string) {
+      const c = code?.trim() ?? '';
+      if (c) self.code = c;
+      self.setStep(step === RESET_STEPS - 1 && !self.code ? step - 1 : step);
+      return self.step;
+    },
+  }))
   .actions((self) => {
     /**
      * Step 0 by either channel: a reset request clears the first-auth flag; with no account for the address or

@@ -29,6 +29,8 @@ const limitsOf = (node: IAnyStateTreeNode) => paymentNeighbours(node).userSettin
 /** What a form reads from the cash desk it belongs to (its parent); PaymentStore.ts checks at compile time that it provides it. */
 export interface PaymentFormParent {
   crypto: { limitOf(kind: 'deposit' | 'withdrawal', currency: string): AmountRange | undefined };
+  /** The requisite the player chose; none is the unverified player's contact-support variant. */
+  selectedRequisite: object | undefined;
 }
 /** A crypto currency's own limits, from the cash desk the form belongs to. */
 const cryptoLimitOf = (node: IAnyStateTreeNode, kind: 'deposit' | 'withdrawal', currency: string) =>
@@ -87,9 +89,21 @@ export const DepositFormModel = types
     },
   }))
   .views((self) => ({
+    /**
+     * A bank deposit without a requisite to pay to: the unverified player's variant, paid with support's help.
+     * Spec §5 disables it only without an amount, so it does not ask for the IBAN.
+     */
+    get viaSupport(): boolean {
+      return !self.crypto && getParent<PaymentFormParent>(self).selectedRequisite === undefined;
+    },
+  }))
+  .views((self) => ({
     /** Invalid-state flag per field. */
     get invalid() {
-      return { amount: self.amountUnreadable || !amountInRange(self.amount, self.limits), ibanNumber: !self.crypto && blank(self.ibanNumber) };
+      return {
+        amount: self.amountUnreadable || !amountInRange(self.amount, self.limits),
+        ibanNumber: !self.crypto && !self.viaSupport && blank(self.ibanNumber),
+      };
     },
   }))
   .views((self) => ({

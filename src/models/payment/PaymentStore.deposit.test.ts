@@ -6,6 +6,7 @@ import { setup, calls, toDepositPage2, fillWithdrawal, deposited, withdrawn } fr
 describe('PaymentStore: deposit form', () => {
   it('validates on creation: no amount and no IBAN are invalid', async () => {
     const { payment } = await setup();
+    await payment.loadRequisites();
     expect(payment.deposit.invalid).toEqual({ amount: true, ibanNumber: true });
   });
 
@@ -27,6 +28,7 @@ describe('PaymentStore: deposit form', () => {
 
   it('the IBAN must not be blank', async () => {
     const { payment } = await setup();
+    await payment.loadRequisites();
     payment.deposit.setProp('ibanNumber', '   ');
     expect(payment.deposit.invalid.ibanNumber).toBe(true);
     payment.deposit.setProp('ibanNumber', 'TR1');
@@ -74,9 +76,38 @@ describe('PaymentStore: deposit form', () => {
     expect(calls(api, '/api/payment/admin_deposit')[0].body).toMatchObject({ requisite_id: null });
   });
 
+  it('the unverified variant (no requisite) is disabled only without an amount: the IBAN is not asked for (spec §5)', async () => {
+    const { payment, api } = await setup({ 'GET /api/payment/admin_requisite': () => ok([]), 'POST /api/payment/admin_deposit': () => ok(deposited) });
+    payment.open('Deposit');
+    await payment.loadRequisites();
+    expect(payment.deposit.viaSupport).toBe(true);
+    expect(payment.deposit.invalid).toEqual({ amount: true, ibanNumber: false });
+    payment.deposit.setAmount(300);
+    payment.nextDepositPage();
+    expect(payment.deposit.canSubmit).toBe(true);
+    payment.deposit.resetAmount();
+    expect(payment.deposit.canSubmit).toBe(false);
+    payment.deposit.setAmount(300);
+    expect(await payment.submitDeposit()).toBe(true);
+    expect(calls(api, '/api/payment/admin_deposit')[0].body).toEqual({ amount: 300, iban_number: '', requisite_id: null });
+  });
+
+  it('a chosen requisite asks for the IBAN again; a crypto deposit never does', async () => {
+    const { payment } = await setup();
+    await payment.loadRequisites();
+    expect(payment.deposit.viaSupport).toBe(false);
+    payment.deposit.setAmount(300);
+    expect(payment.deposit.canSubmit).toBe(false);
+    payment.deposit.setProp('system', '-1');
+    expect([payment.deposit.viaSupport, payment.deposit.canSubmit]).toEqual([true, true]);
+    payment.deposit.setProp('crypto', 'BTC');
+    expect([payment.deposit.viaSupport, payment.deposit.invalid.ibanNumber]).toEqual([false, false]);
+  });
+
   it('submit does nothing without an IBAN or off page 2', async () => {
     const { payment, api } = await setup({ 'POST /api/payment/admin_deposit': () => ok(deposited) });
     payment.open('Deposit');
+    await payment.loadRequisites();
     payment.deposit.setAmount(300);
     payment.deposit.setProp('ibanNumber', 'TR1');
     expect(await payment.submitDeposit()).toBe(false); // still on page 1

@@ -10,6 +10,8 @@ import { neighboursOf } from '../kit/neighbours';
 
 export const AUTH_MODAL_TYPES = ['SignIn', 'SignUp', 'ResetPassword', 'ResetPassword2', 'ResetPassword3', 'ChangePassword', 'LogOut'] as const;
 export type AuthModalType = (typeof AUTH_MODAL_TYPES)[number];
+/** The modal's types of the password reset's steps, in step order (ResetPasswordStore.step is the index). */
+export const RESET_STEP_TYPES = ['ResetPassword', 'ResetPassword2', 'ResetPassword3'] as const satisfies readonly AuthModalType[];
 
 export const SocialMediaLinksModel = types.model('SocialMediaLinks', {
   telegramLink: '',

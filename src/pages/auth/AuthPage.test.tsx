@@ -17,9 +17,10 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-/** Opens /auth with the given router state, closes the sign-in modal, and returns where the user lands. */
-function closeFrom(state: unknown): string {
+/** Renders AuthPage at a URL of the auth family (the route table's paths) over a fresh root. */
+function openAt(url: string, state: unknown = null) {
   cleanup();
+  const at = new URL(url, 'http://same.origin');
   const t = testEnv();
   const root = loadedRoot({ config: testConfig() }, t.env);
   const container = document.body.appendChild(document.createElement('div'));
@@ -32,18 +33,24 @@ function closeFrom(state: unknown): string {
   act(() =>
     view.render(
       <StoreContext.Provider value={{ root }}>
-        <MemoryRouter initialEntries={[{ pathname: '/auth', state }]}>
+        <MemoryRouter initialEntries={[{ pathname: at.pathname, search: at.search, state }]}>
           <Routes>
-            <Route path="/auth" element={<AuthPage />} />
+            <Route path="/auth/*" element={<AuthPage />} />
             <Route path="*" element={<Where />} />
           </Routes>
         </MemoryRouter>
       </StoreContext.Provider>,
     ),
   );
+  return { root, where: () => container.querySelector('[data-testid="where"]')?.textContent ?? '' };
+}
+
+/** Opens /auth with the given router state, closes the sign-in modal, and returns where the user lands. */
+function closeFrom(state: unknown): string {
+  const { root, where } = openAt('/auth', state);
   expect(root.app.authModal.isOpen).toBe(true);
   act(() => root.app.closeAuthModal());
-  return container.querySelector('[data-testid="where"]')?.textContent ?? '';
+  return where();
 }
 
 describe('AuthPage', () => {
@@ -54,5 +61,25 @@ describe('AuthPage', () => {
   it('falls back to casino home when there is no safe page to go back to', () => {
     expect(closeFrom({ from: { pathname: '//evil.example/x' } })).toBe('/casino');
     expect(closeFrom(null)).toBe('/casino');
+  });
+
+  it('each form of the modal has a link: /auth signs in, /auth/sign-up signs up', () => {
+    expect(openAt('/auth').root.app.authModal).toMatchObject({ isOpen: true, type: 'SignIn' });
+    expect(openAt('/auth/sign-up').root.app.authModal).toMatchObject({ isOpen: true, type: 'SignUp' });
+  });
+
+  it("a reset step's link opens that step with the code its query carries", () => {
+    const first = openAt('/auth/reset-password').root;
+    expect([first.app.authModal.type, first.account.reset.step]).toEqual(['ResetPassword', 0]);
+    const code = openAt('/auth/reset-password/code?code=58213').root;
+    expect([code.app.authModal.type, code.account.reset.step, code.account.reset.code]).toEqual(['ResetPassword2', 1, '58213']);
+    const next = openAt('/auth/reset-password/new?code=58213').root;
+    expect([next.app.authModal.type, next.account.reset.step, next.account.reset.code]).toEqual(['ResetPassword3', 2, '58213']);
+  });
+
+  it('closing a form opened by its link goes back as /auth does', () => {
+    const { root, where } = openAt('/auth/sign-up', { from: { pathname: '/promotions' } });
+    act(() => root.app.closeAuthModal());
+    expect(where()).toBe('/promotions');
   });
 });

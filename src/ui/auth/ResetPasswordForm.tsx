@@ -26,11 +26,12 @@ export const ResetPasswordForm = observer(function ResetPasswordForm() {
   const [countryCode, setCountryCode] = useState(countries[0]?.countryCode ?? '');
   const [number, setNumber] = useState('');
   const [code, setCode] = useState(reset.code);
+  // A link to a reset step may bring a code while the form is open (ResetPasswordStore.startAt): the field shows it.
+  useEffect(() => setCode(reset.code), [reset.code]);
   const pair = usePasswordPair();
   const { password, repeat } = pair;
   const step = reset.step;
   const rules = reset.playerRules;
-  useEffect(() => () => reset.setStep(0), [reset]);
 
   const phoneOk =
     phoneState(

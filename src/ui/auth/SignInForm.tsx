@@ -10,7 +10,8 @@ import { LinkButton, PrimaryButton, TextField } from './fields';
 
 /** Sign-in: username and password; the button waits for a password and for the running request. */
 export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () => void }) {
-  const { auth, notify, app, responsibleGambling } = useStore();
+  const root = useStore();
+  const { auth, notify, app, responsibleGambling } = root;
   const intl = useIntl();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -67,7 +68,7 @@ export const SignInForm = observer(function SignInForm({ onDone }: { onDone: () 
           <FormattedMessage id="auth.signIn.submit" />
         </PrimaryButton>
         <HStack justify="space-between" flexWrap="wrap">
-          <LinkButton messageId="auth.forgotPassword" onClick={() => app.openAuthModal('ResetPassword')} testId="to-reset" />
+          <LinkButton messageId="auth.forgotPassword" onClick={() => root.openAuthForm('ResetPassword')} testId="to-reset" />
           <LinkButton messageId="auth.signUp.title" onClick={() => app.openAuthModal('SignUp')} testId="to-sign-up" />
         </HStack>
       </Stack>

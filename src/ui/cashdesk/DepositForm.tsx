@@ -248,8 +248,12 @@ const BankTransfer = observer(function BankTransfer({ locked }: { locked: boolea
   const state = fieldState(form.ibanNumber !== '', form.invalid.ibanNumber);
   return (
     <>
-      <Text>
-        <FormattedMessage id="cashdesk.deposit.transfer" values={{ amount: <Money value={form.amount} />, currency }} />
+      {/* Without a requisite there is no account below to transfer to: support tells the player where to pay. */}
+      <Text data-testid="deposit-transfer">
+        <FormattedMessage
+          id={requisite ? 'cashdesk.deposit.transfer' : 'cashdesk.deposit.transferViaSupport'}
+          values={{ amount: <Money value={form.amount} />, currency }}
+        />
       </Text>
       {requisite ? (
         <RequisiteCard requisite={requisite} />
