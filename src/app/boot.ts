@@ -12,7 +12,6 @@ import { createLiveConfig, type LiveConfig } from './liveConfig';
 import { startCasinoFirstScreen } from './loaders';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
-import { refreshServiceWorker, rememberConfig } from './serviceWorker';
 
 export type BootResult =
   | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
@@ -81,9 +80,13 @@ export async function boot(): Promise<BootResult> {
   persistSlices(root, env.storage);
   startEffects(root, env, window.location.pathname);
   followLanguageInUrl(root, env, window.location);
-  void refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
-  // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
-  if (!loaded.refused.length && navigator.onLine) void rememberConfig(loaded.url, config);
+  // The worker and the offline copy of the config wait for the page to settle: their code is not part of the first visit.
+  const keep = !loaded.refused.length && navigator.onLine;
+  void import('./serviceWorker').then((sw) => {
+    void sw.refreshServiceWorker(config.brand.serviceWorker ?? '/service-worker.js');
+    // Only a fresh, valid answer is kept: the last good copy already is one, an offline answer came from the cache.
+    if (keep) void sw.rememberConfig(loaded.url, config);
+  });
   await nextTask();
   // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
   // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).

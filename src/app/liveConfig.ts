@@ -1,7 +1,6 @@
 import { reaction } from 'mobx';
 import { fetchConfigIfChanged, offerConfig, type ConfigProblem } from '../config/load';
 import type { RootStore } from '../models/RootStore';
-import { rememberConfig } from './serviceWorker';
 
 /** What became of a config offered to the running site; `problems` are the CLI-format lines of a refusal. */
 export interface OfferOutcome {
@@ -72,7 +71,7 @@ export function createLiveConfig(deps: LiveConfigDeps): LiveConfig {
       console.warn(
         `[croupier] ${done.kept.join(', ')} changed: the running site keeps the old values until the page is reloaded (the API client and the session were set up with them)`,
       );
-    if (deps.remember) void rememberConfig(url, root.config);
+    if (deps.remember) void import('./serviceWorker').then((sw) => sw.rememberConfig(url, root.config));
     return { ok: true, problems: [] };
   };
 

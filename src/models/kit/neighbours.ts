@@ -13,7 +13,7 @@ import type { Failure } from '../../ports/env';
  * the tree always holds these stores, and the money paths must not read "unknown" as "no limit".
  */
 
-type Range = { min: number; max: number };
+export type Range = { min: number; max: number };
 type LimitKind = ResponsibleGamblingRules['limits'][number];
 
 /** Toasts (NotifyStore). */

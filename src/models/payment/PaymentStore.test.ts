@@ -31,6 +31,24 @@ describe('PaymentStore: limits that are not known', () => {
   });
 });
 
+describe("PaymentStore: the brand's stated deposit limits", () => {
+  it("logs once, when the deposit opens, that the platform's limits are not the brand's (its quick amounts were checked against those)", async () => {
+    let deposits = { min: 50, max: 5000 };
+    const { payment, root, env } = await setup({ 'GET /api/site/settings': () => ok({ limits: { payment: { deposits } } }) });
+    const logs: string[] = [];
+    env.log = (m) => logs.push(m);
+    payment.open('Deposit');
+    expect(logs.filter((l) => l.includes('deposit limits'))).toEqual([]);
+    deposits = { min: 100, max: 5000 };
+    await root.userSettings.load();
+    payment.open('Deposit');
+    payment.open('Deposit');
+    expect(logs.filter((l) => l.includes('deposit limits'))).toEqual([
+      "cash desk: the platform's deposit limits 100 to 5000 are not rules.json payment.depositLimits (50 to 5000), which the quick amounts were checked against",
+    ]);
+  });
+});
+
 describe('PaymentStore: dialog', () => {
   it('opens with a type, tabs switch the type, close closes', async () => {
     const { payment } = await setup();

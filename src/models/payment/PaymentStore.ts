@@ -2,10 +2,12 @@ import { flow, getEnv, toGenerator, type Instance, type SnapshotIn } from 'mobx-
 import { API_PATHS, DEPOSIT_BONUS_PROMOTION_TYPE } from '../../api/paths';
 import { configOf } from '../kit/config';
 import type { Holds, StoreEnv } from '../env';
+import type { Range } from '../kit/neighbours';
 import type { PaymentFormParent } from './PaymentForms';
 import { rootOf, SUBMIT, type PaymentModalType } from './cashDesk';
 import { paymentBookkeeping } from './paymentBooking';
 import { PaymentListsModel } from './paymentLists';
+import { paymentNeighbours } from './paymentRoot';
 import type { PendingPayment } from './paymentOutcome';
 
 /**
@@ -14,15 +16,32 @@ import type { PendingPayment } from './paymentOutcome';
  * submission books (paymentBooking.ts, over paymentOutcome.ts); and here the deposit and withdrawal submits, the
  * retry and check of a submission in doubt, and the other tabs.
  */
+/**
+ * The line to log when the platform's deposit limits (`live`, site settings) are not the brand's (rules.json
+ * payment.depositLimits, which the validator checked the quick amounts against): a quick amount may then fill the
+ * field with an amount the form refuses. Nothing when the brand states no limits or the platform has not said.
+ */
+export function depositLimitsDrift(live: Range | undefined, brand: Range | undefined): string | undefined {
+  if (!live || !brand || (live.min === brand.min && live.max === brand.max)) return undefined;
+  return `cash desk: the platform's deposit limits ${live.min} to ${live.max} are not rules.json payment.depositLimits (${brand.min} to ${brand.max}), which the quick amounts were checked against`;
+}
+
 export const PaymentStoreModel = PaymentListsModel.actions((self) => {
   const { failed, warnOtherTab, submission, send, check } = paymentBookkeeping(self);
   let stopListening: (() => void) | undefined;
+  /** The drift last logged: said once per change of the platform's limits, not on every opening. */
+  let driftSaid: string | undefined;
   return {
     /** Opens the dialog with a type; requisites load for the deposit form. */
     open(type: PaymentModalType = 'Deposit') {
       self.setType(type);
       self.modal.isOpen = true;
       if (type === 'Deposit' && !self.requisitesLoaded) void self.loadRequisites();
+      if (type === 'Deposit') {
+        const drift = depositLimitsDrift(paymentNeighbours(self).userSettings.limits.topUp, configOf(self).rules.payment.depositLimits);
+        if (drift && drift !== driftSaid) getEnv<StoreEnv>(self).log?.(drift);
+        driftSaid = drift;
+      }
       // The first-deposit bonus is offered only to a player without a paid deposit.
       if (type === 'Deposit' && configOf(self).rules.bonus.depositAgreementRequired && self.hasPaidDeposit !== true) void self.loadDepositStanding();
       // What is left of the player's deposit limits, for the amount page.

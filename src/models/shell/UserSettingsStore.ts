@@ -87,17 +87,6 @@ export function readServerSettings(data: unknown, last: ServerSettings | undefin
 }
 
 /**
- * The line to log when the platform's deposit limits (`live`) are not the brand's (rules.json payment.depositLimits, which
- * the validator checked the quick amounts against): a quick amount may now fill the field with an amount the form refuses.
- * Said once per change of the platform's limits (`before`: the last answer's), not on every reload.
- */
-export function depositLimitsDrift(live: Range | undefined, before: Range | undefined, brand: Range | undefined): string | undefined {
-  if (!live || !brand || (live.min === brand.min && live.max === brand.max)) return undefined;
-  if (before && before.min === live.min && before.max === live.max) return undefined;
-  return `site settings: the platform's deposit limits ${live.min} to ${live.max} are not rules.json payment.depositLimits (${brand.min} to ${brand.max}), which the quick amounts were checked against`;
-}
-
-/**
  * User settings: the user's own choices (theme, short menu, odd and coefficient type; persisted,
  * defaults from rules.defaults) and today's server settings (limits, currencies, password rules).
  */
@@ -170,10 +159,7 @@ export const UserSettingsStoreModel = types
       const res = yield* self.request('settings', { method: 'GET', path: '/api/site/settings' }, { what: 'site settings', quiet: true, fresh: true });
       if (!res) return false;
       if (res.ok) {
-        const before = self.limits.topUp;
         self.setServer(readServerSettings(res.data, self.server, env.log));
-        const drift = depositLimitsDrift(self.limits.topUp, before, configOf(self).rules.payment.depositLimits);
-        if (drift) env.log?.(drift);
       } else {
         env.log?.('site settings failed to load', res);
         // With no settings at all the brand defaults apply: say so once, not on every reload.

@@ -202,19 +202,4 @@ describe('LocaleStore and UserSettingsStore', () => {
     expect(root.userSettings.currencies).toEqual(['ARS', 'TRY']);
     expect(logs).toHaveLength(2);
   });
-
-  it("logs once when the platform's deposit limits are not the brand's (its quick amounts were checked against those)", async () => {
-    let deposits = { min: 50, max: 5000 };
-    const logs: string[] = [];
-    const { root, env } = setup({ 'GET /api/site/settings': () => ok({ limits: { payment: { deposits } } }) });
-    env.log = (m) => logs.push(m);
-    await root.userSettings.load();
-    expect(logs).toEqual([]);
-    deposits = { min: 100, max: 5000 };
-    await root.userSettings.load();
-    await root.userSettings.load();
-    expect(logs).toEqual([
-      "site settings: the platform's deposit limits 100 to 5000 are not rules.json payment.depositLimits (50 to 5000), which the quick amounts were checked against",
-    ]);
-  });
 });

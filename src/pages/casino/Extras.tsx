@@ -6,7 +6,7 @@ import { linkTarget } from '../../config/linkTarget';
 import { DailyWinnings } from '../../ui/casino/DailyWinnings';
 import { PromoSlider } from '../../ui/casino/PromoSlider';
 import { JackpotsStrip } from '../../ui/casino/JackpotsStrip';
-import { JACKPOTS_STRIP_MIN_H } from '../../ui/casino/stripSpace';
+import { JACKPOTS_STRIP_MIN_H } from '../../ui/casino/tokens';
 import { usePageStore, useStore } from '../../ui/StoreContext';
 
 const JackpotsRow = observer(function JackpotsRow({ labelId }: { labelId: string }) {

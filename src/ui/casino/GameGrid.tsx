@@ -6,7 +6,7 @@ import { defineStaticStyles } from '../common/staticStyles';
 import { GameTile, type TileMarks } from './GameTile';
 import { ProviderErrorNotice, type ProviderFailure } from './ProviderErrorNotice';
 import type { GrowthSettings } from './growth';
-import { radius } from './tokens';
+import { JACKPOTS_STRIP_MIN_H, radius, SLIDER_RATIO } from './tokens';
 import { useGrowingCount } from './useGrowingCount';
 
 /** What a grid asks of its surroundings for each tile. */
@@ -102,6 +102,19 @@ export function GridSpace({ count }: { count: number }) {
       ))}
     </SimpleGrid>
   );
+}
+
+/**
+ * The room the promotion slider takes, with nothing in it: what the lobby holds while the slider's code and slides
+ * are on their way (the lobby reserves it without downloading the slider).
+ */
+export function SliderSpace() {
+  return <Box w="full" aspectRatio={`[${SLIDER_RATIO}]`} borderRadius="card" bg="brand.surfaceAlt" aria-hidden="true" />;
+}
+
+/** The room the jackpots strip takes while its code and lists are on their way. */
+export function JackpotsSpace() {
+  return <Box minH={JACKPOTS_STRIP_MIN_H} aria-hidden="true" />;
 }
 
 /** Responsive grid of game tiles that grows as the user scrolls, with a "load more" button fallback. */

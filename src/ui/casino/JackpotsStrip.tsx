@@ -2,8 +2,7 @@ import { Box, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { formatAmount } from '../../i18n/format';
 import { ScrollStrip, StripCard } from './ScrollStrip';
-import { radius, tok } from './tokens';
-import { JACKPOTS_STRIP_MIN_H } from './stripSpace';
+import { JACKPOTS_STRIP_MIN_H, radius, tok } from './tokens';
 
 export interface JackpotItem {
   id: string;

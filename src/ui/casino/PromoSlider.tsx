@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LinkTarget } from '../../config/linkTarget';
 import { Icon } from '../common/Icon';
-import { SLIDER_RATIO } from './stripSpace';
+import { SLIDER_RATIO } from './tokens';
 
 export interface SliderSlide {
   id: string;

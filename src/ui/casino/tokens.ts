@@ -31,3 +31,12 @@ export const radius = {
   modal: 'modal',
   input: 'input',
 } as const satisfies Record<string, Tokens['radii']>;
+
+/** Slides are wide banners: the promotion slider's box keeps this width-to-height ratio, loading or not. */
+export const SLIDER_RATIO = 3;
+
+/**
+ * The height the jackpots strip holds from its placeholder until its lists are in (its title line and one line of
+ * cards): a desktop's first screen shows the row under it, which must not move when the jackpots arrive.
+ */
+export const JACKPOTS_STRIP_MIN_H = '[7.5rem]';
