@@ -9,6 +9,7 @@ import type { PaymentKind } from '../../models/payment/paymentOutcome';
 import { usePageStore, useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
 import { Money as AmountText } from '../common/Money';
+export { PaymentText, usePaymentTexts } from '../common/paymentTexts';
 import { NumberInput, useAmountRefusal } from '../common/NumberInput';
 import { useSocialLinks } from '../shell/useSocialLinks';
 import { errorTextValues } from '../../i18n/labelValues';
@@ -28,27 +29,6 @@ export const Money = observer(function Money({ value, maxDigits }: { value: numb
   if (maxDigits === undefined || maxDigits <= config.rules.amountDecimals) return <AmountText value={value} />;
   return <FormattedNumber value={value} minimumFractionDigits={0} maximumFractionDigits={maxDigits} />;
 });
-
-/**
- * What the platform sends in one language with a requisite, in the player's: a payment system's name through
- * rules.json paymentSystemNames, a detail or instruction through paymentTexts; a value neither lists (a bank's
- * own name, an account number) as sent.
- */
-export function usePaymentTexts(): { system(value: string): string; text(value: string): string } {
-  const { config } = useStore();
-  const intl = useIntl();
-  const { paymentSystemNames, paymentTexts } = config.rules;
-  const shown = (table: Record<string, string> | undefined, value: string) => {
-    const id = table?.[value.trim()];
-    return id ? intl.formatMessage({ id }) : value;
-  };
-  return { system: (value) => shown(paymentSystemNames, value), text: (value) => shown(paymentTexts, value) };
-}
-
-/** A requisite's payment system name or text (detail, instruction) in the player's language, as usePaymentTexts gives it. */
-export function PaymentText({ kind, value }: { kind: 'system' | 'text'; value: string }) {
-  return <>{usePaymentTexts()[kind](value)}</>;
-}
 
 /** A labelled form field whose border shows its state (neutral, valid, invalid) and, when invalid, why. */
 export function FormField({

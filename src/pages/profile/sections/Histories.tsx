@@ -12,6 +12,7 @@ import { type Column, LazyHistoryTable } from '../HistoryTable';
 import { useHistoryList } from '../useHistoryList';
 import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
 import { Money } from '../../../ui/common/Money';
+import { PaymentText } from '../../../ui/common/paymentTexts';
 
 /** The histories with one filter: the filter's name (its texts and test ids), what it is sent as, the brand's table of it. */
 const ONE_FILTER = {
@@ -64,11 +65,7 @@ const EntryType = observer(function EntryType({ value }: { value: number | undef
 });
 
 /** A payment system as the player reads it: the platform's internal ones (bonus, free spins) by the brand's table, a bank's name as sent. */
-const PaymentSystem = observer(function PaymentSystem({ value }: { value: string | undefined }) {
-  const { config } = useStore();
-  const id = value ? config.rules.paymentSystemNames?.[value.trim()] : undefined;
-  return id ? <FormattedMessage id={id} /> : (value ?? '');
-});
+const PaymentSystem = ({ value }: { value: string | undefined }) => <PaymentText kind="system" value={value ?? ''} />;
 
 // Status names of a payment row: bonus entries have their own tables (spec §4).
 const paymentStatusList = (r: Payment, types: Record<string, number>) =>
