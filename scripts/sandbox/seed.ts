@@ -197,7 +197,7 @@ export function seedPlayers(seed: number): Player[] {
       user_id: 1001,
       status: 0,
       created_at: stamp(50),
-      referral_request: { id: 72, status: 2, extra_data: { reject_note: 'Your website has no traffic yet.' } },
+      referral_request: { id: 72, status: 2, extra_data: { reject_note: 'Tu sitio web todavía no tiene tráfico.' } },
     },
     { id: 3, user_id: 1001, status: 1, created_at: stamp(500), referral_request: { id: 70, status: 1, extra_data: { reject_note: '' } } },
   ];

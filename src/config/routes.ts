@@ -63,6 +63,8 @@ export type AuthEntry = 'SignIn' | 'SignUp' | 'ResetPassword' | 'ResetPassword2'
 export interface ShellFlags {
   hideSidebar?: boolean;
   hideFooter?: boolean;
+  /** No standing notices over the page (a game in play is not covered; they show again on the next page). */
+  hideNotices?: boolean;
 }
 
 export interface RouteDef {
@@ -87,7 +89,7 @@ export interface RouteDef {
   auth?: AuthEntry;
 }
 
-const GAME: ShellFlags = { hideSidebar: true, hideFooter: true };
+const GAME: ShellFlags = { hideSidebar: true, hideFooter: true, hideNotices: true };
 const SPORT: ShellFlags = { hideFooter: true };
 
 const lobby = (path: string, view: CasinoView) => ({ path, page: 'casinoLobby', view }) as const;

@@ -3,7 +3,7 @@ import { publicEntryPaths } from '../../scripts/prerender/seo';
 import { brandFolders, expect, publishedBrand, test } from './fixtures';
 
 // The first screen of every prerendered entry page (scripts/prerender/render.ts), as a new visitor on a slow
-// network meets it: the server's markup hydrates without a mismatch or a console error, and nothing on the
+// network meets it (each page in a new browser context): the server's markup hydrates without a mismatch or a console error, and nothing on the
 // screen moves while the page's data arrives (cumulative layout shift ≤ 0.02), on a phone and on a desktop.
 
 const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -43,11 +43,13 @@ for (const viewport of [
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
     for (const brand of brandFolders()) {
-      test(`${brand}: every prerendered entry page hydrates cleanly and holds still on a slow network`, async ({ context, request }) => {
+      test(`${brand}: every prerendered entry page hydrates cleanly and holds still on a slow network`, async ({ browser, request }) => {
         const config = await publishedBrand(request, brand);
         const paths = publicEntryPaths(config);
         test.setTimeout(40_000 * paths.length);
         for (const path of paths) {
+          // A new visitor for every page: no cache, and no service worker of the page before answering for it.
+          const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
           const page = await context.newPage();
           const errors = consoleErrors(page);
           await watchShifts(page);
@@ -69,7 +71,7 @@ for (const viewport of [
           const shift = await page.evaluate(() => (window as unknown as { __shift: { total: number; moved: string[] } }).__shift);
           expect(shift.total, `${path}: layout shift (${shift.moved.join(' | ')})`).toBeLessThanOrEqual(MAX_SHIFT);
           expect(errors, `${path}: console errors`).toEqual([]);
-          await page.close();
+          await context.close();
         }
       });
     }

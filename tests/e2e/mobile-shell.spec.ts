@@ -190,7 +190,10 @@ for (const id of brandFolders()) {
     const notices = page.getByTestId('referral-notice');
     await expect(notices).toHaveCount(2); // the seeded player's unread ones: one accepted, one declined
     await expect(page.locator('[data-testid="referral-notice"][data-id="1"]')).toContainText(t['referralNotice.accepted']);
-    await expect(page.locator('[data-testid="referral-notice"][data-id="2"]')).toContainText('Your website has no traffic yet.');
+    await expect(page.locator('[data-testid="referral-notice"][data-id="2"]')).toContainText('Tu sitio web todavía no tiene tráfico.');
+    // Over the page, never in its flow: a notice that arrives after the first screen moves nothing under it.
+    expect(await page.getByTestId('notice-column').evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+    await expect(page.locator('main').getByTestId('referral-notices')).toHaveCount(0);
     const patched = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().includes('/referral_system/request/notification/1'));
     await page.locator('[data-testid="referral-notice"][data-id="1"]').getByTestId('referral-notice-dismiss').click();
     expect((await patched).postDataJSON()).toEqual({ status: 1 });
@@ -198,5 +201,11 @@ for (const id of brandFolders()) {
     await page.reload();
     await expect(page.locator('[data-testid="referral-notice"][data-id="2"]')).toBeVisible();
     await expect(page.locator('[data-testid="referral-notice"][data-id="1"]')).toHaveCount(0);
+    // A game in play is not covered: the notice waits for the next page.
+    await page.goto(`/casino/game/any/any?brand=${id}`);
+    await expect(page.getByTestId('header-balance')).toBeVisible();
+    await expect(page.getByTestId('referral-notice')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator('[data-testid="referral-notice"][data-id="2"]')).toBeVisible();
   });
 }

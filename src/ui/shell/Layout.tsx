@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Spinner, Center } from '@chakra-ui/react';
+import { Box, chakra, Flex, Spinner, Center, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +10,7 @@ import { DOWN_MENU_HEIGHT, DownMenu } from './DownMenu';
 import { DeferredMount } from '../common/DeferredMount';
 import { Header } from './Header';
 import { maintenanceAreaOf } from '../../config/maintenanceArea';
+import type { ShellFlags } from '../../config/routes';
 import { OfflineNotice } from './OfflineNotice';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { ShellRouting, usePathname } from './shellRouting';
@@ -40,10 +41,7 @@ const PlayerReferralNotices = observer(function PlayerReferralNotices() {
 });
 
 /** Route `handle` flags the shell reads (set per route family in src/app/routes). */
-export interface ShellHandle {
-  hideSidebar?: boolean;
-  hideFooter?: boolean;
-}
+export type ShellHandle = ShellFlags;
 
 export function PageFallback() {
   return (
@@ -147,7 +145,6 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
             <SideMenu />
           </UnlessHidden>
           <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW="[0]" display="flex" flexDirection="column">
-            <PlayerReferralNotices />
             {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}
             <Box flex={1} minH="[100vh]">
               <Page />
@@ -163,7 +160,23 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           </Box>
         </Flex>
         <DownMenu />
-        <Toasts />
+        {/* Over the page, never in its flow: a notice arriving after the first screen moves nothing. */}
+        <Stack
+          position="fixed"
+          top="[76px]"
+          right="4"
+          zIndex="toast"
+          gap="2"
+          align="flex-end"
+          pointerEvents="none"
+          css={{ '& > *': { pointerEvents: 'auto' } }}
+          data-testid="notice-column"
+        >
+          <UnlessHidden flag="hideNotices">
+            <PlayerReferralNotices />
+          </UnlessHidden>
+          <Toasts />
+        </Stack>
         <AuthModalSlot />
         <ContactsDialogSlot />
         <CashDeskSlot />

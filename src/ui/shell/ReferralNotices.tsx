@@ -6,9 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageStore } from '../StoreContext';
 
 /**
- * The signed-in player's unread referral programme notifications, under the header: the outcome of
- * their request (accepted, or declined with the platform's reason) and a dismiss button that marks it
- * read on the server. Loaded on sign-in; nothing of a previous player stays after sign-out.
+ * The signed-in player's unread referral programme notifications, over the page beside the toasts (never
+ * in its flow: one arriving after the first screen moves nothing): the outcome of their request
+ * (accepted, or declined with the platform's reason) and a dismiss button that marks it read on the
+ * server. Loaded on sign-in, not shown over a game; nothing of a previous player stays after sign-out.
  */
 const ReferralNotices = observer(function ReferralNotices() {
   const intl = useIntl();
@@ -19,14 +20,7 @@ const ReferralNotices = observer(function ReferralNotices() {
   const unread = store.unread;
   if (unread.length === 0) return null;
   return (
-    <Stack
-      as="section"
-      aria-label={intl.formatMessage({ id: 'referralNotice.label' })}
-      gap="2"
-      px={{ base: '3', md: '5' }}
-      pt="3"
-      data-testid="referral-notices"
-    >
+    <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap="2" data-testid="referral-notices">
       {unread.map((n) => (
         <Flex
           key={n.id}
@@ -34,17 +28,18 @@ const ReferralNotices = observer(function ReferralNotices() {
           data-testid="referral-notice"
           data-id={n.id}
           data-outcome={n.accepted ? 'accepted' : 'declined'}
-          gap="3"
-          align={{ base: 'stretch', sm: 'center' }}
-          direction={{ base: 'column', sm: 'row' }}
+          gap="2"
+          direction="column"
+          align="stretch"
+          w={{ base: '[calc(100vw - 32px)]', sm: '[340px]' }}
+          boxShadow="lg"
           bg="brand.surface"
           borderWidth="[1px]"
           borderColor="brand.border"
           borderLeftWidth="[4px]"
           borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'}
           borderRadius="card"
-          px="4"
-          py="3"
+          p="3"
         >
           <Box flex={1} minW="[0]">
             <Text fontWeight="bold" fontSize="sm">
@@ -61,7 +56,8 @@ const ReferralNotices = observer(function ReferralNotices() {
             </Text>
           </Box>
           <ActionButton
-            size="sm"
+            size="xs"
+            alignSelf="flex-end"
             variant="outline"
             borderColor="brand.border"
             color="brand.text"
