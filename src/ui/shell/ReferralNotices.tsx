@@ -1,4 +1,4 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Flex, Stack, Text } from '@chakra-ui/react';
 import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -28,9 +28,8 @@ const ReferralNotices = observer(function ReferralNotices() {
           data-testid="referral-notice"
           data-id={n.id}
           data-outcome={n.accepted ? 'accepted' : 'declined'}
-          gap="2"
           direction="column"
-          align="stretch"
+          gap="1"
           w={{ base: '[calc(100vw - 32px)]', sm: '[340px]' }}
           boxShadow="lg"
           bg="brand.surface"
@@ -39,36 +38,37 @@ const ReferralNotices = observer(function ReferralNotices() {
           borderLeftWidth="[4px]"
           borderLeftColor={n.accepted ? 'brand.success' : 'brand.error'}
           borderRadius="card"
-          p="3"
+          px="3"
+          py="2"
         >
-          <Box flex={1} minW="[0]">
-            <Text fontWeight="bold" fontSize="sm">
+          {/* Title and dismiss on one line, the outcome under them: a card no taller than a toast. */}
+          <Flex align="center" gap="2">
+            <Text fontWeight="bold" fontSize="sm" flex={1} minW="[0]">
               <FormattedMessage id="referralNotice.title" />
             </Text>
-            <Text fontSize="sm" color="brand.text" data-testid="referral-notice-text">
-              {n.accepted ? (
-                <FormattedMessage id="referralNotice.accepted" />
-              ) : n.rejectNote ? (
-                <FormattedMessage id="referralNotice.declined" values={{ reason: n.rejectNote }} />
-              ) : (
-                <FormattedMessage id="referralNotice.declinedNoReason" />
-              )}
-            </Text>
-          </Box>
-          <ActionButton
-            size="xs"
-            alignSelf="flex-end"
-            variant="outline"
-            borderColor="brand.border"
-            color="brand.text"
-            borderRadius="button"
-            onClick={() => void store.dismiss(n.id)}
-            loading={store.dismissing === n.id}
-            disabled={Boolean(store.dismissing)}
-            data-testid="referral-notice-dismiss"
-          >
-            <FormattedMessage id="referralNotice.dismiss" />
-          </ActionButton>
+            <ActionButton
+              size="xs"
+              variant="outline"
+              borderColor="brand.border"
+              color="brand.text"
+              borderRadius="button"
+              onClick={() => void store.dismiss(n.id)}
+              loading={store.dismissing === n.id}
+              disabled={Boolean(store.dismissing)}
+              data-testid="referral-notice-dismiss"
+            >
+              <FormattedMessage id="referralNotice.dismiss" />
+            </ActionButton>
+          </Flex>
+          <Text fontSize="sm" color="brand.text" data-testid="referral-notice-text">
+            {n.accepted ? (
+              <FormattedMessage id="referralNotice.accepted" />
+            ) : n.rejectNote ? (
+              <FormattedMessage id="referralNotice.declined" values={{ reason: n.rejectNote }} />
+            ) : (
+              <FormattedMessage id="referralNotice.declinedNoReason" />
+            )}
+          </Text>
         </Flex>
       ))}
     </Stack>
