@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../src/config/types.ts';
 import type { Manifest } from '../lib/firstVisit.ts';
-import { pageChunks, pageHtml } from './render.ts';
+import { PAGE_END_ID, pageChunks, pageHtml } from './render.ts';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -26,9 +26,17 @@ describe('pageHtml', () => {
   });
 
   it('puts the prerendered markup into #root and the page hints into the head', () => {
-    expect(html).toContain('<div id="root" data-prerendered="en-US"><main>lobby</main></div>');
+    expect(html).toContain('<div id="root" data-prerendered="en-US"><main>lobby</main></div><span id="prerendered-end" hidden></span>');
     expect(html).toContain('<meta name="croupier-brand" content="acme">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/brand-config/acme.json"');
+  });
+
+  it('paints first when the whole page is parsed: the head render-blocks on the element after the markup', () => {
+    const expectLink = html.match(/<link rel="expect" href="#([^"]+)" blocking="render">/);
+    expect(expectLink?.[1]).toBe(PAGE_END_ID);
+    // the awaited element comes after the root's markup, and the hint before the body
+    expect(html.indexOf(`id="${PAGE_END_ID}"`)).toBeGreaterThan(html.indexOf('<main>lobby</main>'));
+    expect(html.indexOf('rel="expect"')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it("fetches the app's scripts behind what the page shows: they do not block its first paint", () => {

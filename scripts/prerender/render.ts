@@ -58,6 +58,9 @@ export function pageChunks(manifest: Manifest, path: string, language: string, s
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** The element after the prerendered markup that the first paint waits for (outside the root: React never sees it). */
+export const PAGE_END_ID = 'prerendered-end';
+
 /** The shell page with one prerendered page in it. */
 export function pageHtml(
   shell: string,
@@ -80,6 +83,10 @@ export function pageHtml(
     // the brand and its config's digest (a config with these bytes is the one the build validated: src/config/load.ts)
     `<meta name="croupier-brand" content="${escapeAttr(config.brand.id)}"${parts.configDigest ? ` data-config-digest="${escapeAttr(parts.configDigest)}"` : ''}>`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(parts.configHref)}" ${nonce}>`,
+    // The first paint waits for the whole prerendered page (Chromium's render-blocking on an element): on a
+    // slow network the markup arrives in pieces, and a paint of half the bottom bar or half the header's
+    // buttons is followed by the rest arriving beside them, which moves what was shown.
+    `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`,
     ...parts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(file)}" ${nonce}>`),
   ];
   let html = shell
@@ -87,7 +94,7 @@ export function pageHtml(
     .replace(/<title>[^<]*<\/title>/, parts.head)
     .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(/#boot-splash\{[^}]*\}/, '')
-    .replace('<div id="root"><div id="boot-splash">Loading…</div></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div>`)
+    .replace('<div id="root"><div id="boot-splash">Loading…</div></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div><span id="${PAGE_END_ID}" hidden></span>`)
     .replace('</head>', `    ${hints.join('\n    ')}\n    ${parts.styles}\n  </head>`)
     // The page paints from its own markup and styles: the app's scripts are not render-blocking and need
     // not be fetched ahead of the images on screen (Chrome gives module scripts "High" otherwise).

@@ -38,6 +38,9 @@ export const BLOCKLIST_KEY = 'blocklist';
  * Where today's bans come from: not asked yet, today's answer, the last answer kept in storage
  * (today's call failed), or none at all (failed with no copy: launches are refused).
  */
+/** A configured contact channel: with its target, or still waiting for the platform's settings. */
+export type SocialSlot = (SocialLink & { href: string; pending?: undefined }) | (SocialLink & { pending: true; href?: undefined });
+
 export const BLOCKLIST_SOURCES = ['pending', 'server', 'stored', 'unknown'] as const;
 
 /**
@@ -77,6 +80,8 @@ export const AppStoreModel = types
     /** The game search modal (its content is the casino area's). */
     searchOpened: false,
     socialMediaLinks: types.optional(SocialMediaLinksModel, {}),
+    /** The platform's social links have answered (or failed): a channel they did not give is not coming. */
+    socialLinksSettled: false,
     blocklistLoaded: false,
     blocklistSource: types.optional(types.enumeration('BlocklistSource', [...BLOCKLIST_SOURCES]), 'pending'),
     /** When the answer the current list came from arrived (env.clock epoch ms; 0: none). */
@@ -166,6 +171,23 @@ export const AppStoreModel = types
     },
   }))
   .views((self) => ({
+    /**
+     * The configured channels in order: each with its target, or `pending` while the platform's settings that
+     * could give it one have not answered (a page holds its place, so the answer moves nothing under it).
+     */
+    socialSlots(siteOrigin: string, withServerLinks = true): SocialSlot[] {
+      const links = self.socialLinks(siteOrigin, withServerLinks);
+      const waiting = !(withServerLinks && self.socialLinksSettled);
+      const { brand, navigation } = configOf(self);
+      return navigation.social.flatMap((l): SocialSlot[] => {
+        const link = links.find((x) => x.id === l.id);
+        if (link) return [link];
+        const mayCome = waiting && Boolean(l.settingsKey) && !(l.settingsKey === 'tawk' && brand.features.liveChat === false);
+        return mayCome ? [{ ...l, pending: true }] : [];
+      });
+    },
+  }))
+  .views((self) => ({
     /** Whether a list that arrived at `at` still counts as today's (rules.json blocklist.maxAgeMinutes). */
     blocklistWithinAge(at: number): boolean {
       const age = getEnv<StoreEnv>(self).clock.now() - at;
@@ -244,6 +266,7 @@ export const AppStoreModel = types
     loadSocialLinks: flow(function* loadSocialLinks() {
       const res = yield* self.request<ServerSocialLinks>('socialLinks', { method: 'GET', path: '/api/site/social_media/link' }, { what: 'social links' });
       if (res?.ok && res.data) self.setSocialLinks(res.data);
+      if (res) self.socialLinksSettled = true;
     }),
   }));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
-import { testConfig, testEnv, loadedRoot } from '../../../tests/support/testEnv';
+import { loadedRoot, ok, testConfig, testEnv } from '../../../tests/support/testEnv';
 
 const social = [
   { id: 'telegram', labelId: 'social.telegram', icon: 'telegram', settingsKey: 'telegramLink', linkTemplate: 'https://t.me/{value}' },
@@ -42,5 +42,32 @@ describe('AppStore.socialLinks', () => {
         .app.socialLinks('https://site.example')
         .map((l) => l.id),
     ).toEqual(['telegram', 'email', 'instagram']);
+  });
+});
+
+describe('AppStore.socialSlots', () => {
+  const shape = (slots: ReturnType<ReturnType<typeof setup>['app']['socialSlots']>) => slots.map((l) => `${l.id}:${l.pending ? 'pending' : l.href}`);
+
+  it("holds each channel the platform's settings may give in its place until they answer, then only what they gave", async () => {
+    const base = testConfig();
+    const config = { ...base, brand: { ...base.brand, externalLinkHosts: ['t.me', 'tawk.to'] }, navigation: { ...base.navigation, social } } as BrandConfig;
+    const root = loadedRoot({ config }, testEnv({ 'GET /api/site/social_media/link': () => ok({ email: 'support@croupier.test' }) }).env);
+    expect(shape(root.app.socialSlots('https://site.example'))).toEqual([
+      'telegram:pending',
+      'liveChat:pending',
+      'email:pending',
+      'instagram:https://instagram.com/brand',
+    ]);
+    await root.app.loadSocialLinks();
+    // the answer gave no Telegram and no chat: those places go, e-mail takes its place where it was held
+    expect(shape(root.app.socialSlots('https://site.example'))).toEqual(['email:mailto:support@croupier.test', 'instagram:https://instagram.com/brand']);
+  });
+
+  it('before hydration (server links withheld) every server channel is held, as in the prerendered page', () => {
+    expect(shape(setup(false).app.socialSlots('https://site.example', false))).toEqual([
+      'telegram:pending',
+      'email:pending',
+      'instagram:https://instagram.com/brand',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Spinner, Center, Stack } from '@chakra-ui/react';
+import { Box, chakra, Flex, Spinner, Center } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { ShellRouting, usePathname } from './shellRouting';
 import { SideMenu } from './SideMenu';
-import { Toasts } from './Toasts';
+import { Notices } from './Notices';
 
 // Not on a first screen, so not in the first visit's bytes: the footer (mounted below the fold when it comes
 // near, its placeholder holding the space) and the notice of an area closed for maintenance.
@@ -24,21 +24,6 @@ const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => (
 
 // The referral notices are a signed-in player's: their code and store are not part of a guest's first visit.
 const ReferralNotices = lazy(() => import('./ReferralNotices'));
-
-/** A signed-in player's unread referral notifications (when the brand runs the programme); a sign-out drops them. */
-const PlayerReferralNotices = observer(function PlayerReferralNotices() {
-  const root = useStore();
-  const shown = root.auth.isAuth && root.config.brand.features.referral !== false;
-  const notices = root.referralNotices;
-  useEffect(() => {
-    if (!shown) notices?.clear();
-  }, [shown, notices]);
-  return shown ? (
-    <Suspense fallback={null}>
-      <ReferralNotices />
-    </Suspense>
-  ) : null;
-});
 
 /** Route `handle` flags the shell reads (set per route family in src/app/routes). */
 export type ShellHandle = ShellFlags;
@@ -160,23 +145,13 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           </Box>
         </Flex>
         <DownMenu />
-        {/* Over the page, never in its flow: a notice arriving after the first screen moves nothing. */}
-        <Stack
-          position="fixed"
-          top="[76px]"
-          right="4"
-          zIndex="toast"
-          gap="2"
-          align="flex-end"
-          pointerEvents="none"
-          css={{ '& > *': { pointerEvents: 'auto' } }}
-          data-testid="notice-column"
-        >
-          <UnlessHidden flag="hideNotices">
-            <PlayerReferralNotices />
-          </UnlessHidden>
-          <Toasts />
-        </Stack>
+        <Notices
+          referral={
+            <UnlessHidden flag="hideNotices">
+              <ReferralNotices />
+            </UnlessHidden>
+          }
+        />
         <AuthModalSlot />
         <ContactsDialogSlot />
         <CashDeskSlot />

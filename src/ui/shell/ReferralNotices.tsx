@@ -14,8 +14,11 @@ import { usePageStore } from '../StoreContext';
 const ReferralNotices = observer(function ReferralNotices() {
   const intl = useIntl();
   const store = usePageStore('referralNotices');
+  // Loaded when shown; what a player was told goes with them (a sign-out unmounts this), and a game page
+  // (where it is not shown) is followed by a fresh load.
   useEffect(() => {
     void store.load();
+    return () => store.clear();
   }, [store]);
   const unread = store.unread;
   if (unread.length === 0) return null;

@@ -1,4 +1,5 @@
 import type { SocialLink } from '../../config/types';
+import type { SocialSlot } from '../../models/shell/AppStore';
 import { useStore } from '../StoreContext';
 import { useHydrated } from '../common/useHydrated';
 
@@ -11,4 +12,10 @@ export function useSocialLinks(): ResolvedSocialLink[] {
   // The prerendered page (and its hydration) shows the brand's own links; the server settings' ones join after.
   const hydrated = useHydrated();
   return useStore().app.socialLinks(typeof window === 'undefined' ? '' : window.location.origin, hydrated);
+}
+
+/** The configured channels in order, a channel the platform's settings may still give held as `pending` (AppStore.socialSlots). */
+export function useSocialSlots(): SocialSlot[] {
+  const hydrated = useHydrated();
+  return useStore().app.socialSlots(typeof window === 'undefined' ? '' : window.location.origin, hydrated);
 }
