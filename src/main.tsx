@@ -95,12 +95,17 @@ async function start() {
       router = render();
     },
   );
-  live.startChecks();
+  // The config's timed re-check starts once the page is idle (at most 3 s after hydration started).
+  const startChecks = () => void live().then((l) => l.startChecks());
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startChecks, { timeout: 3000 });
+  else setTimeout(startChecks, 1000);
   if (import.meta.hot) {
     // The dev server's brand-file watcher (scripts/vite/brandConfigPlugin.ts): refetch and apply, no reload.
     import.meta.hot.on('croupier:brand-changed', (data: { brands?: string[] }) => {
       if (!data.brands || data.brands.includes(result.config.brand))
-        void live.recheck('brand files changed').catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
+        void live()
+          .then((l) => l.recheck('brand files changed'))
+          .catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
     });
   }
   if (import.meta.env.DEV && window.parent !== window) {
@@ -108,7 +113,7 @@ async function start() {
     const { listenForPreview } = await import('./app/previewChannel');
     listenForPreview(window, {
       brand: result.config.brand,
-      offer: (bundle) => live.offer(bundle, { source: 'studio preview' }),
+      offer: async (bundle) => (await live()).offer(bundle, { source: 'studio preview' }),
       setColorMode: (mode) => root.userSettings.setProp('theme', mode),
       setLanguage: (code) => root.locale.setLanguage(code),
     });

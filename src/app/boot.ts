@@ -8,13 +8,13 @@ import { RootStoreModel, type RootStore } from '../models/RootStore';
 import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
 import { preloadPageModules } from './routes';
-import { createLiveConfig, type LiveConfig } from './liveConfig';
+import type { LiveConfig } from './liveConfig';
 import { startCasinoFirstScreen } from './loaders';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
 
 export type BootResult =
-  | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: LiveConfig }
+  | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: () => Promise<LiveConfig> }
   | { ok: false; failure: Extract<LoadResult, { ok: false }> };
 
 /**
@@ -94,8 +94,10 @@ export async function boot(): Promise<BootResult> {
   performance.mark('croupier:system');
   const messages = await messagesLoad;
   performance.mark('croupier:texts');
-  // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place.
-  const live = createLiveConfig({
+  // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place. Not
+  // first-screen work: the code comes with the first use (main.tsx starts the checks once the page is idle).
+  let liveConfig: Promise<LiveConfig> | undefined;
+  const liveDeps = {
     root,
     brand: loaded.brand,
     url: loaded.url,
@@ -104,7 +106,8 @@ export async function boot(): Promise<BootResult> {
     storage: window.localStorage,
     remember: true,
     isHidden: () => document.visibilityState === 'hidden',
-  });
+  };
+  const live = () => (liveConfig ??= import('./liveConfig').then((m) => m.createLiveConfig(liveDeps)));
   // A console handle for development only: the tree holds the player's e-mail and balance, so a
   // production build must not hang it on window (Vite makes DEV false there and drops this line).
   if (import.meta.env.DEV && typeof window !== 'undefined') (window as unknown as { __croupier?: unknown }).__croupier = { root, brand: loaded.brand };

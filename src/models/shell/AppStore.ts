@@ -38,9 +38,6 @@ export const BLOCKLIST_KEY = 'blocklist';
  * Where today's bans come from: not asked yet, today's answer, the last answer kept in storage
  * (today's call failed), or none at all (failed with no copy: launches are refused).
  */
-/** A configured contact channel: with its target, or still waiting for the platform's settings. */
-export type SocialSlot = (SocialLink & { href: string; pending?: undefined }) | (SocialLink & { pending: true; href?: undefined });
-
 export const BLOCKLIST_SOURCES = ['pending', 'server', 'stored', 'unknown'] as const;
 
 /**
@@ -167,23 +164,6 @@ export const AppStoreModel = types
         const href =
           (fromServer && socialHref(fromServer, l.linkTemplate, siteOrigin, hosts)) || (l.url && /^(https?:|mailto:|tel:)/.test(l.url) ? l.url : undefined);
         return href ? [{ ...l, href }] : [];
-      });
-    },
-  }))
-  .views((self) => ({
-    /**
-     * The configured channels in order: each with its target, or `pending` while the platform's settings that
-     * could give it one have not answered (a page holds its place, so the answer moves nothing under it).
-     */
-    socialSlots(siteOrigin: string, withServerLinks = true): SocialSlot[] {
-      const links = self.socialLinks(siteOrigin, withServerLinks);
-      const waiting = !(withServerLinks && self.socialLinksSettled);
-      const { brand, navigation } = configOf(self);
-      return navigation.social.flatMap((l): SocialSlot[] => {
-        const link = links.find((x) => x.id === l.id);
-        if (link) return [link];
-        const mayCome = waiting && Boolean(l.settingsKey) && !(l.settingsKey === 'tawk' && brand.features.liveChat === false);
-        return mayCome ? [{ ...l, pending: true }] : [];
       });
     },
   }))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrandConfig } from '../../config/types';
+import { type SocialSlot, socialSlots } from './socialSlots';
 import { loadedRoot, ok, testConfig, testEnv } from '../../../tests/support/testEnv';
 
 const social = [
@@ -45,14 +46,14 @@ describe('AppStore.socialLinks', () => {
   });
 });
 
-describe('AppStore.socialSlots', () => {
-  const shape = (slots: ReturnType<ReturnType<typeof setup>['app']['socialSlots']>) => slots.map((l) => `${l.id}:${l.pending ? 'pending' : l.href}`);
+describe('socialSlots', () => {
+  const shape = (slots: SocialSlot[]) => slots.map((l) => `${l.id}:${l.pending ? 'pending' : l.href}`);
 
   it("holds each channel the platform's settings may give in its place until they answer, then only what they gave", async () => {
     const base = testConfig();
     const config = { ...base, brand: { ...base.brand, externalLinkHosts: ['t.me', 'tawk.to'] }, navigation: { ...base.navigation, social } } as BrandConfig;
     const root = loadedRoot({ config }, testEnv({ 'GET /api/site/social_media/link': () => ok({ email: 'support@croupier.test' }) }).env);
-    expect(shape(root.app.socialSlots('https://site.example'))).toEqual([
+    expect(shape(socialSlots(root.app, 'https://site.example'))).toEqual([
       'telegram:pending',
       'liveChat:pending',
       'email:pending',
@@ -60,11 +61,11 @@ describe('AppStore.socialSlots', () => {
     ]);
     await root.app.loadSocialLinks();
     // the answer gave no Telegram and no chat: those places go, e-mail takes its place where it was held
-    expect(shape(root.app.socialSlots('https://site.example'))).toEqual(['email:mailto:support@croupier.test', 'instagram:https://instagram.com/brand']);
+    expect(shape(socialSlots(root.app, 'https://site.example'))).toEqual(['email:mailto:support@croupier.test', 'instagram:https://instagram.com/brand']);
   });
 
   it('before hydration (server links withheld) every server channel is held, as in the prerendered page', () => {
-    expect(shape(setup(false).app.socialSlots('https://site.example', false))).toEqual([
+    expect(shape(socialSlots(setup(false).app, 'https://site.example', false))).toEqual([
       'telegram:pending',
       'email:pending',
       'instagram:https://instagram.com/brand',

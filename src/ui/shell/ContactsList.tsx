@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Icon } from '../common/Icon';
 import { Muted } from '../common/Page';
-import type { SocialSlot } from '../../models/shell/AppStore';
+import type { SocialSlot } from '../../models/shell/socialSlots';
 import { useSocialLinks } from './useSocialLinks';
 
 /**

@@ -1,5 +1,5 @@
 import type { SocialLink } from '../../config/types';
-import type { SocialSlot } from '../../models/shell/AppStore';
+import { type SocialSlot, socialSlots } from '../../models/shell/socialSlots';
 import { useStore } from '../StoreContext';
 import { useHydrated } from '../common/useHydrated';
 
@@ -14,8 +14,8 @@ export function useSocialLinks(): ResolvedSocialLink[] {
   return useStore().app.socialLinks(typeof window === 'undefined' ? '' : window.location.origin, hydrated);
 }
 
-/** The configured channels in order, a channel the platform's settings may still give held as `pending` (AppStore.socialSlots). */
+/** The configured channels in order, a channel the platform's settings may still give held as `pending` (models/shell/socialSlots). */
 export function useSocialSlots(): SocialSlot[] {
   const hydrated = useHydrated();
-  return useStore().app.socialSlots(typeof window === 'undefined' ? '' : window.location.origin, hydrated);
+  return socialSlots(useStore().app, typeof window === 'undefined' ? '' : window.location.origin, hydrated);
 }
