@@ -65,6 +65,14 @@ describe('the route table', () => {
     expect(served('/casino/tragamonedas/extra').path).toBe('*');
   });
 
+  it("serves no UI-kit page or locale listing: they are the studio's, and the README says why", () => {
+    for (const path of ['/ui-kit', '/ui-kit/locale', '/kit', '/kit/locale']) expect(served(path).path, path).toBe('*');
+    expect(ROUTE_LIST.filter(([id, def]) => /kit/i.test(id) || /kit/i.test(def.path))).toEqual([]);
+    const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8');
+    expect(readme).toContain('### UI kit and the text listing: in the studio, not on the site');
+    expect(readme).toContain('`#/brand/<id>/kit/locale`');
+  });
+
   it('finds the casino type whose path is the URL, whatever slug the brand chose; none for an unknown slug', () => {
     const types = catalogue.casinoTypes.map((t) => (t.id === 'slots' ? { ...t, path: '/casino/tragamonedas' } : t));
     const config = { catalogue: { ...catalogue, casinoTypes: types } } as BrandConfig;

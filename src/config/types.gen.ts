@@ -1113,7 +1113,7 @@ export interface RulesFile {
    */
   phoneCountries: PhoneCountry[];
   /**
-   * Country table by numeric id (sorted by priority, then name).
+   * Country table by the platform's numeric ids (sorted by priority, then name): the withdrawal form names its countries by id here and shows the entry's flag.
    */
   countries: CountryEntry[];
   /**
@@ -1480,21 +1480,17 @@ export interface PaymentOperationTime {
  */
 export interface WithdrawalCountry {
   /**
-   * Option value sent as payment_country_id.
+   * The option's value in the form (the first country is 0).
    */
   value: number;
   /**
-   * Id in the countries table.
+   * Id in the countries table: sent as payment_country_id, and the form's flag is its table entry's code (npm run validate refuses an id the table lacks or whose entry has no code).
    */
   countryId: number;
   /**
    * Message id of its name.
    */
   labelId: string;
-  /**
-   * ISO 3166 alpha-2 code, for the flag.
-   */
-  code: string;
 }
 /**
  * Bet limits stated in texts (the platform enforces them).

@@ -160,6 +160,20 @@ test('edits show in the live preview, save writes a folder the CLI accepts', asy
   expect(JSON.parse(readFileSync(join(brandsDir, id, 'catalogue.json'), 'utf8')).providerOrder).toEqual(order);
 });
 
+test("the UI kit and the locale listing are the studio's (the site offers neither): the kit in the brand's theme, every text id per language", async ({
+  page,
+}) => {
+  const { id, config } = await pickBrand();
+  await page.goto(`${BASE}/__studio/#/brand/${id}/kit`);
+  await expect(page.getByTestId('ui-kit').first()).toBeVisible();
+  // the locale listing: a column per brand language, a row per text id, the outcome labels of the sport rules among them
+  await page.goto(`${BASE}/__studio/#/brand/${id}/kit/locale`);
+  for (const { code } of config.brand.languages) await expect(page.locator('thead th', { hasText: code })).toHaveCount(1);
+  await page.getByTestId('text-filter').fill('sportRules.outcome.handicap1.label');
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.locator('tbody tr code')).toHaveText('sportRules.outcome.handicap1.label');
+});
+
 test('an invalid edit shows the CLI line at the field and cannot be saved', async ({ page, request }) => {
   const { id } = await pickBrand();
   // The line the CLI prints for the same edit, from a copy of the folder.

@@ -52,12 +52,18 @@ export function config(over: { bonus?: object; features?: object; rules?: Partia
         unverifiedDepositCount: 5,
         withdrawalCurrencyIds: [74, 30],
         withdrawalCountries: [
-          { value: 0, countryId: 232, labelId: 'country.turkey', code: 'TR' },
-          { value: 1, countryId: 79, labelId: 'country.france', code: 'FR' },
+          { value: 0, countryId: 232, labelId: 'country.turkey' },
+          { value: 1, countryId: 79, labelId: 'country.france' },
         ],
         phoneCountryCode: 'TUR',
         wageringBlockCodes: [105, 1180],
       },
+      // the country table's entries the withdrawal countries name, with a region of no flag
+      countries: [
+        { id: 1, name: 'World', priority: 1 },
+        { id: 79, name: 'France', code: 'FR', priority: 7 },
+        { id: 232, name: 'Turkey', code: 'TR', priority: 8 },
+      ],
       ...over.rules,
     },
   } as BrandConfig;

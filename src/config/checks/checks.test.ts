@@ -86,8 +86,15 @@ const CASES: Record<string, { edit: (c: BrandConfig) => void; at: string[]; ctx?
     at: ['rules.json /cashback/kinds/0/providers/0'],
   },
   'withdrawal-countries': {
-    edit: (c) => (c.rules.payment.withdrawalCountries[0].countryId = 99999),
-    at: ['rules.json /payment/withdrawalCountries/0/countryId'],
+    // an id the table lacks, and one whose entry is a region without a flag (World, id 1)
+    edit: (c) => {
+      const [first] = c.rules.payment.withdrawalCountries;
+      c.rules.payment.withdrawalCountries = [
+        { ...first, countryId: 99999 },
+        { ...first, value: 1, countryId: 1 },
+      ];
+    },
+    at: ['rules.json /payment/withdrawalCountries/0/countryId', 'rules.json /payment/withdrawalCountries/1/countryId'],
   },
   'quick-deposits': {
     edit: (c) => {

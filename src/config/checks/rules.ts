@@ -13,11 +13,12 @@ export const rulesChecks = [
       r.ids(rul, ptr('cashback', 'kinds', i, 'providers'), k.providers, b.providerIds, 'a provider id of providers.json');
     });
   }),
-  named('withdrawal-countries', 'withdrawal rules name countries of /countries', (b, r) => {
+  // The withdrawal form shows a country's flag from its table entry, so a region without a code (World, Europe) cannot be offered.
+  named('withdrawal-countries', 'withdrawal rules name countries of /countries that have a code', (b, r) => {
     const { rules } = b.config;
-    const countryIds = new Set(rules.countries.map((c) => String(c.id)));
+    const countryIds = new Set(rules.countries.filter((c) => c.code).map((c) => String(c.id)));
     rules.payment.withdrawalCountries.forEach((c, i) =>
-      r.one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries'),
+      r.one(rul, ptr('payment', 'withdrawalCountries', i, 'countryId'), String(c.countryId), countryIds, 'a country id of /countries with a code'),
     );
   }),
   // A quick amount outside the limits fills the field with an amount the form then refuses (lumen offered 20 under a 50 minimum).

@@ -60,6 +60,14 @@ describe('PaymentStore: withdrawal', () => {
     expect(calls(api, '/api/payment/cashier_withdrawal_by_payment')[0].body).toMatchObject({ payment_country_id: 232 });
   });
 
+  it("the chosen country's flag is its country-table entry's code, found by the id the brand names", async () => {
+    const { payment } = await setup();
+    expect(payment.withdrawalCountry).toMatchObject({ countryId: 232, code: 'TR' });
+    expect(payment.flagUrl(payment.withdrawalCountry.code!)).toMatch(/TR$/);
+    payment.withdrawal.setProp('country', 1);
+    expect(payment.withdrawalCountry).toMatchObject({ countryId: 79, code: 'FR' });
+  });
+
   it('a withdrawal refused for wagering (1180) keeps the fields and explains the block', async () => {
     const { payment, root } = await setup({ 'POST /api/payment/cashier_withdrawal_by_payment': () => fail(1180, 'wagering') });
     fillWithdrawal(payment);

@@ -182,9 +182,14 @@ export const CashDeskModel = types
     },
   }))
   .views((self) => ({
+    /** The chosen withdrawal country, with the ISO code of its entry in the country table (the flag's). */
     get withdrawalCountry() {
       const countries = self.paymentRules.withdrawalCountries;
-      return countries.find((c) => c.value === self.withdrawal.country) ?? countries[0];
+      const chosen = countries.find((c) => c.value === self.withdrawal.country) ?? countries[0];
+      // The brand names a country by the platform's id only; the table holds what the id stands for,
+      // so a brand cannot give a flag that disagrees with the id it sends.
+      const code = configOf(self).rules.countries.find((c) => c.id === chosen.countryId)?.code;
+      return { ...chosen, code };
     },
     /**
      * Why a withdrawal cannot go through: the platform refused it for unmet wagering (a code of

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { FormattedMessage } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { MissingPage, Page } from '../../ui/common/Page';
+import { OutcomeLabels } from './OutcomeLabels';
 import { useSportRules } from './useSportRules';
 
 /** Sport rules: the index of sections, or one section for /sport-rules/(old|new)/:sport. */
@@ -35,6 +36,8 @@ const SportRulesPage = observer(function SportRulesPage() {
         </Text>
       )}
       <Stack gap="6">
+        {/* the labels first: every section below uses them */}
+        <OutcomeLabels />
         {rules.sections.map((s) => (
           <Box as="section" key={s.key} id={s.key}>
             <Heading as="h2" size="md" mb="2">

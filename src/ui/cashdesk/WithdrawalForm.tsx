@@ -103,16 +103,18 @@ export const WithdrawalForm = observer(function WithdrawalForm({ completeAsScree
           {!form.crypto && (
             <FormField labelId="cashdesk.withdrawal.country" state="neutral">
               <HStack gap="2">
-                <Image
-                  src={payment.flagUrl(country.code)}
-                  alt=""
-                  w="[28px]"
-                  h="[20px]"
-                  objectFit="cover"
-                  borderRadius="[2px]"
-                  flexShrink={0}
-                  data-testid="withdrawal-country-flag"
-                />
+                {country.code && (
+                  <Image
+                    src={payment.flagUrl(country.code)}
+                    alt=""
+                    w="[28px]"
+                    h="[20px]"
+                    objectFit="cover"
+                    borderRadius="[2px]"
+                    flexShrink={0}
+                    data-testid="withdrawal-country-flag"
+                  />
+                )}
                 <NativeSelect.Root flex={1}>
                   <NativeSelect.Field
                     value={String(country.value)}

@@ -1,0 +1,48 @@
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+
+/**
+ * The outcome labels the rules text uses (spec: Win1, X, 1X, handicaps, totals, exact score, set-and-match,
+ * half/full time, winning margin, next goal or point), in the page order. The labels are the same betting
+ * terms in every brand's text, so the engine lists them and each language pack words them.
+ */
+export const OUTCOME_TYPES = [
+  'win1',
+  'draw',
+  'win2',
+  'win1OrDraw',
+  'noDraw',
+  'drawOrWin2',
+  'handicap1',
+  'handicap2',
+  'total',
+  'evenOdd',
+  'exactScore',
+  'setAndMatch',
+  'halfFull',
+  'winningMargin',
+  'nextGoal',
+] as const;
+
+/** What each outcome label of the rules means, as a definition list. */
+export function OutcomeLabels() {
+  return (
+    <Box as="section" id="outcomes" data-testid="sport-rules-outcomes">
+      <Heading as="h2" size="md" mb="2">
+        <FormattedMessage id="sportRules.outcomes.title" />
+      </Heading>
+      <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: 'minmax(10rem, max-content) 1fr' }} columnGap="4" rowGap="2">
+        {OUTCOME_TYPES.map((id) => (
+          <Box key={id} display="contents" data-testid={`sport-rules-outcome-${id}`}>
+            <Text as="dt" fontWeight="semibold">
+              <FormattedMessage id={`sportRules.outcome.${id}.label`} />
+            </Text>
+            <Text as="dd">
+              <FormattedMessage id={`sportRules.outcome.${id}.text`} />
+            </Text>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
