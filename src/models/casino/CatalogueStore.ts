@@ -5,6 +5,7 @@ import { assembleGames, type AssemblyContext, type GameFilters } from '../../cat
 import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../../catalogue/context';
 import { createGameIndexer, type GameIndex } from '../../catalogue/gameIndex';
 import { pseudoProviders } from '../../catalogue/pseudo';
+import { hasOwnStudio, studioDisplayName } from '../../catalogue/studios';
 import type { Game } from '../../catalogue/types';
 import type { CasinoTypeEntry, ProviderEntry } from '../../config/types';
 import { ProviderListsStoreModel, type Games } from './ProviderListsStore';
@@ -100,6 +101,14 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       const k = String(key ?? '');
       const names = providerNames(self.config.providers.providers);
       return names.get(k) ?? names.get(k.toLowerCase()) ?? k;
+    },
+    /**
+     * The studio that made a game, by its display name (providers.json studios), when it is not the provider
+     * entry itself: an aggregator's game names its studio; a game of a single studio's entry gives undefined
+     * (its entry's logo or name already says it).
+     */
+    studioName(game: Pick<Game, 'provider' | 'routeProvider'>): string | undefined {
+      return hasOwnStudio(game) ? studioDisplayName(game.provider, self.config.providers.studios) : undefined;
     },
     /** Casino types of the lobby that are not banned today. */
     get visibleCasinoTypes(): CasinoTypeEntry[] {
