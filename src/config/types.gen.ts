@@ -202,7 +202,7 @@ export interface BrandCurrency {
    */
   hidden: string[];
   /**
-   * Currency code sent with the sign-up form.
+   * Currency code sent with the sign-up form: the platform opens the new account in it, so it is the code of the brand's currency, displayed as default is (npm run validate names a code shown otherwise).
    */
   signUp: string;
 }
