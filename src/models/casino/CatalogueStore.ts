@@ -126,6 +126,13 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       const loading = ids.filter((id) => self.isProviderLoading(id) && !self.gamesByProviders[id]);
       return loading.length > 0 && loading.length < ids.length && ids.some((id) => self.gamesByProviders[id]) ? loading : [];
     },
+    /**
+     * Every list of these providers has answered (a list or a failure) or is banned today, and none is loading:
+     * what their games are is all the player will get until a retry.
+     */
+    listsAnswered(ids: readonly string[]): boolean {
+      return ids.every((id) => self.isProviderBanned(id) || (self.providerStates.has(id) && !self.isProviderLoading(id)));
+    },
     /** Loading and failure state of a set of providers, for skeletons and retry notices. */
     providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string }[] } {
       const byId = new Map(self.config.providers.providers.map((p) => [p.id, p]));
