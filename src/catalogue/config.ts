@@ -12,7 +12,7 @@ export type CatalogueConfig = CatalogueFile;
 /** The parts of the merged brand bundle the casino stores read (a structural subset of BrandConfig). */
 export interface CasinoConfig {
   brand: Pick<BrandConfig['brand'], 'api' | 'languages' | 'defaultLanguage'> & { id?: string };
-  providers: Pick<BrandConfig['providers'], 'providers'>;
+  providers: Pick<BrandConfig['providers'], 'providers' | 'studios'>;
   catalogue: CatalogueConfig;
   rules: Pick<BrandConfig['rules'], 'roles'> & { errorCodes?: BrandConfig['rules']['errorCodes'] };
 }

@@ -202,7 +202,7 @@ export interface BrandCurrency {
    */
   hidden: string[];
   /**
-   * Currency code sent with the sign-up form.
+   * Currency code sent with the sign-up form: the platform opens the new account in it, so it is the code of the brand's currency, displayed as default is (npm run validate names a code shown otherwise).
    */
   signUp: string;
 }
@@ -973,6 +973,7 @@ export interface ProvidersFile {
    * Providers the brand offers.
    */
   providers: ProviderEntry[];
+  studios?: StudioNames;
 }
 /**
  * One provider: route key, plugin, casino type and plugin parameters.
@@ -1037,6 +1038,15 @@ export interface ProviderLogoPair {
    * Asset path relative to the brand folder, used on the dark theme.
    */
   dark: string;
+}
+/**
+ * Display names of the studios behind an aggregator's games (a game's provider as its plugin reads it from the aggregator's list), keyed by the studio's id in lower-case letters and digits only: a game's studio is looked up lower-cased with everything but letters and digits dropped, so "Big Wave Games", "bigwavegames" and "big-wave-games" all find bigwavegames. The shared table is in brands/_platform/providers.json; a brand adds or renames studios in its own providers.json (merged key by key). A studio missing from the table is shown as its plugin gives it, a lower-case id in title case ("bigwave games" → "Bigwave Games")
+ */
+export interface StudioNames {
+  /**
+   * The studio's display name, e.g. Play'n GO.
+   */
+  [k: string]: string;
 }
 
 // ---- rules.schema.json

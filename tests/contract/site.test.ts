@@ -128,11 +128,16 @@ describe('sandbox pages and images', () => {
     const tile = await h.call('GET', '/sandbox/img/pragmatic/vs20olympgate.svg');
     expect(tile.headers.get('content-type')).toBe('image/svg+xml');
     expect(tile.text).toContain('Gates of');
+    // no route key printed under the name: the site, not the picture, names the maker
+    expect(tile.text).not.toContain('>pragmatic<');
     const logo = await h.call('GET', '/sandbox/img/provider/pragmatic.svg');
     expect(logo.text).toContain('PRAGMATIC');
     const outcome = await h.call('GET', '/sandbox/images/outcome/img/spribe/aviator_spribe.jpg');
     expect(outcome.headers.get('content-type')).toBe('image/svg+xml');
     expect(outcome.text).toContain('Aviator');
+    // the studio as the aggregator names it, not the lower-cased path segment
+    expect(outcome.text).toContain('>Spribe<');
+    expect(outcome.text).not.toContain('>spribe<');
     for (const r of [tile, logo, outcome]) expect(r.text.replace('http://www.w3.org/2000/svg', '')).not.toMatch(/https?:\/\//);
   });
 

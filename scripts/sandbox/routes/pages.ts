@@ -54,7 +54,9 @@ function tile(ctx: Ctx): RawReply {
   if (kind === 'slide' || kind === 'promo' || kind === 'jackpot') return svg(bannerSvg(`${kind} ${id}`, `${kind}/${id}`));
   const plugin = kind === 'rubiplay' ? 'rubyplay' : kind;
   const name = ctx.state.games.get(`${plugin}/${id}`)?.name ?? id.replace(/[-_]+/g, ' ');
-  return svg(tileSvg(name, `${kind}/${id}`, kind));
+  // No caption: a provider's own artwork never prints the route key it is served under, and a tile that did
+  // showed a bare lower-case id under the game's name as if the site had written it.
+  return svg(tileSvg(name, `${kind}/${id}`));
 }
 
 function index(ctx: Ctx): RawReply {
@@ -84,7 +86,8 @@ export const pageRoutes: Route[] = [
     (ctx) => {
       const id = ctx.params.file.replace(/\.(svg|png|jpe?g|webp)$/i, '');
       const game = [...ctx.state.catalogue.outcome.Games].find((g) => g.Id.toLowerCase() === id.toLowerCase());
-      return svg(tileSvg(game?.Name ?? id, `outcome/${id}`, ctx.params.studio));
+      // the studio as the aggregator names it (SectionId), not the lower-cased path segment
+      return svg(tileSvg(game?.Name ?? id, `outcome/${id}`, game?.SectionId ?? ''));
     },
     { style: 'raw' },
   ),

@@ -52,3 +52,21 @@ export const currencyCheck = named('currency-labels', 'one label for guests and 
       `expected a display label for every currency the platform may return (default, signUp, platform), found none for ${uncovered.map(show).join(', ')}: add them to display`,
     );
 });
+
+/** Runs beside currency-labels. */
+export const signUpCurrencyCheck = named(
+  'currency-sign-up',
+  'a new account is opened in a currency shown as the brand default, so a guest who signs up keeps reading the same currency',
+  (b, r) => {
+    const { currency } = b.config.brand;
+    const display = currency.display as Record<string, string>;
+    // a code the map cannot label is currency-labels' finding, not this one
+    if (!(currency.signUp in display) || !(currency.default in display)) return;
+    if (display[currency.signUp] !== display[currency.default])
+      r.add(
+        'brand.json',
+        '/currency/signUp',
+        `expected the code of the brand's currency (shown as ${show(display[currency.default])}, like default ${show(currency.default)}), found ${show(currency.signUp)} shown as ${show(display[currency.signUp])}: every new player would hold and read ${show(display[currency.signUp])} — send the brand currency's code, or display it as the default's label`,
+      );
+  },
+);

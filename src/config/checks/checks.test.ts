@@ -106,6 +106,13 @@ const CASES: Record<string, { edit: (c: BrandConfig) => void; at: string[]; ctx?
   'theme-colours': { edit: (c) => (c.theme.light!.bg = '#12345'), at: ['theme.json /light/bg'] },
   'theme-images': { edit: (c) => (c.theme.logos.light = 'assets/gone.svg'), at: ['theme.json /logos/light'] },
   'currency-labels': { edit: (c) => (c.brand.currency.signUp = 'EUR'), at: ['brand.json /currency/display'] },
+  'currency-sign-up': {
+    edit: (c) => {
+      c.brand.currency.display = { ...c.brand.currency.display, XTS: 'XTS' };
+      c.brand.currency.signUp = 'XTS';
+    },
+    at: ['brand.json /currency/signUp'],
+  },
   'nav-items': {
     edit: (c) => {
       c.navigation.downMenu[0].route = '/casino';

@@ -4,7 +4,7 @@
  * the output (the CLI, the studio and the console print issues as found), so a new check goes where its
  * file's checks are, or at the end.
  */
-import { brandChecks, currencyCheck } from './brand.ts';
+import { brandChecks, currencyCheck, signUpCurrencyCheck } from './brand.ts';
 import { catalogueChecks } from './catalogue.ts';
 import type { CrossCheck } from './kit.ts';
 import { navigationChecks } from './navigation.ts';
@@ -20,6 +20,7 @@ export const CROSS_CHECKS: readonly CrossCheck[] = [
   ...rulesChecks,
   ...themeChecks,
   currencyCheck,
+  signUpCurrencyCheck,
   ...navigationChecks,
   ...textChecks,
 ];

@@ -53,6 +53,23 @@ describe('CasinoStore against the sandbox', () => {
     expect(first.routeProvider).toBe(config.catalogue.providerOrder.find((id) => casino.gamesByProviders[id]?.length));
   });
 
+  it("names an aggregator's studios by the platform table's display names, never by a bare lower-case id", async () => {
+    const { casino } = setup();
+    await Promise.all([casino.loadProvider('outcome'), casino.loadProvider('pragmatic')]);
+    const outcome = casino.gamesByProviders.outcome ?? [];
+    expect(outcome.length).toBeGreaterThan(0);
+    const studio = (gameId: string) => casino.studioName(outcome.find((g) => g.gameId === gameId)!);
+    expect(studio('aviator_spribe')).toBe('Spribe');
+    expect(studio('jetx_ssg')).toBe('SmartSoft Gaming');
+    expect(studio('bookofdead_png')).toBe("Play'n GO");
+    expect(studio('deadwood_nl')).toBe('Nolimit City');
+    for (const g of outcome) expect(casino.studioName(g), g.gameId).toMatch(/\p{Lu}/u);
+    // a single studio's entry names no studio apart from itself: its logo or name says it
+    const pragmatic = casino.gamesByProviders.pragmatic ?? [];
+    expect(pragmatic.length).toBeGreaterThan(0);
+    expect(pragmatic.map((g) => casino.studioName(g)).filter(Boolean)).toEqual([]);
+  });
+
   it('a hanging provider times out and a failing one is marked; the others still load; retry recovers', async () => {
     await sandbox.control({ faults: { pragmatic: 'hang', belatra: 'fail', rgs: 'malformed' } });
     const { casino } = setup(400);

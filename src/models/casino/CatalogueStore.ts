@@ -5,6 +5,7 @@ import { assembleGames, type AssemblyContext, type GameFilters } from '../../cat
 import { availableProviders, assemblyContextFor, effectiveCasinoType } from '../../catalogue/context';
 import { createGameIndexer, type GameIndex } from '../../catalogue/gameIndex';
 import { pseudoProviders } from '../../catalogue/pseudo';
+import { hasOwnStudio, studioDisplayName } from '../../catalogue/studios';
 import type { Game } from '../../catalogue/types';
 import type { CasinoTypeEntry, ProviderEntry } from '../../config/types';
 import { ProviderListsStoreModel, type Games } from './ProviderListsStore';
@@ -101,6 +102,14 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       const names = providerNames(self.config.providers.providers);
       return names.get(k) ?? names.get(k.toLowerCase()) ?? k;
     },
+    /**
+     * The studio that made a game, by its display name (providers.json studios), when it is not the provider
+     * entry itself: an aggregator's game names its studio; a game of a single studio's entry gives undefined
+     * (its entry's logo or name already says it).
+     */
+    studioName(game: Pick<Game, 'provider' | 'routeProvider'>): string | undefined {
+      return hasOwnStudio(game) ? studioDisplayName(game.provider, self.config.providers.studios) : undefined;
+    },
     /** Casino types of the lobby that are not banned today. */
     get visibleCasinoTypes(): CasinoTypeEntry[] {
       return self.config.catalogue.casinoTypes.filter((t) => !self.bans.casinoType(t.id));
@@ -116,6 +125,13 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
     laggingProviders(ids: readonly string[]): string[] {
       const loading = ids.filter((id) => self.isProviderLoading(id) && !self.gamesByProviders[id]);
       return loading.length > 0 && loading.length < ids.length && ids.some((id) => self.gamesByProviders[id]) ? loading : [];
+    },
+    /**
+     * Every list of these providers has answered (a list or a failure) or is banned today, and none is loading:
+     * what their games are is all the player will get until a retry.
+     */
+    listsAnswered(ids: readonly string[]): boolean {
+      return ids.every((id) => self.isProviderBanned(id) || (self.providerStates.has(id) && !self.isProviderLoading(id)));
     },
     /** Loading and failure state of a set of providers, for skeletons and retry notices. */
     providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string }[] } {

@@ -47,6 +47,20 @@ describe('catalogue views', () => {
     expect(casino.providerName(undefined)).toBe('');
   });
 
+  it('says when every list of a set has answered (a list, a failure or a ban), not while one is yet to ask or loading', async () => {
+    const { root, casino } = setup();
+    expect(casino.listsAnswered(['alpha', 'gamma'])).toBe(false); // not asked yet
+    const loading = casino.loadProvider('alpha');
+    expect(casino.listsAnswered(['alpha'])).toBe(false); // asked, no answer yet
+    await loading;
+    expect(casino.listsAnswered(['alpha'])).toBe(true);
+    await casino.loadProvider('gamma');
+    expect(casino.listsAnswered(['alpha', 'gamma'])).toBe(true); // a failure is an answer
+    expect(casino.listsAnswered(['alpha', 'beta'])).toBe(false);
+    ban(root, ['beta'], []);
+    expect(casino.listsAnswered(['alpha', 'beta'])).toBe(true); // banned today: no list to wait for
+  });
+
   it('tells loading and failed providers apart by name', async () => {
     const { casino } = setup();
     await casino.loadAll();

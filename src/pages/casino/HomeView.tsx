@@ -2,6 +2,7 @@ import { Box, Stack } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { DeferredMount } from '../../ui/common/DeferredMount';
+import { useHydrated } from '../../ui/common/useHydrated';
 import { EmptyState } from '../../ui/casino/EmptyState';
 import { GridSpace, JackpotsSpace, SliderSpace } from '../../ui/casino/GameGrid';
 import { ProviderErrorNotice } from '../../ui/casino/ProviderErrorNotice';
@@ -84,8 +85,13 @@ function LobbyEntry({ row, eager, status }: { row: Row; eager: boolean; status: 
 
 const LobbyRow = observer(function LobbyRow({ row, eager, status }: { row: Row; eager: boolean; status: boolean }) {
   const { root, label } = useCasinoBase();
+  const hydrated = useHydrated();
   const lists = rowLists(root.casino, row);
-  if (!lists) return status ? <LobbyLoading /> : null;
+  // A row whose lists have all answered with no game for it (the New games row of a first visit: nothing is new
+  // yet) shows nothing, not its title over an empty space; it appears once a game is. The player's own lists keep
+  // their row: it says they are empty and how to fill them.
+  const nothing = lists && !lists.kind && hydrated && root.casino.listsAnswered(lists.providerIds) && !root.casino.queryGames(lists.filters, row.limit).length;
+  if (!lists || nothing) return status ? <LobbyLoading /> : null;
   const { filters, providerIds, kind } = lists;
   const title = label(row.labelId);
   return (

@@ -45,6 +45,7 @@ const SearchModal = observer(function SearchModal({ onClose }: { onClose: () => 
       searchGames={searchGames}
       searchProviders={searchProviders}
       onPickGame={(g: Game) => (onClose(), play(g))}
+      studioName={(g: Game) => root.casino.studioName(g)}
       onPickProvider={(id) => (onClose(), navigate(providerPath(id)))}
     />
   );

@@ -145,6 +145,7 @@ export function useCasino() {
       demoHref: (g) => (!isAuth && casino?.offersDemo(g.routeProvider) ? demoGamePath(g, platform) : undefined),
       providerLogo: (id) => providerLogo(root, byId.get(id)),
       providerName: (id) => root.casino.providerName(id),
+      studioName: (g) => root.casino.studioName(g),
       href: (g) => gamePath(g, platform),
       onPlay: play,
       onToggleFavorite: toggleFavorite,

@@ -10,6 +10,7 @@ const tiles: TileBinding = {
   marks: () => ({ hot: false, featured: false, bordered: false }),
   providerLogo: () => undefined,
   providerName: () => 'Prov',
+  studioName: () => undefined,
   href: (g) => `/casino/game/${g.routeProvider}/${g.gameId}`,
   onPlay: () => {},
   onToggleFavorite: () => {},

@@ -15,6 +15,8 @@ export interface TileBinding {
   marks(game: Game): TileMarks;
   providerLogo(routeProvider: string): string | undefined;
   providerName(routeProvider: string): string | undefined;
+  /** The studio's display name for an aggregator's game (none for a game of a single studio's provider). */
+  studioName(game: Game): string | undefined;
   /** The game's page, the tile's link. */
   href(game: Game): string;
   /** The game's demo page, when a demo is offered to this visitor. */
@@ -187,6 +189,7 @@ export function GameGrid({
               marks={tiles.marks(g)}
               providerLogo={tiles.providerLogo(g.routeProvider)}
               providerName={tiles.providerName(g.routeProvider)}
+              studio={tiles.studioName(g)}
               onPlay={tiles.onPlay}
               onToggleFavorite={tiles.onToggleFavorite}
               priority={i < priorityTiles}

@@ -28,6 +28,8 @@ export interface GameTileProps {
   /** Small provider logo URL, shown on hover/focus. */
   providerLogo?: string;
   providerName?: string;
+  /** The studio that made the game, by its display name, when it is not the provider itself (an aggregator's game). */
+  studio?: string;
   /** A plain click (no modifier key, main button): the page plays the game in place (sign-in first for a guest). */
   onPlay(game: Game): void;
   onToggleFavorite(game: Game): void;
@@ -160,6 +162,7 @@ export const GameTile = memo(function GameTile({
   marks,
   providerLogo,
   providerName,
+  studio,
   onPlay,
   onToggleFavorite,
   priority,
@@ -197,6 +200,11 @@ export const GameTile = memo(function GameTile({
           <p className={c.name} data-testid="game-tile-name">
             {game.gameName}
           </p>
+          {studio && (
+            <p className={c.providerName} data-testid="game-tile-studio">
+              {studio}
+            </p>
+          )}
           {marks.maintenance ? (
             <span className={c.maintenance} data-testid="tile-maintenance">
               {intl.formatMessage({ id: 'maintenance.tile' })}

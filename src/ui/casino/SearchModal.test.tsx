@@ -29,6 +29,7 @@ function props(over: Partial<SearchModalProps> = {}): SearchModalProps {
       ].filter((p) => p.name.toLowerCase().includes(t.toLowerCase())),
     onPickGame: vi.fn(),
     onPickProvider: vi.fn(),
+    studioName: (g) => (g.gameId === '1' ? 'Play’n GO' : undefined),
     ...over,
   };
 }
@@ -46,6 +47,8 @@ describe('SearchModal', () => {
   it('shows recommended games, and an empty recently played tab', () => {
     view = render(<SearchModal {...props()} />);
     expect(q('search-result-game').length).toBe(2);
+    // the studio of an aggregator's game under its name, as the store names it; none for the other
+    expect([...q('search-result-game')].map((b) => b.querySelector('[data-testid="search-result-studio"]')?.textContent ?? null)).toEqual([null, 'Play’n GO']);
     click([...q('search-tab')].find((t) => t.getAttribute('data-tab') === 'recent')!);
     expect(q('search-empty')[0].textContent).toContain('Recently played is empty');
   });

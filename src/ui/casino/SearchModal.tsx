@@ -25,6 +25,8 @@ export interface SearchModalProps {
   searchGames(term: string): readonly Game[];
   searchProviders(term: string): readonly ProviderItem[];
   onPickGame(game: Game): void;
+  /** The studio's display name for an aggregator's game, shown under its name. */
+  studioName(game: Game): string | undefined;
   onPickProvider(id: string): void;
 }
 
@@ -119,6 +121,7 @@ const SearchPanel = observer(function SearchPanel(props: SearchModalProps) {
           onSaveHistory={props.onSaveHistory}
           onPickGame={pickGame}
           onPickProvider={pickProvider}
+          studioName={props.studioName}
         />
       </Dialog.Body>
     </>
@@ -127,7 +130,7 @@ const SearchPanel = observer(function SearchPanel(props: SearchModalProps) {
 
 type BodyProps = { term: string } & Pick<
   SearchModalProps,
-  'preview' | 'growth' | 'recommended' | 'recentlyPlayed' | 'searchGames' | 'searchProviders' | 'onSaveHistory' | 'onPickGame' | 'onPickProvider'
+  'preview' | 'growth' | 'recommended' | 'recentlyPlayed' | 'searchGames' | 'searchProviders' | 'onSaveHistory' | 'onPickGame' | 'onPickProvider' | 'studioName'
 >;
 
 /** What the search shows for a settled term: the default tabs, the results with previews, or a full list. */
@@ -151,7 +154,14 @@ const SearchBody = observer(function SearchBody(props: BodyProps) {
   return (
     <>
       {page === 'default' && (
-        <DefaultPage tab={tab} onTab={setTab} recommended={props.recommended} recentlyPlayed={props.recentlyPlayed} onPickGame={pickGame} />
+        <DefaultPage
+          tab={tab}
+          onTab={setTab}
+          recommended={props.recommended}
+          recentlyPlayed={props.recentlyPlayed}
+          onPickGame={pickGame}
+          studioName={props.studioName}
+        />
       )}
       {page === 'results' &&
         (games.length === 0 && providers.length === 0 ? (
@@ -169,7 +179,7 @@ const SearchBody = observer(function SearchBody(props: BodyProps) {
             )}
             {games.length > 0 && (
               <SearchSection title={t('casino.games')} count={games.length} onShowAll={games.length > props.preview.games ? () => setPage('games') : undefined}>
-                <SearchGameList games={games.slice(0, props.preview.games)} onPick={pickGame} />
+                <SearchGameList games={games.slice(0, props.preview.games)} studioName={props.studioName} onPick={pickGame} />
               </SearchSection>
             )}
           </Stack>
@@ -181,7 +191,7 @@ const SearchBody = observer(function SearchBody(props: BodyProps) {
       )}
       {page === 'games' && (
         <SubPage title={t('casino.games')} onBack={() => setPage('results')}>
-          <SearchGamesInfinite games={games} growth={props.growth} resetKey={term} onPick={pickGame} />
+          <SearchGamesInfinite games={games} growth={props.growth} resetKey={term} studioName={props.studioName} onPick={pickGame} />
         </SubPage>
       )}
     </>
@@ -194,7 +204,8 @@ function DefaultPage({
   recommended,
   recentlyPlayed,
   onPickGame,
-}: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame'>) {
+  studioName,
+}: { tab: Tab; onTab(t: Tab): void } & Pick<SearchModalProps, 'recommended' | 'recentlyPlayed' | 'onPickGame' | 'studioName'>) {
   const intl = useIntl();
   const list = tab === 'recommended' ? recommended : recentlyPlayed;
   const tabs: [Tab, string][] = [
@@ -224,7 +235,7 @@ function DefaultPage({
       </HStack>
       <Box role="tabpanel">
         {list.length > 0 ? (
-          <SearchGameList games={list} onPick={onPickGame} />
+          <SearchGameList games={list} studioName={studioName} onPick={onPickGame} />
         ) : (
           <EmptyState
             testId="search-empty"

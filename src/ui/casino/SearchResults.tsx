@@ -47,13 +47,14 @@ const useResultClasses = defineStaticStyles({
   ],
   picture: () => [{ aspectRatio: '[0.75]' }],
   name: () => [{ px: '2', py: '1', fontSize: 'xs', color: tok.text, truncate: true }],
+  studio: () => [{ px: '2', pb: '1', fontSize: '2xs', color: tok.textMuted, truncate: true }],
 });
 
 /**
  * A game in search results: picture and name; choosing it launches the game. Plain elements with classes
  * resolved once (as a game tile's), memoised: a keystroke renders again only the results that changed.
  */
-export const SearchGameButton = memo(function SearchGameButton({ game, onPick }: { game: Game; onPick(game: Game): void }) {
+export const SearchGameButton = memo(function SearchGameButton({ game, studio, onPick }: { game: Game; studio?: string; onPick(game: Game): void }) {
   const c = useResultClasses();
   return (
     <button
@@ -68,17 +69,28 @@ export const SearchGameButton = memo(function SearchGameButton({ game, onPick }:
         <GameImage src={game.imageUrl} alt={game.gameName} />
       </div>
       <p className={c.name}>{game.gameName}</p>
+      {studio && (
+        <p className={c.studio} data-testid="search-result-studio">
+          {studio}
+        </p>
+      )}
     </button>
   );
 });
 
 const searchColumns = { base: 3, md: 5, lg: 7 } as const;
 
-export const SearchGameList = memo(function SearchGameList({ games, onPick }: { games: readonly Game[]; onPick(game: Game): void }) {
+/** What a list of games in the search shows and does: the studio of an aggregator's game (GameGrid's TileBinding.studioName) and the pick. */
+export interface SearchGamesProps {
+  studioName?(game: Game): string | undefined;
+  onPick(game: Game): void;
+}
+
+export const SearchGameList = memo(function SearchGameList({ games, studioName, onPick }: SearchGamesProps & { games: readonly Game[] }) {
   return (
     <SimpleGrid columns={searchColumns} gap="2">
       {games.map((g) => (
-        <SearchGameButton key={g.id} game={g} onPick={onPick} />
+        <SearchGameButton key={g.id} game={g} studio={studioName?.(g)} onPick={onPick} />
       ))}
     </SimpleGrid>
   );
@@ -127,8 +139,8 @@ function Growing({ total, growth, resetKey, list }: Omit<GrowingProps<never>, 'o
 }
 
 /** All games of a search, growing as the user scrolls inside the modal. */
-export function SearchGamesInfinite({ games, onPick, ...rest }: GrowingProps<Game> & { games: readonly Game[] }) {
-  return <Growing total={games.length} {...rest} list={(count) => <SearchGameList games={games.slice(0, count)} onPick={onPick} />} />;
+export function SearchGamesInfinite({ games, studioName, onPick, ...rest }: GrowingProps<Game> & SearchGamesProps & { games: readonly Game[] }) {
+  return <Growing total={games.length} {...rest} list={(count) => <SearchGameList games={games.slice(0, count)} studioName={studioName} onPick={onPick} />} />;
 }
 
 /** All providers of a search, growing in the same steps as the games list. */
