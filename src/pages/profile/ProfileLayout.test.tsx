@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import type { Root } from 'react-dom/client';
+import { renderOverStore } from '../../../tests/support/pageUi';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import engineMessages from '../../i18n/locales/en-US.json';
 import { loadedRoot, signIn, testConfig, testEnv } from '../../../tests/support/testEnv';
-import { StoreContext } from '../../ui/StoreContext';
-import { chakraBaseConfig } from '../../ui/theme/chakraBase';
 import ProfileLayout from './ProfileLayout';
 import { shownProfileLinks } from './links';
 import pageMessages from './messages.en-US.json';
@@ -65,19 +62,8 @@ function open(path: string) {
   const router = createMemoryRouter([{ path: '/profile', element: <ProfileLayout />, children: [{ path: '*', element: <p>section</p> }] }], {
     initialEntries: [path],
   });
-  const container = document.body.appendChild(document.createElement('div'));
-  view = { root: createRoot(container), container };
-  act(() =>
-    view!.root.render(
-      <StoreContext.Provider value={{ root }}>
-        <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale="en-US" messages={messages}>
-            <RouterProvider router={router} />
-          </IntlProvider>
-        </ChakraProvider>
-      </StoreContext.Provider>,
-    ),
-  );
+  view = renderOverStore(root, messages, <RouterProvider router={router} />);
+  const { container } = view;
   const nav = container.querySelector<HTMLElement>('[data-testid="profile-tabs"]')!;
   const tabs = () => [...nav.querySelectorAll<HTMLAnchorElement>('a')];
   const selected = () => nav.querySelector<HTMLAnchorElement>('a[aria-current="page"]');
