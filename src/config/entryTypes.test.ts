@@ -17,8 +17,8 @@ describe('entryKindOf', () => {
 
   it('names a top-up or a removal by an agent, a cashier or the owner by rules.paymentTypes; a removal reads as a withdrawal', () => {
     const staff = Object.entries(platform.paymentTypes ?? {});
-    expect(staff.map(([, t]) => `${t.by} ${t.direction}`).sort()).toEqual(
-      ['agent removal', 'agent topUp', 'cashier removal', 'cashier topUp', 'owner removal', 'owner topUp'].sort(),
+    expect(staff.map(([, t]) => `${t.messageId} ${t.direction}`).sort()).toEqual(
+      ['agent', 'cashier', 'owner'].flatMap((by) => [`profile.entry.${by}Removal removal`, `profile.entry.${by}TopUp topUp`]).sort(),
     );
     for (const [type, t] of staff)
       expect(entryKindOf(platform, Number(type))).toEqual({ messageId: t.messageId, statusList: t.direction === 'removal' ? 'withdrawal' : 'payment' });
@@ -31,7 +31,7 @@ describe('entryKindOf', () => {
   });
 
   it('a table of another brand decides: the numbers are data, not the engine', () => {
-    const rules = { balanceEntryTypes: platform.balanceEntryTypes, paymentTypes: { '40': { by: 'owner', direction: 'removal', messageId: 'x.out' } } } as const;
+    const rules = { balanceEntryTypes: platform.balanceEntryTypes, paymentTypes: { '40': { direction: 'removal', messageId: 'x.out' } } } as const;
     expect(entryKindOf(rules, 40)).toEqual({ messageId: 'x.out', statusList: 'withdrawal' });
     expect(entryKindOf(rules, 4)).toBeUndefined();
   });

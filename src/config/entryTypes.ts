@@ -6,14 +6,6 @@ export interface EntryKind {
   statusList: keyof StatusNames;
 }
 
-// The player's own entries (rules.balanceEntryTypes) by their name there; bonus entries have status tables of their own (spec §4).
-const OWN_STATUS_LIST: Record<string, keyof StatusNames> = {
-  topUp: 'payment',
-  withdrawal: 'withdrawal',
-  bonusTopUp: 'bonusPayment',
-  bonusWithdrawal: 'bonusWithdrawal',
-};
-
 /**
  * The kind of a history entry by its type number: the player's own (rules.balanceEntryTypes, named
  * profile.entry.<name>) or one an agent, a cashier or the owner made (rules.paymentTypes, named by its row; a
@@ -22,7 +14,10 @@ const OWN_STATUS_LIST: Record<string, keyof StatusNames> = {
 export function entryKindOf(rules: Pick<RulesFile, 'balanceEntryTypes' | 'paymentTypes'>, type: number | undefined): EntryKind | undefined {
   if (type === undefined) return undefined;
   const own = Object.entries(rules.balanceEntryTypes).find(([, v]) => v === type)?.[0];
-  if (own) return { messageId: `profile.entry.${own}`, statusList: OWN_STATUS_LIST[own] ?? 'payment' };
+  // bonus entries and withdrawals have status tables of their own (spec §4)
+  const { withdrawal, bonusTopUp, bonusWithdrawal } = rules.balanceEntryTypes;
+  const ownList = type === bonusTopUp ? 'bonusPayment' : type === bonusWithdrawal ? 'bonusWithdrawal' : type === withdrawal ? 'withdrawal' : 'payment';
+  if (own) return { messageId: `profile.entry.${own}`, statusList: ownList };
   const staff = rules.paymentTypes?.[String(type)];
   return staff ? { messageId: staff.messageId, statusList: staff.direction === 'removal' ? 'withdrawal' : 'payment' } : undefined;
 }

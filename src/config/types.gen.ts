@@ -1696,16 +1696,12 @@ export interface BalanceEntryTypes {
   bonusWithdrawal: number;
 }
 /**
- * Entries of the balance and transaction histories that a person of the operator made, not the player (a top-up or a removal by an agent, a cashier or the owner): the entry's type number as the platform sends it → who made it, which way the money went and the message id naming the entry in the player's language. A type neither this table nor balanceEntryTypes lists is shown as its number.
+ * Entries of the balance and transaction histories that a person of the operator made, not the player (a top-up or a removal by an agent, a cashier or the owner): the entry's type number as the platform sends it → which way the money went and the message id naming the entry (and so who made it) in the player's language. A type neither this table nor balanceEntryTypes lists is shown as its number.
  */
 export interface PaymentTypes {
   [k: string]: PaymentType;
 }
 export interface PaymentType {
-  /**
-   * Who moved the money.
-   */
-  by: "agent" | "cashier" | "owner";
   /**
    * topUp: money put on the player's balance; removal: money taken off it (named by the withdrawal status table).
    */
