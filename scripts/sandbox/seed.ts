@@ -118,6 +118,48 @@ function ledger(p: Player, rng: Rng, ids: { n: number }, paid: number, extraDepo
   }
 }
 
+/**
+ * The platform's type numbers of entries a person of the operator made on a player's balance (spec "payment types
+ * by agent, cashier or owner"; brands/_platform rules.json paymentTypes names them the same way).
+ */
+export const STAFF_ENTRY_TYPES = { agentTopUp: 4, agentRemoval: 5, cashierTopUp: 6, cashierRemoval: 7, ownerTopUp: 8, ownerRemoval: 9 } as const;
+/** Whether an entry type takes money off the balance: the player's withdrawals and bonus debits, and the staff removals. */
+export const isRemoval = (type: number): boolean =>
+  type === 1 || type === 3 || type === STAFF_ENTRY_TYPES.agentRemoval || type === STAFF_ENTRY_TYPES.cashierRemoval || type === STAFF_ENTRY_TYPES.ownerRemoval;
+
+/**
+ * One top-up and one removal by each of an agent, a cashier and the owner right after a player's newest ledger row (so
+ * the first rows the histories show hold them all), dated as the row before them; then the
+ * balance before and after of every row again, oldest first. Neither a draw of the seed's generator nor a seeded id
+ * (ids from 90000): the rest stays as seeded.
+ */
+function staffEntries(p: Player): void {
+  Object.values(STAFF_ENTRY_TYPES).forEach((type, i) => {
+    const at = Math.min(1 + i, p.payments.length);
+    const older = p.payments[at] ?? p.payments[at - 1];
+    const row: PaymentItem = {
+      id: 90_000 + i,
+      type,
+      created_at: older.created_at,
+      value: 50 * (i + 1),
+      status: 2,
+      balance_before: 0,
+      balance_after: 0,
+      payment_requisite: '',
+      payment_system: '',
+      transaction_id: `TX-${p.id}-staff-${i + 1}`,
+      balance_type: 0,
+    };
+    p.payments.splice(at, 0, row);
+  });
+  let balance = 0;
+  for (const row of [...p.payments].reverse()) {
+    row.balance_before = round2(balance);
+    balance += isRemoval(row.type) ? -row.value : row.value;
+    row.balance_after = round2(balance);
+  }
+}
+
 function bets(p: Player, rng: Rng, ids: { n: number }, count: number): void {
   const games = [
     ['pragmatic', 'Gates of Olympus'],
@@ -167,6 +209,7 @@ export function seedPlayers(seed: number): Player[] {
     type: i % 7 === 6 ? 1 : 0,
   }));
   ledger(player, rng, ids, 12, 20, 31, 12);
+  staffEntries(player);
   player.balance = 5000;
   bets(player, rng, ids, 64);
   player.promocodes = [

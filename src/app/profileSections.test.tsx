@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
-import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
+import type { Root } from 'react-dom/client';
+import { renderOverStore } from '../../tests/support/pageUi';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BrandConfig } from '../config/types';
 import engineMessages from '../i18n/locales/en-US.json';
 import { loadedRoot, signIn, testConfig, testEnv } from '../../tests/support/testEnv';
 import { pageRoutesFor } from './routes';
-import { StoreContext } from '../ui/StoreContext';
-import { chakraBaseConfig } from '../ui/theme/chakraBase';
 import pageMessages from '../pages/profile/messages.en-US.json';
 
 // Three sections added to the real table: everything the profile shows must follow from these rows alone
@@ -66,19 +63,8 @@ function open(path: string, role = 0, agentAllowedPaths: string[] = []) {
   const router = createMemoryRouter([{ path: '/', children: pageRoutesFor(config.brand.features as BrandConfig['brand']['features']) }], {
     initialEntries: [path],
   });
-  const container = document.body.appendChild(document.createElement('div'));
-  view = { root: createRoot(container), container };
-  act(() =>
-    view!.root.render(
-      <StoreContext.Provider value={{ root }}>
-        <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale="en-US" messages={messages}>
-            <RouterProvider router={router} />
-          </IntlProvider>
-        </ChakraProvider>
-      </StoreContext.Provider>,
-    ),
-  );
+  view = renderOverStore(root, messages, <RouterProvider router={router} />);
+  const { container } = view;
   const has = (testId: string) => container.querySelector(`[data-testid="${testId}"]`) !== null;
   const links = (selector: string) => [...container.querySelectorAll<HTMLAnchorElement>(`${selector} a`)].map((a) => a.getAttribute('href'));
   return { router, container, has, tabs: () => links('[data-testid="profile"] nav'), dashboard: () => links('[data-testid="profile-dashboard"]') };

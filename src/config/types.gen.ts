@@ -1115,6 +1115,7 @@ export interface RulesFile {
    */
   errorRanges?: ErrorRange[];
   balanceEntryTypes: BalanceEntryTypes;
+  paymentTypes?: PaymentTypes;
   roles: RoleRules;
   /**
    * Phone country picker (first = default).
@@ -1699,6 +1700,22 @@ export interface BalanceEntryTypes {
    * Bonus withdrawal.
    */
   bonusWithdrawal: number;
+}
+/**
+ * Entries of the balance and transaction histories that a person of the operator made, not the player (a top-up or a removal by an agent, a cashier or the owner): the entry's type number as the platform sends it → which way the money went and the message id naming the entry (and so who made it) in the player's language. A type neither this table nor balanceEntryTypes lists is shown as its number.
+ */
+export interface PaymentTypes {
+  [k: string]: PaymentType;
+}
+export interface PaymentType {
+  /**
+   * topUp: money put on the player's balance; removal: money taken off it (named by the withdrawal status table).
+   */
+  direction: "topUp" | "removal";
+  /**
+   * Message id of the entry's name.
+   */
+  messageId: string;
 }
 /**
  * Platform role numbers and what they may do.

@@ -116,9 +116,20 @@ describe('histories', () => {
     expect(all.count).toBeGreaterThan(30);
     expect(all.payments).toHaveLength(10);
     const out = ok(await h.call('GET', '/api/payment/history/payment-with-withdrawal?type=1&count=100', { session: h.sessions.player }));
-    expect(out.payments.every((p: { type: number }) => p.type === 1 || p.type === 3)).toBe(true);
+    // money taken off the balance: the player's withdrawals and bonus debits, and removals by an agent, a cashier or the owner
+    expect(new Set(out.payments.map((p: { type: number }) => p.type))).toEqual(new Set([1, 3, 5, 7, 9]));
+    const into = ok(await h.call('GET', '/api/payment/history/payment-with-withdrawal?type=0&count=100', { session: h.sessions.player }));
+    expect(new Set(into.payments.map((p: { type: number }) => p.type))).toEqual(new Set([0, 2, 4, 6, 8]));
     const fs = ok(await h.call('GET', '/api/payment/history/payment-with-withdrawal?balance_type=1&count=100', { session: h.sessions.player }));
     expect(fs.payments.every((p: { balance_type: number }) => p.balance_type === 1)).toBe(true);
+  });
+
+  it("the seeded player's first page holds a top-up and a removal by each of an agent, a cashier and the owner", async () => {
+    const first = ok(await h.call('GET', '/api/payment/history/payment-with-withdrawal?page=1&count=20&type=2', { session: h.sessions.player }));
+    expect(first.payments.map((p: { type: number }) => p.type).filter((t: number) => t >= 4)).toEqual([4, 5, 6, 7, 8, 9]);
+    // each row's balance follows the one before it
+    const rows = first.payments as Array<{ balance_before: number; balance_after: number }>;
+    for (let i = 0; i + 1 < rows.length; i++) expect(rows[i].balance_before).toBe(rows[i + 1].balance_after);
   });
 
   it('deposit requests carry meta.pages', async () => {

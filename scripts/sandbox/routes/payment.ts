@@ -2,6 +2,7 @@ import { SandboxError, badRequest, num, pageOf, paging, str } from '../http.ts';
 import { requireUser, route, type Ctx, type Route } from '../router.ts';
 import { leftToPlay, nextId, nowIso, type PaymentItem, type Player, type SandboxState } from '../state.ts';
 import { round2 } from '../prng.ts';
+import { isRemoval } from '../seed.ts';
 import { checkDepositLimits } from './responsibleGambling.ts';
 import { checkCashdeskOpen } from '../maintenance.ts';
 
@@ -181,7 +182,7 @@ function paymentHistory(ctx: Ctx) {
   const to = ctx.query.get('date_to');
   const rows = p.payments.filter(
     (r) =>
-      (type === undefined || type === 2 || (type === 0 ? r.type === 0 || r.type === 2 : r.type === 1 || r.type === 3)) &&
+      (type === undefined || type === 2 || (type === 1) === isRemoval(r.type)) &&
       (balanceType === undefined || balanceType === 2 || r.balance_type === balanceType) &&
       (status === undefined || r.status === status) &&
       (!from || r.created_at >= from) &&

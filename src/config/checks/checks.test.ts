@@ -103,6 +103,10 @@ const CASES: Record<string, { edit: (c: BrandConfig) => void; at: string[]; ctx?
     },
     at: ['rules.json /payment/quickDeposits/0', `rules.json /payment/quickDeposits/${REFERENCE.rules.payment.quickDeposits.length + 1}`],
   },
+  'payment-types': {
+    edit: (c) => (c.rules.paymentTypes = { ...c.rules.paymentTypes, '1': { direction: 'removal', messageId: 'profile.entry.agentRemoval' } }),
+    at: ['rules.json /paymentTypes/1'],
+  },
   'theme-colours': { edit: (c) => (c.theme.light!.bg = '#12345'), at: ['theme.json /light/bg'] },
   'theme-images': { edit: (c) => (c.theme.logos.light = 'assets/gone.svg'), at: ['theme.json /logos/light'] },
   'currency-labels': { edit: (c) => (c.brand.currency.signUp = 'EUR'), at: ['brand.json /currency/display'] },

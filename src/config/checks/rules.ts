@@ -34,4 +34,11 @@ export const rulesChecks = [
         );
     });
   }),
+  // The player's own entry types are read first (config/entryTypes.ts), so a payment type sharing a number is never shown.
+  named('payment-types', 'payment types by an agent, a cashier or the owner use numbers the balance entry types do not', (b, r) => {
+    const { balanceEntryTypes, paymentTypes = {} } = b.config.rules;
+    const own = new Set(Object.values(balanceEntryTypes).map(String));
+    for (const type of Object.keys(paymentTypes))
+      if (own.has(type)) r.add(rul, ptr('paymentTypes', type), `expected a type number no balanceEntryTypes entry has, found ${show(Number(type))}`);
+  }),
 ];

@@ -79,8 +79,8 @@ async function open(
 ) {
   const config = testConfig() as BrandConfig & { rules: Record<string, unknown> };
   Object.assign(config.brand, brand);
-  const { historyFilters, statusNames, balanceEntryTypes } = platformRules;
-  Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes });
+  const { historyFilters, statusNames, balanceEntryTypes, paymentTypes } = platformRules;
+  Object.assign(config.rules, { lazyList: LAZY, pageSize: PAGE_SIZE, historyFilters, statusNames, balanceEntryTypes, paymentTypes });
   const bets = rowsOf(TOTAL, 'date');
   const payments = rowsOf(TOTAL, 'created_at');
   const slice = <T,>(all: T[], page: number, count: number) => all.slice((page - 1) * count, page * count);
@@ -260,6 +260,21 @@ describe('profile sections', () => {
     const none = await open('/profile/bet-history');
     expect(none.container.querySelector('[data-testid="bet-history-link"]')).toBeNull();
     expect(none.container.querySelector('[data-testid="bet-history"]')?.textContent).toContain(messages['profile.betHistory.none']);
+  });
+
+  it.each([
+    ['/profile/transactions-history', 'transactions-history'],
+    ['/profile/balance-history', 'balance-history'],
+  ])('%s names top-ups and removals by an agent, a cashier or the owner by rules.json paymentTypes', async (path, testId) => {
+    // LAZY shows three rows at first; 99 is a type no table lists.
+    const rows = [4, 7, 9, 99].map((type) => ({ created_at: '2025-01-01', value: 10, type, status: 2, payment_system: '' }));
+    const { container } = await open(path, undefined, { 'GET /api/payment/history/payment-with-withdrawal': () => ok({ payments: rows, count: rows.length }) });
+    await advance(LAZY.startDelayMs);
+    const table = container.querySelector(`[data-testid="${testId}"]`)!;
+    const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent === messages['profile.col.type']);
+    const types = () => [...table.querySelectorAll('tbody tr')].map((tr) => tr.querySelectorAll('td')[column]?.textContent);
+    expect(types()).toEqual([messages['profile.entry.agentTopUp'], messages['profile.entry.cashierRemoval'], messages['profile.entry.ownerRemoval']]);
+    expect(types()).toEqual(['Top-up by agent', 'Removal by cashier', 'Removal by owner']);
   });
 
   it.each([

@@ -13,6 +13,7 @@ import { useHistoryList } from '../useHistoryList';
 import { DateCell, DateRangeBar, FilterBar, StatusName, dateRangeValue, filterValue, withAll } from './common';
 import { Money } from '../../../ui/common/Money';
 import { PaymentText } from '../../../ui/common/paymentTexts';
+import { entryKindOf } from '../../../config/entryTypes';
 
 /** The histories with one filter: the filter's name (its texts and test ids), what it is sent as, the brand's table of it. */
 const ONE_FILTER = {
@@ -57,19 +58,15 @@ export const CasinoHistory = observer(function CasinoHistory() {
   return <OneFilterHistory section="casino" list={profileHistory.casinoBets} columns={columns} />;
 });
 
-/** The entry type's name by the brand's balance entry types (rules.balanceEntryTypes). */
+/** The entry type's name: the player's own (rules.balanceEntryTypes) or one an agent, a cashier or the owner made (rules.paymentTypes). */
 const EntryType = observer(function EntryType({ value }: { value: number | undefined }) {
   const { config } = useStore();
-  const name = Object.entries(config.rules.balanceEntryTypes).find(([, v]) => v === value)?.[0];
-  return name ? <FormattedMessage id={`profile.entry.${name}`} /> : (value ?? '—');
+  const kind = entryKindOf(config.rules, value);
+  return kind ? <FormattedMessage id={kind.messageId} /> : (value ?? '—');
 });
 
 /** A payment system as the player reads it: the platform's internal ones (bonus, free spins) by the brand's table, a bank's name as sent. */
 const PaymentSystem = ({ value }: { value: string | undefined }) => <PaymentText kind="system" value={value ?? ''} />;
-
-// Status names of a payment row: bonus entries have their own tables (spec §4).
-const paymentStatusList = (r: Payment, types: Record<string, number>) =>
-  r.type === types.bonusTopUp ? 'bonusPayment' : r.type === types.bonusWithdrawal ? 'bonusWithdrawal' : r.type === types.withdrawal ? 'withdrawal' : 'payment';
 
 /**
  * Transactions (spec §4/§9): type filter from the brand's transaction types (its "all" entry from the brand's
@@ -78,7 +75,7 @@ const paymentStatusList = (r: Payment, types: Record<string, number>) =>
 export const Transactions = observer(function Transactions() {
   const root = useStore();
   const profileHistory = usePageStore('profileHistory');
-  const { historyFilters, balanceEntryTypes } = root.config.rules;
+  const { historyFilters } = root.config.rules;
   const types = withAll([...historyFilters.type.filter((o) => o.id === 'all'), ...historyFilters.transactionType]);
   const statuses = withAll(historyFilters.transactionStatus);
   const [type, setType] = useState('all');
@@ -104,9 +101,10 @@ export const Transactions = observer(function Transactions() {
           { labelId: 'profile.col.type', cell: (r) => <EntryType value={r.type} /> },
           { labelId: 'profile.col.system', cell: (r) => <PaymentSystem value={r.payment_system} /> },
           { labelId: 'profile.col.amount', cell: (r) => <Money value={r.value} /> },
+          // bonus entries and removals have status tables of their own (spec §4)
           {
             labelId: 'profile.col.status',
-            cell: (r) => <StatusName list={paymentStatusList(r, balanceEntryTypes as unknown as Record<string, number>)} value={r.status} />,
+            cell: (r) => <StatusName list={entryKindOf(root.config.rules, r.type)?.statusList ?? 'payment'} value={r.status} />,
           },
         ]}
       />
