@@ -375,12 +375,13 @@ export async function migrate(options: MigrateOptions): Promise<MigrateResult> {
     );
     lines.push(...plan.lines);
     if (plan.changed.size) lines.push(`  ${verb} ${[...plan.changed.keys()].map((rel) => `brands/${id}/${rel}`).join(', ')}`);
-    let validateDir = brandsDir;
-    if (options.dryRun) validateDir = previewDir(brandsDir, id, plan.changed);
-    else for (const [rel, text] of plan.changed) writeFileSync(join(brandsDir, id, rel), text);
-    lines.push(`validate brands/${id}${options.dryRun ? ' (as migrated, in a temporary copy)' : ''}:`);
+    // A dry run with changes validates them in a copy; with none, the folder itself is the result.
+    const preview = options.dryRun && plan.changed.size > 0;
+    const validateDir = preview ? previewDir(brandsDir, id, plan.changed) : brandsDir;
+    if (!options.dryRun) for (const [rel, text] of plan.changed) writeFileSync(join(brandsDir, id, rel), text);
+    lines.push(`validate brands/${id}${preview ? ' (as migrated, in a temporary copy)' : ''}:`);
     const code = await runValidate(['--brand', id, '--brands-dir', validateDir], (l) => lines.push(`  ${l.replaceAll(`${validateDir}/`, '')}`));
-    if (options.dryRun) rmSync(validateDir, { recursive: true, force: true });
+    if (preview) rmSync(validateDir, { recursive: true, force: true });
     if (code !== 0 || plan.missing.length) ok = false;
   }
   return { ok, lines };
