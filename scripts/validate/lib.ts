@@ -127,10 +127,15 @@ export function loadBrandFile(dir: string, rel: string): unknown {
   }
 }
 
+/** The wording of a missing required key (src/config/schemaIssues.ts). */
+const MISSING_KEY = /^expected key "[^"]*", found nothing$/;
+
 /** Names the folder a value came from on issues about values a base set (formatIssues prints that folder). */
 function attribute(loaded: LoadedBrand, issues: Issue[]): Issue[] {
   return issues.map((issue) => {
     if ((issue as LayeredIssue).layer) return issue;
+    // A key missing under an object a base set is added in the brand's own file (a partner cannot edit the base).
+    if (MISSING_KEY.test(issue.message)) return issue;
     const parts = loaded.parts[issue.file];
     const origin = parts && originOf(parts, issue.pointer || '/');
     return origin && origin !== loaded.id ? ({ ...issue, layer: origin } as Issue) : issue;

@@ -8,6 +8,7 @@ import { parseCli } from '../lib/args';
 import { duplicateHostIssues } from './brandChecks';
 import { cachedValidators } from './cache';
 import { identityOf } from './identity';
+import { versionIssue } from './versionCheck';
 
 export { validatorsCached } from './cache';
 import { BRANDS_DIR, formatIssues, listBrandIds, loadBrandFile, loadEnginePacks, validateBrand, type Issue } from './lib';
@@ -68,9 +69,13 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   const options = { compiled, plugins, enginePacks: loadEnginePacks(), others };
   const results: Array<{ brand: string; ok: boolean; issues: Issue[]; lines: string[] }> = [];
   for (const id of ids) {
-    const issues: Issue[] = known.includes(id)
-      ? await validateBrand(join(args.brandsDir, id), options)
-      : [{ file: 'brand.json', pointer: '/', message: `expected a brand folder with brand.json, found no brand ${JSON.stringify(id)}` }];
+    // A brand at an older config version gets one line sending it to migrate, not a line per removed key.
+    const stale = known.includes(id) ? versionIssue(args.brandsDir, id) : undefined;
+    const issues: Issue[] = stale
+      ? [stale]
+      : known.includes(id)
+        ? await validateBrand(join(args.brandsDir, id), options)
+        : [{ file: 'brand.json', pointer: '/', message: `expected a brand folder with brand.json, found no brand ${JSON.stringify(id)}` }];
     results.push({ brand: id, ok: true, issues, lines: [] });
   }
   // Across brands: a host selects one brand (scripts/vite/brandBundle.ts maps each host to one).

@@ -31,6 +31,19 @@ export interface BrandFile {
    */
   extends?: string;
   /**
+   * The config format version this brand's files are written for (schemas/migrations/, CHANGELOG.md). `npm run validate` sends an older brand to `npm run migrate -- <id>`, which rewrites the folder and sets it; a brand without it was written before versions existed (version 1).
+   */
+  configVersion?: number;
+  /**
+   * Free text people keep with the brand, by what it is about; never sent to the browser. `npm run migrate` keeps here the text of a field the engine removed, under that field's old place ("brand.json /server/notes").
+   */
+  notes?: {
+    /**
+     * A note.
+     */
+    [k: string]: string;
+  };
+  /**
    * Brand id; equals the folder name under brands/.
    */
   id: string;
@@ -1452,7 +1465,7 @@ export interface PaymentRules {
    */
   phoneCountryCode: string;
   /**
-   * Platform error codes that mean a withdrawal is blocked by unmet bonus wagering; the cash desk then explains the wagering still to play and offers the support chat.
+   * Platform error codes that mean a withdrawal is blocked by unmet bonus wagering; the cash desk then explains the wagering still to play and offers the support chat. A platform table: set once in the platform layer (brands/_platform), which a brand extending it inherits.
    *
    * @minItems 1
    *
