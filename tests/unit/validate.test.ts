@@ -454,3 +454,32 @@ describe('generated types', () => {
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await renderTypes());
   });
 });
+
+describe('validate: every problem in one run', () => {
+  it('reports a cross-reference beside a schema error of another file', async () => {
+    const dir = brandCase('staged', (d) => {
+      write(d, 'brand.json', { ...read(d, 'brand.json'), scrollTopVelocity: 2 });
+      const c = read(d, 'catalogue.json');
+      c.providerOrder[1] = 'pragmatik';
+      write(d, 'catalogue.json', c);
+    });
+    expect(await lines(dir)).toEqual([
+      expect.stringMatching(/^brands\/pampa\/brand.json \/scrollTopVelocity: .*found unknown key "scrollTopVelocity"/),
+      'brands/pampa/catalogue.json /providerOrder/1: expected a provider id of providers.json, found "pragmatik" — did you mean "pragmatic"?',
+    ]);
+  });
+
+  it('runs the checks a malformed file does not feed, without crashing on it', async () => {
+    const dir = brandCase('malformed-part', (d) => {
+      write(d, 'catalogue.json', { ...read(d, 'catalogue.json'), categories: 'all' });
+      const p = read(d, 'providers.json');
+      p.providers[1].id = p.providers[0].id;
+      write(d, 'providers.json', p);
+    });
+    const out = await lines(dir);
+    expect(out[0]).toMatch(/^brands\/pampa\/catalogue.json \/categories: expected array, found string "all"/);
+    expect(out).toContain('brands/pampa/providers.json /providers/1/id: expected a unique provider id, found "outcome" twice');
+    // Checks reading the categories (lobby rows, icons, provider tabs) say nothing: the schema error names the fault.
+    expect(out.filter((l) => /categor/i.test(l) && !l.includes('/categories:'))).toEqual([]);
+  });
+});
