@@ -60,14 +60,14 @@ describe('validator words a partner reads without a manual', () => {
   it('a pattern field says what it wants in words, not as a regular expression', async () => {
     const dir = brandCase('pattern', (d) => {
       const t = read(d, 'theme.json');
-      t.light.primary = 'blue';
+      t.light.primary = 'light blue';
       write(d, 'theme.json', t);
       const b = read(d, 'brand.json');
       b.languages[0].code = 'spanish';
       write(d, 'brand.json', b);
     });
     const out = await lines(dir);
-    expect(out).toContain('brands/pampa/theme.json /light/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "blue"');
+    expect(out).toContain('brands/pampa/theme.json /light/primary: expected a CSS colour such as #1a2b3c, rgb(26, 43, 60) or darkgreen, found "light blue"');
     expect(out).toContain('brands/pampa/brand.json /languages/0/code: expected a language code such as en-US or es-es, found "spanish"');
     expect(out.join('\n')).not.toMatch(/matching \//);
   });

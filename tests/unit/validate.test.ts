@@ -328,6 +328,8 @@ describe('validate: checks a schema cannot express (one accepting and one reject
       'colours-ok',
       edit<Doc>('theme.json', (t) => {
         Object.assign(t.light, { bg: '#abcd', surface: '#F4F6FA80', overlay: 'rgb(10 20 30)', border: 'rgba(0, 0, 0, .25)', info: 'rgb(100%, 0%, 0%)' });
+        // CSS named colours, any case, the Level 4 addition and transparent.
+        Object.assign(t.dark, { success: 'darkgreen', accent: 'RebeccaPurple', overlay: 'transparent' });
       }),
     );
     expect(await lines(ok)).toEqual([]);
@@ -337,13 +339,15 @@ describe('validate: checks a schema cannot express (one accepting and one reject
         t.light.primary = '#12345';
         t.dark.overlay = 'rgb(999,,)';
         t.dark.bg = 'rgba(0, 0, 0, 1.5)';
+        t.dark.success = 'darkgren';
       }),
     );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
-        "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
-        "brands/pampa/theme.json /dark/bg: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgba(0, 0, 0, 1.5)": alpha 1.5 is outside 0–1",
-        "brands/pampa/theme.json /dark/overlay: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgb(999,,)": red 999 is outside 0–255",
+        "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
+        "brands/pampa/theme.json /dark/bg: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "rgba(0, 0, 0, 1.5)": alpha 1.5 is outside 0–1",
+        "brands/pampa/theme.json /dark/success: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "darkgren": not a CSS colour name — did you mean "darkgreen"?",
+        "brands/pampa/theme.json /dark/overlay: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "rgb(999,,)": red 999 is outside 0–255",
       ]
     `);
   });
