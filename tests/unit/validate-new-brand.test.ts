@@ -40,6 +40,19 @@ describe('new-brand', () => {
       expect(result.ok).toBe(true);
       expect(result.lines).toContain('brands/acme: created from pampa, renamed and valid');
       expect(result.lines.join('\n')).toMatch(/still to supply for brands\/acme[\s\S]*logos, favicon and images: assets\/logo-light\.svg/);
+      // Every operator value the copy kept from pampa is named with pampa's value: rules.json included.
+      const kept = result.lines.slice(result.lines.findIndex((l) => l.includes("the source operator's values")));
+      for (const expected of [
+        'rules.json /responsibleGambling/helpLine (responsible-gambling help line): {"url":"https://www.jugarbien.es","phone":"900 200 225"}',
+        'rules.json /cashback/timeZone (cashback payout time zone): "Africa/Tunis"',
+        'rules.json /payment/phoneCountryCode (sign-up phone country): "TUR"',
+        'brand.json /currency/signUp (sign-up currency): "TRY"',
+        'locales/en-US.json /messages/loyalty.currency (loyalty currency name): "dinars"',
+        'catalogue.json /special/featured (featured games): ',
+        'catalogue.json /tabs (category tabs per casino type',
+        'catalogue.json /gameOrder (game order): ',
+      ])
+        expect(kept).toContainEqual(expect.stringContaining(expected));
       const files = filesOf(join(brandsDir, 'acme'));
       expect(files.map(([f]) => f)).toEqual(expect.arrayContaining(['providers.json', 'content/flat-pages.en-US.json', 'assets/favicon.svg']));
       const traces = files.filter(([, text]) => /pampa/i.test(text)).map(([f]) => f);
