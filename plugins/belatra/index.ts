@@ -21,6 +21,8 @@ function image(item: Raw): string {
 export default defineProvider<BelatraParams>({
   id: ID,
   description: 'Belatra: list [{gamename, image, nickname, icon, category}], launch {launch_options: {game_url}}.',
+  // The launch call's lang takes only these (partners found nb refused at launch); another site language needs a params.languages entry.
+  acceptedLanguages: ['en', 'es', 'fr'],
   paramsSchema: paramsSchema('Belatra parameters', arrayOfObjects, {
     categoryTabs: typeTabs('category'),
     categoryCasinoTypes: typeCasinoTypes('category'),

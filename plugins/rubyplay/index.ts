@@ -14,6 +14,8 @@ export type { RubyplayParams };
 export default defineProvider<RubyplayParams>({
   id: ID,
   description: 'RubyPlay: list is a map {"<game_id>": "<game_name>"}, launch {url}; images come from a URL pattern.',
+  // The launch call's lang takes only these (partners found nb refused at launch); another site language needs a params.languages entry.
+  acceptedLanguages: ['en', 'es', 'fr'],
   paramsSchema: paramsSchema('RubyPlay parameters', { type: 'object', additionalProperties: { type: 'string' } }, { imageUrlPattern }, ['imageUrlPattern']),
   list: {
     request: (ctx) => listRequest(ctx, 'rubiplay/game_list'),

@@ -95,8 +95,78 @@ const schemaRef = (rel: string) => {
   return name ? `${'../'.repeat(rel.split('/').length + 1)}schemas/${name}.schema.json` : undefined;
 };
 
+/**
+ * Values of the source operator a renamed copy keeps as they were (they are not names, so renaming leaves
+ * them): file → [pointer, what it is]. new-brand lists each one the copy has, with the source's value, so
+ * the partner replaces them instead of shipping another operator's help line, time zone or currency.
+ */
+const OPERATOR_VALUES: Record<string, Array<[pointer: string, what: string]>> = {
+  'brand.json': [
+    ['/currency/default', 'default currency'],
+    ['/currency/signUp', 'sign-up currency'],
+    ['/currency/platform', 'platform currencies'],
+    ['/currency/display', 'currency shown per platform currency'],
+    ['/languages', 'languages'],
+    ['/defaultLanguage', 'default language'],
+  ],
+  'rules.json': [
+    ['/responsibleGambling/helpLine', 'responsible-gambling help line'],
+    ['/cashback/timeZone', 'cashback payout time zone'],
+    ['/cashback/payoutTime', 'cashback payout time'],
+    ['/referral/payoutDay', 'referral payout day'],
+    ['/referral/payoutTime', 'referral payout time'],
+    ['/loyalty/payoutDay', 'loyalty payout day'],
+    ['/loyalty/payoutTime', 'loyalty payout time'],
+    ['/payment/phoneCountryCode', 'sign-up phone country'],
+    ['/payment/withdrawalCountries', 'withdrawal countries'],
+    ['/payment/withdrawalCurrencyIds', 'withdrawal currencies'],
+    ['/payment/depositLimits', 'deposit limits'],
+    ['/payment/quickDeposits', 'quick deposit amounts'],
+    ['/bonus', 'bonus terms'],
+    ['/profileEdit/minAge', 'minimum age'],
+  ],
+  'catalogue.json': [
+    ['/tabs', "category tabs per casino type (the source's; a tab with none of this operator's games shows empty)"],
+    ['/gameOrder', 'game order'],
+    ['/special/featured', 'featured games'],
+    ['/special/hot', 'hot games'],
+    ['/special/bordered', 'bordered games'],
+  ],
+};
+
+/** Message ids whose texts are operator values, not wording: the loyalty currency's name ("dinars"). */
+const OPERATOR_TEXTS: Array<[id: string, what: string]> = [['loyalty.currency', 'loyalty currency name']];
+
+const at = (doc: unknown, pointer: string) =>
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), doc);
+const brief = (v: unknown) => {
+  const text = JSON.stringify(v);
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+};
+
+/** The checklist lines naming each source operator value the copy kept (OPERATOR_VALUES, OPERATOR_TEXTS). */
+function operatorValues(docs: Record<string, unknown>): string[] {
+  const out: string[] = [];
+  for (const [file, entries] of Object.entries(OPERATOR_VALUES))
+    for (const [pointer, what] of entries) {
+      const value = at(docs[file], pointer);
+      if (value !== undefined) out.push(`    ${file} ${pointer} (${what}): ${brief(value)}`);
+    }
+  for (const [rel, doc] of Object.entries(docs)) {
+    if (!rel.startsWith('locales/')) continue;
+    for (const [id, what] of OPERATOR_TEXTS) {
+      const value = (doc as { messages?: Record<string, unknown> }).messages?.[id];
+      if (value !== undefined) out.push(`    ${rel} /messages/${id} (${what}): ${brief(value)}`);
+    }
+  }
+  return out;
+}
+
 /** What a partner still has to provide after a renamed copy: the short list new-brand prints. */
-function checklist(id: string, renamed: string[], replacedArt: string[]): string[] {
+function checklist(id: string, renamed: string[], replacedArt: string[], kept: string[]): string[] {
   return [
     `still to supply for brands/${id} (placeholders stand in until then):`,
     `  - logos, favicon and images: ${replacedArt.join(', ') || 'none found'} (theme.json /logos, /images)`,
@@ -107,6 +177,7 @@ function checklist(id: string, renamed: string[], replacedArt: string[]): string
     `  - social links and support addresses: navigation.json /social, brand.json /externalLinkHosts`,
     `  - legal texts: content/flat-pages.<lang>.json, content/sport-rules.<lang>.json`,
     `  - review the ${renamed.length} texts renamed from the source (tagline, promotions, terms): ${renamed.slice(0, 6).join(', ')}${renamed.length > 6 ? ', …' : ''}`,
+    ...(kept.length ? [`  - the source operator's values, kept as they were (replace each with this operator's):`, ...kept] : []),
   ];
 }
 
@@ -123,6 +194,7 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
   for (const layer of brandLayers)
     for (const rel of [...readdirSync(layer).filter((n) => n.endsWith('.json')), ...listJson(layer, 'locales'), ...listJson(layer, 'content')]) rels.add(rel);
   const renamed: string[] = [];
+  const written: Record<string, unknown> = {};
   let theme: Record<string, any> = {};
   /** theme.json picture slot → [the source's file, the placeholder's path]. */
   const art = new Map<string, [string, string]>();
@@ -153,6 +225,7 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
     if (rel.startsWith('locales/') || rel.startsWith('content/')) renamed.push(...changed.map((p) => `${rel} ${p}`));
     // A tagline that named the source rarely reads well renamed ("the heart of the acmes"): the name stands in.
     if (rel.startsWith('locales/') && changed.includes('/messages/brand.tagline')) doc.messages['brand.tagline'] = name;
+    written[rel] = doc;
     const ref = schemaRef(rel);
     writeJson(join(dir, rel), ref ? { $schema: ref, ...doc } : doc);
   }
@@ -168,7 +241,7 @@ function writeRenamedCopy(sourceDir: string, dir: string, id: string, name: stri
     mkdirSync(dirname(join(dir, svg)), { recursive: true });
     writeFileSync(join(dir, svg), placeholderFor(slot, name, theme));
   }
-  return checklist(id, renamed, [...new Set([...art.values()].map(([, svg]) => svg))]);
+  return checklist(id, renamed, [...new Set([...art.values()].map(([, svg]) => svg))], operatorValues(written));
 }
 
 /** The identity a delta states about itself, written over whatever its source says. */

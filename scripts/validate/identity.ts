@@ -1,20 +1,23 @@
 /**
  * Warnings for a brand that still carries another brand's identity: texts, hosts or links that name it,
- * and logos or images that are its files (inherited through `extends`, or byte-for-byte copies). A
- * warning, not an error: a variant may share a look on purpose, but a partner's new brand should not.
+ * and logos or images that are its files inherited through `extends`. A warning, not an error: a variant
+ * may share a look on purpose, but a partner's new brand should not.
+ *
+ * Byte-for-byte copies of another brand's pictures are not looked for: the bytes do not say which brand
+ * copied which, so the warning landed in both, and a partner copying the reference mascot made the
+ * reference brand fail `--strict` (everyone's npm test) over a folder it does not own. A warning must be
+ * one the warned brand can clear in its own folder; new-brand replaces every identity picture with a
+ * placeholder and lists them as still to supply.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Issue } from '../../src/config/issue.ts';
 import { isBrandFolder } from '../lib/brandLayers.ts';
 
-/** What identifies a brand to others: its id, display name and the bytes of its own identity art. */
+/** What identifies a brand to others: its id and display name. */
 export interface BrandIdentity {
   id: string;
   name?: string;
-  /** sha-256 of an identity asset of the brand's own folder → its path. */
-  art: Map<string, string>;
 }
 
 /** theme.json paths of the pictures that identify a brand (logos and images, not provider logos). */
@@ -27,18 +30,12 @@ function artPaths(theme: unknown): Array<[pointer: string, rel: string]> {
   return out;
 }
 
-const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const isFile = (f: string) => existsSync(f) && statSync(f).isFile();
 
-/** The identity of a brand folder, from its merged brand.json and theme.json and its own asset files. */
-export function identityOf(dir: string, id: string, brand: unknown, theme: unknown): BrandIdentity {
-  const art = new Map<string, string>();
-  for (const [, rel] of artPaths(theme)) {
-    const file = resolve(dir, rel);
-    if (file.startsWith(resolve(dir, 'assets')) && isFile(file)) art.set(hashOf(file), rel);
-  }
+/** The identity of a brand folder, from its merged brand.json. */
+export function identityOf(id: string, brand: unknown): BrandIdentity {
   const name = (brand as { name?: unknown } | undefined)?.name;
-  return { id, name: typeof name === 'string' ? name : undefined, art };
+  return { id, name: typeof name === 'string' ? name : undefined };
 }
 
 /** Every string of a document with its JSON pointer. */
@@ -50,7 +47,7 @@ function* strings(doc: unknown, path = ''): Generator<[string, string]> {
 
 /**
  * Finds the brands a text names: a brand's name, or its id where a word starts with it ("pampabet",
- * "help.pampa.example"), any case. Built once per list of brands and indexed by first word, so a run over
+ * "help.pampa.example", not a lone word), any case. Built once per list of brands and indexed by first word, so a run over
  * many brands looks each word of a text up in a map instead of testing every brand against every text.
  */
 type Finder = (text: string) => Set<BrandIdentity>;
@@ -84,8 +81,11 @@ function finderOf(all: BrandIdentity[]): Finder {
       const word = m[0];
       for (let n = 1; n <= Math.min(word.length, longest); n++) {
         for (const c of byFirstWord.get(word.slice(0, n)) ?? []) {
-          // A name's first word must be whole; an id may begin a longer word.
+          // A name's first word must be whole; an id may begin a longer word ("pampabet") or stand in a host,
+          // address or handle ("help.pampa.example", "@pampa"), but an id alone in prose is a plain word: a
+          // partner brand called "third" must not make every brand whose rules say "third" warn.
           if (!c.prefix && n !== word.length) continue;
+          if (c.prefix && n === word.length && !/[.@/_-]/.test(`${lower[m.index - 1] ?? ''}${lower[m.index + n] ?? ''}`)) continue;
           if (lower.startsWith(c.whole, m.index)) found.add(c.o);
         }
       }
@@ -102,7 +102,7 @@ const NAMING_FILES = /^(brand\.json|navigation\.json|locales\/.+|content\/.+)$/;
 
 /**
  * Warnings for `self` (its merged files and folder layers, own folder last) against the other brands: one
- * per file that names another brand (first place and count), one per identity picture that is another's.
+ * per file that names another brand (first place and count), one per identity picture it inherits from another brand.
  */
 export function identityIssues(self: { id: string; dir: string; files: Record<string, unknown>; layers: string[] }, others: BrandIdentity[]): Issue[] {
   const issues: Issue[] = [];
@@ -133,19 +133,8 @@ export function identityIssues(self: { id: string; dir: string; files: Record<st
     // The file the brand uses: the uppermost layer that has it.
     const layer = [...self.layers].reverse().find((l) => isFile(resolve(brandsDir, l, rel)));
     if (!layer) continue;
-    if (layer !== self.id && isBrandFolder(brandsDir, layer)) {
+    if (layer !== self.id && isBrandFolder(brandsDir, layer))
       issues.push({ file: 'theme.json', pointer, severity: 'warning', message: `uses brands/${layer}'s asset ${rel}: give the brand its own file` });
-      continue;
-    }
-    const hash = hashOf(join(brandsDir, layer, rel));
-    const owner = rivals.find((o) => o.art.has(hash));
-    if (owner)
-      issues.push({
-        file: 'theme.json',
-        pointer,
-        severity: 'warning',
-        message: `${rel} is a copy of brands/${owner.id}/${owner.art.get(hash)}: give the brand its own file`,
-      });
   }
   return issues;
 }

@@ -130,7 +130,12 @@ export function loadBrandFile(dir: string, rel: string): unknown {
 /** The wording of a missing required key (src/config/schemaIssues.ts). */
 const MISSING_KEY = /^expected key "[^"]*", found nothing$/;
 
-/** Names the folder a value came from on issues about values a base set (formatIssues prints that folder). */
+/**
+ * Names the folder a value came from on errors about values a base set (formatIssues prints that folder).
+ * A warning stays at the brand's own file, naming the base in its text: a warning is for the brand to
+ * clear, and it clears one by setting the value in its own folder (a layer over the base's), never by
+ * editing a base other brands share.
+ */
 function attribute(loaded: LoadedBrand, issues: Issue[]): Issue[] {
   return issues.map((issue) => {
     if ((issue as LayeredIssue).layer) return issue;
@@ -138,7 +143,10 @@ function attribute(loaded: LoadedBrand, issues: Issue[]): Issue[] {
     if (MISSING_KEY.test(issue.message)) return issue;
     const parts = loaded.parts[issue.file];
     const origin = parts && originOf(parts, issue.pointer || '/');
-    return origin && origin !== loaded.id ? ({ ...issue, layer: origin } as Issue) : issue;
+    if (!origin || origin === loaded.id) return issue;
+    if (issue.severity === 'warning')
+      return { ...issue, message: `${issue.message} (the value comes from brands/${origin}/${issue.file}: set this brand's own value here)` };
+    return { ...issue, layer: origin } as Issue;
   });
 }
 
@@ -308,7 +316,10 @@ export async function validateBrand(dir: string, options: ValidateOptions = {}):
   );
   const plugins = options.plugins ?? (await loadPlugins());
   issues.push(...languageIssues(loaded.files['brand.json'], loaded.files['providers.json'], plugins));
-  issues.push(...unofferedPackIssues(loaded.files['brand.json'], Object.keys(loaded.files)));
+  // Only the brand's own packs: one a base keeps for its other brands (a language this brand dropped) is
+  // no file the brand has, and it cannot delete it.
+  const ownFiles = Object.keys(loaded.parts).filter((rel) => loaded.parts[rel].some((p) => p.layer === loaded.id));
+  issues.push(...unofferedPackIssues(loaded.files['brand.json'], ownFiles));
   // The layers hold every value the merged files have (merging only picks among them).
   issues.push(
     ...unusedAssetIssues(

@@ -62,10 +62,7 @@ export async function runValidate(argv: string[], out: (line: string) => void = 
   const known = listBrandIds(args.brandsDir);
   const ids = args.brands.length ? args.brands : known;
   const { compiled, plugins } = await cachedValidators();
-  const others = known.map((id) => {
-    const dir = join(args.brandsDir, id);
-    return identityOf(dir, id, loadBrandFile(dir, 'brand.json'), loadBrandFile(dir, 'theme.json'));
-  });
+  const others = known.map((id) => identityOf(id, loadBrandFile(join(args.brandsDir, id), 'brand.json')));
   const options = { compiled, plugins, enginePacks: loadEnginePacks(), others };
   const results: Array<{ brand: string; ok: boolean; issues: Issue[]; lines: string[] }> = [];
   for (const id of ids) {

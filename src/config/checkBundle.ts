@@ -1,5 +1,5 @@
 /**
- * The one brand-config validator: schema checks of every part of a merged bundle, then the
+ * The one brand-config validator: schema checks of every part of a merged bundle and, beside them, the
  * cross-reference checks (src/config/crossCheck.ts), worded the same wherever it runs. The CLI and the
  * dev server (scripts/validate) hand it validators ajv compiles at run time; the browser
  * (src/config/validate.ts) hands it the same schemas precompiled into ajv standalone code. Checks run on
@@ -35,6 +35,31 @@ export interface BundleHooks {
 /** Content kinds of the bundle and the file names they come from (content/<prefix>.<lang>.json). */
 const CONTENT_FILES = { sportRules: 'sport-rules', flatPages: 'flat-pages' } as const;
 
+/**
+ * Schema keywords that judge a value, not the shape around it: an unknown key, a misspelt pattern or an
+ * out-of-range number leaves the part readable, so its cross-references still run. Any other failure
+ * (a wrong type, a missing required key) marks the part unusable for them.
+ */
+const VALUE_KEYWORDS = new Set([
+  'additionalProperties',
+  'unevaluatedProperties',
+  'propertyNames',
+  'pattern',
+  'format',
+  'enum',
+  'const',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+]);
+
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 const schemaKey = (stem: string) => stem.replace(/[^A-Za-z0-9_$]/g, '_');
 
@@ -49,37 +74,46 @@ export function checkBundle(bundle: unknown, validators: BrandValidators, hooks:
       },
     ];
   const issues: Issue[] = [];
-  const run = (file: string, stem: string, doc: unknown) => {
+  /** Bundle parts (brand, catalogue, ..., locales, content) whose shape the cross-checks cannot rely on. */
+  const unusable = new Set<string>();
+  const run = (part: string, file: string, stem: string, doc: unknown) => {
     const validate = validators.schemas[schemaKey(stem)];
-    if (validate && !validate(doc)) issues.push(...schemaIssues(file, doc, validate.errors));
+    if (!validate || validate(doc)) return;
+    issues.push(...schemaIssues(file, doc, validate.errors));
+    if ((validate.errors ?? []).some((e) => !VALUE_KEYWORDS.has(e.keyword))) unusable.add(part);
   };
   for (const [part, file] of Object.entries(BRAND_FILES)) {
-    if (bundle[part] === undefined) issues.push({ file, pointer: '/', message: 'expected this file in the brand folder, found no file' });
-    else run(file, file.replace(/\.json$/, ''), bundle[part]);
+    if (bundle[part] === undefined) {
+      issues.push({ file, pointer: '/', message: 'expected this file in the brand folder, found no file' });
+      unusable.add(part);
+    } else run(part, file, file.replace(/\.json$/, ''), bundle[part]);
   }
-  if (!isObject(bundle.locales))
+  if (!isObject(bundle.locales)) {
+    unusable.add('locales');
     issues.push({
       file: 'locales',
       pointer: '/',
       message: `expected a text pack per language (locales/<lang>.json), found ${bundle.locales === undefined ? 'none' : 'no object'}`,
     });
-  else for (const [lang, messages] of Object.entries(bundle.locales)) run(`locales/${lang}.json`, 'locale', { messages });
+  } else for (const [lang, messages] of Object.entries(bundle.locales)) run('locales', `locales/${lang}.json`, 'locale', { messages });
   const content = isObject(bundle.content) ? bundle.content : {};
   for (const [kind, prefix] of Object.entries(CONTENT_FILES)) {
     const byLang = content[kind];
-    if (isObject(byLang)) for (const [lang, doc] of Object.entries(byLang)) run(`content/${prefix}.${lang}.json`, prefix, doc);
+    if (isObject(byLang)) for (const [lang, doc] of Object.entries(byLang)) run('content', `content/${prefix}.${lang}.json`, prefix, doc);
   }
-  // Cross-references need well-formed parts; with schema errors they would only add noise or crash.
-  if (issues.length) return issues;
 
   const checkParams = (plugin: string, params: unknown) => {
     const validate = validators.pluginParams[plugin];
     return !validate || validate(params) ? [] : schemaIssues('providers.json', params, validate.errors);
   };
-  return crossCheck(bundle as unknown as BrandConfig, {
-    enginePacks: validators.enginePacks,
-    pluginIds: Object.keys(validators.pluginParams),
-    checkParams,
-    assetExists: hooks.assetExists,
-  });
+  // Every problem in one run: the cross-references run beside the schema errors, each on the parts it can
+  // trust (crossCheck skips a check that reads a malformed part). A finding at a place a schema error
+  // already names says the same thing twice, so the schema's wording is kept.
+  const cross = crossCheck(
+    bundle as unknown as BrandConfig,
+    { enginePacks: validators.enginePacks, pluginIds: Object.keys(validators.pluginParams), checkParams, assetExists: hooks.assetExists },
+    issues.length ? unusable : undefined,
+  );
+  const said = (i: Issue) => issues.some((s) => s.file === i.file && (i.pointer === s.pointer || i.pointer.startsWith(`${s.pointer}/`)));
+  return [...issues, ...cross.filter((i) => !said(i))];
 }

@@ -16,7 +16,27 @@ export { icuArguments, messageRefs } from './checks/texts.ts';
 export { formatIssue, type Issue } from './issue.ts';
 
 /** Runs every named cross-check on a merged bundle, in order; returns all issues at once (empty = consistent). */
-export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}): Issue[] {
-  const bundle = checkedBundle(config, ctx);
-  return CROSS_CHECKS.flatMap((c) => c.check(bundle));
+export function crossCheck(config: BrandConfig, ctx: CrossCheckContext = {}, unusable?: ReadonlySet<string>): Issue[] {
+  if (!unusable) {
+    const bundle = checkedBundle(config, ctx);
+    return CROSS_CHECKS.flatMap((c) => c.check(bundle));
+  }
+  // A bundle with schema errors: each check runs on its own view of the bundle that notes the parts it reads
+  // (brand, catalogue, locales, ...). A check that read a part too malformed to trust, or that failed on one,
+  // says nothing: the schema errors already name the fault, and its findings would be noise.
+  return CROSS_CHECKS.flatMap((c) => {
+    const read = new Set<string>();
+    const watched = new Proxy(config, {
+      get(target, key, receiver) {
+        if (typeof key === 'string') read.add(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    try {
+      const issues = c.check(checkedBundle(watched, ctx));
+      return [...read].some((part) => unusable.has(part)) ? [] : issues;
+    } catch {
+      return [];
+    }
+  });
 }

@@ -1,8 +1,168 @@
 /**
- * CSS colour syntax as theme.json uses it: hex (#rgb, #rgba, #rrggbb, #rrggbbaa) and rgb()/rgba() in
- * the comma form or the space form with "/ alpha" (CSS Color 4). A value the browser would drop
- * silently (a misprinted hex, a channel out of range, an empty argument) is caught here instead.
+ * CSS colour syntax as theme.json uses it: hex (#rgb, #rgba, #rrggbb, #rrggbbaa), rgb()/rgba() in
+ * the comma form or the space form with "/ alpha" (CSS Color 4), and the named colours. A value the
+ * browser would drop silently (a misprinted hex or name, a channel out of range, an empty argument) is
+ * caught here instead.
  */
+import { nearest } from './checks/kit.ts';
+
+/**
+ * The named colours of CSS Color Module Level 4 (§6.1, "Named Colors": the 148 names every browser
+ * knows, rebeccapurple included) and `transparent`. Not `currentcolor`: a theme token that means "the
+ * colour of the element it is used on" has no colour of its own (the placeholder art and the studio's
+ * swatches draw the token itself). Any case, as CSS reads them.
+ */
+export const CSS_COLOUR_NAMES: ReadonlySet<string> = new Set([
+  'aliceblue',
+  'antiquewhite',
+  'aqua',
+  'aquamarine',
+  'azure',
+  'beige',
+  'bisque',
+  'black',
+  'blanchedalmond',
+  'blue',
+  'blueviolet',
+  'brown',
+  'burlywood',
+  'cadetblue',
+  'chartreuse',
+  'chocolate',
+  'coral',
+  'cornflowerblue',
+  'cornsilk',
+  'crimson',
+  'cyan',
+  'darkblue',
+  'darkcyan',
+  'darkgoldenrod',
+  'darkgray',
+  'darkgreen',
+  'darkgrey',
+  'darkkhaki',
+  'darkmagenta',
+  'darkolivegreen',
+  'darkorange',
+  'darkorchid',
+  'darkred',
+  'darksalmon',
+  'darkseagreen',
+  'darkslateblue',
+  'darkslategray',
+  'darkslategrey',
+  'darkturquoise',
+  'darkviolet',
+  'deeppink',
+  'deepskyblue',
+  'dimgray',
+  'dimgrey',
+  'dodgerblue',
+  'firebrick',
+  'floralwhite',
+  'forestgreen',
+  'fuchsia',
+  'gainsboro',
+  'ghostwhite',
+  'gold',
+  'goldenrod',
+  'gray',
+  'green',
+  'greenyellow',
+  'grey',
+  'honeydew',
+  'hotpink',
+  'indianred',
+  'indigo',
+  'ivory',
+  'khaki',
+  'lavender',
+  'lavenderblush',
+  'lawngreen',
+  'lemonchiffon',
+  'lightblue',
+  'lightcoral',
+  'lightcyan',
+  'lightgoldenrodyellow',
+  'lightgray',
+  'lightgreen',
+  'lightgrey',
+  'lightpink',
+  'lightsalmon',
+  'lightseagreen',
+  'lightskyblue',
+  'lightslategray',
+  'lightslategrey',
+  'lightsteelblue',
+  'lightyellow',
+  'lime',
+  'limegreen',
+  'linen',
+  'magenta',
+  'maroon',
+  'mediumaquamarine',
+  'mediumblue',
+  'mediumorchid',
+  'mediumpurple',
+  'mediumseagreen',
+  'mediumslateblue',
+  'mediumspringgreen',
+  'mediumturquoise',
+  'mediumvioletred',
+  'midnightblue',
+  'mintcream',
+  'mistyrose',
+  'moccasin',
+  'navajowhite',
+  'navy',
+  'oldlace',
+  'olive',
+  'olivedrab',
+  'orange',
+  'orangered',
+  'orchid',
+  'palegoldenrod',
+  'palegreen',
+  'paleturquoise',
+  'palevioletred',
+  'papayawhip',
+  'peachpuff',
+  'peru',
+  'pink',
+  'plum',
+  'powderblue',
+  'purple',
+  'rebeccapurple',
+  'red',
+  'rosybrown',
+  'royalblue',
+  'saddlebrown',
+  'salmon',
+  'sandybrown',
+  'seagreen',
+  'seashell',
+  'sienna',
+  'silver',
+  'skyblue',
+  'slateblue',
+  'slategray',
+  'slategrey',
+  'snow',
+  'springgreen',
+  'steelblue',
+  'tan',
+  'teal',
+  'thistle',
+  'tomato',
+  'turquoise',
+  'violet',
+  'wheat',
+  'white',
+  'whitesmoke',
+  'yellow',
+  'yellowgreen',
+  'transparent',
+]);
 
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
@@ -27,8 +187,13 @@ export function cssColourProblem(value: string): string | undefined {
     if (!/^[0-9a-f]*$/i.test(hex)) return 'a hex colour has only the digits 0–9 and a–f';
     return [3, 4, 6, 8].includes(hex.length) ? undefined : `a hex colour has 3, 4, 6 or 8 digits, not ${hex.length}`;
   }
+  if (/^[a-z]+$/i.test(v)) {
+    if (CSS_COLOUR_NAMES.has(v.toLowerCase())) return undefined;
+    const near = nearest(v, CSS_COLOUR_NAMES);
+    return `not a CSS colour name${near ? ` — did you mean ${JSON.stringify(near)}?` : ''}`;
+  }
   const fn = /^(rgba?)\((.*)\)$/is.exec(v);
-  if (!fn) return 'not a hex or rgb()/rgba() colour';
+  if (!fn) return 'not a hex, rgb()/rgba() or named colour';
   const inner = fn[2].trim();
   let channels: string[];
   let alpha: string | undefined;

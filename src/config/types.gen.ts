@@ -1859,7 +1859,7 @@ export interface SportRuleSection {
 
 // ---- theme.schema.json
 /**
- * A CSS colour (#hex or rgb/rgba).
+ * A CSS colour (#hex, rgb/rgba or a CSS named colour such as darkgreen).
  */
 export type Color = string;
 

@@ -18,7 +18,7 @@ describe('config reference', () => {
 
   it('every schema field has a row with its description, and a colour field says its allowed values in words', () => {
     const theme = pages.get('theme.md')!;
-    expect(theme).toContain('| `light.primary` | string | yes |  | a CSS colour such as #1a2b3c or rgb(26, 43, 60) |');
+    expect(theme).toContain('| `light.primary` | string | yes |  | a CSS colour such as #1a2b3c, rgb(26, 43, 60) or darkgreen |');
     const undescribed = [...pages]
       .flatMap(([name, text]) =>
         text

@@ -1,5 +1,5 @@
 /** `npm run new-language`: a brand language started from another, counted as untranslated by the validator. */
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,9 +26,10 @@ describe('new-language', () => {
       const result = await newLanguage({ brand: 'pampa', lang: 'pt-PT', from: 'es-es', label: 'Português', brandsDir });
       expect(result.ok).toBe(true);
       expect(result.written).toEqual(['locales/pt-PT.json', 'content/flat-pages.pt-PT.json', 'content/sport-rules.pt-PT.json', 'brand.json', 'providers.json']);
-      // pragmatic takes en and es only: its entries launch the new language in the source's code
-      for (const p of readJson('pampa/providers.json').providers.filter((e: { plugin: string }) => e.plugin === 'pragmatic'))
-        expect(p.params.languages['pt-PT']).toBe('es');
+      // pragmatic, belatra and rubyplay refuse pt (their acceptedLanguages): their entries launch the new language in the source's code
+      const refusing = readJson('pampa/providers.json').providers.filter((e: { plugin: string }) => ['pragmatic', 'belatra', 'rubyplay'].includes(e.plugin));
+      expect(new Set(refusing.map((e: { plugin: string }) => e.plugin))).toEqual(new Set(['pragmatic', 'belatra', 'rubyplay']));
+      for (const p of refusing) expect(p.params.languages['pt-PT']).toBe('es');
       const pack = readJson('pampa/locales/pt-PT.json');
       const spanish = { ...readJson('_platform/locales/es-es.json').messages, ...readJson('pampa/locales/es-es.json').messages };
       // Every engine id (the engine ships no pt-PT pack) and every brand text, copied from Spanish.
@@ -51,6 +52,31 @@ describe('new-language', () => {
         'warning: brands/pampa/content/sport-rules.pt-PT.json /untranslated: this file is an untranslated copy of another language: translate it and remove "untranslated"',
       );
       expect(lines.slice(-2)).toEqual(['brands/pampa: OK with 3 warning(s)', '1 brand(s): 0 error(s), 3 warning(s)']);
+    },
+    SLOW,
+  );
+
+  it(
+    'validate errors for a brand language a provider refuses (nb: pragmatic, belatra, rubyplay), with the language map as the hint',
+    async () => {
+      const dir = join(brandsDir, 'nb-case');
+      cpSync(join(BRANDS_DIR, 'pampa'), dir, { recursive: true });
+      const brand = readJson('nb-case/brand.json');
+      brand.id = 'nb-case';
+      brand.hosts = ['nb-case.localhost'];
+      delete brand.buildDefault;
+      brand.languages.push({ code: 'nb-NO', label: 'Norsk', apiCode: 'nb' });
+      writeFileSync(join(dir, 'brand.json'), JSON.stringify(brand));
+      const lines: string[] = [];
+      expect(await runValidate(['--brand', 'nb-case', '--brands-dir', brandsDir], (l) => lines.push(l))).toBe(1);
+      const refused = lines.filter((l) => l.startsWith('brands/nb-case/providers.json '));
+      const providers = readJson('nb-case/providers.json').providers as Array<{ plugin: string }>;
+      for (const plugin of ['pragmatic', 'belatra', 'rubyplay']) {
+        const i = providers.findIndex((p) => p.plugin === plugin);
+        expect(refused).toContainEqual(expect.stringContaining(`/providers/${i}/params: expected a launch language the plugin "${plugin}" accepts`));
+      }
+      expect(refused.every((l) => l.includes('add "languages": { "nb-NO": '))).toBe(true);
+      rmSync(dir, { recursive: true });
     },
     SLOW,
   );

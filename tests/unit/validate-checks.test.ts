@@ -2,7 +2,7 @@
  * The validator's words for partners and its cross-brand checks: each broken case is a copy of the
  * reference brands (built in a temp dir at test time) with one defect, and the exact line it prints.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,14 +60,14 @@ describe('validator words a partner reads without a manual', () => {
   it('a pattern field says what it wants in words, not as a regular expression', async () => {
     const dir = brandCase('pattern', (d) => {
       const t = read(d, 'theme.json');
-      t.light.primary = 'blue';
+      t.light.primary = 'light blue';
       write(d, 'theme.json', t);
       const b = read(d, 'brand.json');
       b.languages[0].code = 'spanish';
       write(d, 'brand.json', b);
     });
     const out = await lines(dir);
-    expect(out).toContain('brands/pampa/theme.json /light/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "blue"');
+    expect(out).toContain('brands/pampa/theme.json /light/primary: expected a CSS colour such as #1a2b3c, rgb(26, 43, 60) or darkgreen, found "light blue"');
     expect(out).toContain('brands/pampa/brand.json /languages/0/code: expected a language code such as en-US or es-es, found "spanish"');
     expect(out.join('\n')).not.toMatch(/matching \//);
   });
@@ -147,6 +147,20 @@ describe('cross checks', () => {
       'warning: brands/pampa/locales/pt-br.json /: expected a language the brand offers (es-es, en-US), found "pt-br" — add it to brand.json languages or delete this file',
       'warning: brands/pampa/content/flat-pages.pt-br.json /: expected a language the brand offers (es-es, en-US), found "pt-br" — add it to brand.json languages or delete this file',
     ]);
+  });
+
+  it("a brand that drops a language its base keeps is not warned about the base's pack (no file of its own)", async () => {
+    const dir = brandCase('dropped', (d) => {
+      const b = read(d, 'brand.json');
+      b.languages = b.languages.filter((l: { code: string }) => l.code !== 'es-es');
+      b.defaultLanguage = 'en-US';
+      write(d, 'brand.json', b);
+      for (const f of ['locales/es-es.json', 'content/flat-pages.es-es.json', 'content/sport-rules.es-es.json']) rmSync(join(d, f));
+    });
+    expect(existsSync(join(dir, '..', '_platform', 'locales', 'es-es.json'))).toBe(true);
+    const out = await plain(dir);
+    expect(out.filter((l) => l.includes('es-es.json'))).toEqual([]);
+    expect(out.filter((l) => l.includes('brands/_platform/') && l.startsWith('warning: '))).toEqual([]);
   });
 
   it('an asset no config value refers to (warning)', async () => {

@@ -33,11 +33,11 @@ describe('npm run validate (the launcher)', () => {
     for (const id of ['_platform', 'pampa']) cpSync(join(BRANDS_DIR, id), join(brands, id), { recursive: true });
     const file = join(brands, 'pampa', 'theme.json');
     const theme = JSON.parse(readFileSync(file, 'utf8'));
-    theme.dark.primary = 'navy';
+    theme.dark.primary = 'navy blue';
     writeFileSync(file, JSON.stringify(theme, null, 2));
     const cache = join(root, 'cache');
     const expected = [
-      'brands/pampa/theme.json /dark/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "navy"',
+      'brands/pampa/theme.json /dark/primary: expected a CSS colour such as #1a2b3c, rgb(26, 43, 60) or darkgreen, found "navy blue"',
       '1 brand(s): 1 error(s), 0 warning(s)',
     ];
     const cold = run(['--brands-dir', brands], cache);

@@ -328,6 +328,8 @@ describe('validate: checks a schema cannot express (one accepting and one reject
       'colours-ok',
       edit<Doc>('theme.json', (t) => {
         Object.assign(t.light, { bg: '#abcd', surface: '#F4F6FA80', overlay: 'rgb(10 20 30)', border: 'rgba(0, 0, 0, .25)', info: 'rgb(100%, 0%, 0%)' });
+        // CSS named colours, any case, the Level 4 addition and transparent.
+        Object.assign(t.dark, { success: 'darkgreen', accent: 'RebeccaPurple', overlay: 'transparent' });
       }),
     );
     expect(await lines(ok)).toEqual([]);
@@ -337,13 +339,15 @@ describe('validate: checks a schema cannot express (one accepting and one reject
         t.light.primary = '#12345';
         t.dark.overlay = 'rgb(999,,)';
         t.dark.bg = 'rgba(0, 0, 0, 1.5)';
+        t.dark.success = 'darkgren';
       }),
     );
     expect(await lines(dir)).toMatchInlineSnapshot(`
       [
-        "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
-        "brands/pampa/theme.json /dark/bg: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgba(0, 0, 0, 1.5)": alpha 1.5 is outside 0–1",
-        "brands/pampa/theme.json /dark/overlay: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found "rgb(999,,)": red 999 is outside 0–255",
+        "brands/pampa/theme.json /light/primary: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "#12345": a hex colour has 3, 4, 6 or 8 digits, not 5",
+        "brands/pampa/theme.json /dark/bg: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "rgba(0, 0, 0, 1.5)": alpha 1.5 is outside 0–1",
+        "brands/pampa/theme.json /dark/success: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "darkgren": not a CSS colour name — did you mean "darkgreen"?",
+        "brands/pampa/theme.json /dark/overlay: expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found "rgb(999,,)": red 999 is outside 0–255",
       ]
     `);
   });
@@ -452,5 +456,34 @@ describe('generated types', () => {
   it('src/config/types.gen.ts matches the schemas (run npm run gen:types)', async () => {
     expect(existsSync(TYPES_FILE)).toBe(true);
     expect(readFileSync(TYPES_FILE, 'utf8')).toBe(await renderTypes());
+  });
+});
+
+describe('validate: every problem in one run', () => {
+  it('reports a cross-reference beside a schema error of another file', async () => {
+    const dir = brandCase('staged', (d) => {
+      write(d, 'brand.json', { ...read(d, 'brand.json'), scrollTopVelocity: 2 });
+      const c = read(d, 'catalogue.json');
+      c.providerOrder[1] = 'pragmatik';
+      write(d, 'catalogue.json', c);
+    });
+    expect(await lines(dir)).toEqual([
+      expect.stringMatching(/^brands\/pampa\/brand.json \/scrollTopVelocity: .*found unknown key "scrollTopVelocity"/),
+      'brands/pampa/catalogue.json /providerOrder/1: expected a provider id of providers.json, found "pragmatik" — did you mean "pragmatic"?',
+    ]);
+  });
+
+  it('runs the checks a malformed file does not feed, without crashing on it', async () => {
+    const dir = brandCase('malformed-part', (d) => {
+      write(d, 'catalogue.json', { ...read(d, 'catalogue.json'), categories: 'all' });
+      const p = read(d, 'providers.json');
+      p.providers[1].id = p.providers[0].id;
+      write(d, 'providers.json', p);
+    });
+    const out = await lines(dir);
+    expect(out[0]).toMatch(/^brands\/pampa\/catalogue.json \/categories: expected array, found string "all"/);
+    expect(out).toContain('brands/pampa/providers.json /providers/1/id: expected a unique provider id, found "outcome" twice');
+    // Checks reading the categories (lobby rows, icons, provider tabs) say nothing: the schema error names the fault.
+    expect(out.filter((l) => /categor/i.test(l) && !l.includes('/categories:'))).toEqual([]);
   });
 });

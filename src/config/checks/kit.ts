@@ -40,19 +40,24 @@ export interface CrossCheck {
   check(bundle: CheckedBundle): Issue[];
 }
 
+/**
+ * The bundle a check reads. The id sets are computed when a check first asks for one, so a check reads
+ * only the files it uses (crossCheck tells which files a check read by watching `config`).
+ */
 export function checkedBundle(config: BrandConfig, ctx: CrossCheckContext): CheckedBundle {
-  const { catalogue } = config;
-  const providers = config.providers?.providers ?? [];
-  return {
-    config,
-    ctx,
-    providers,
-    casinoTypeIds: new Set(catalogue.casinoTypes.map((t) => t.id)),
-    categoryIds: new Set(catalogue.categories.map((c) => c.id)),
-    providerIds: new Set(providers.map((p) => p.id)),
-    languageCodes: config.brand.languages.map((l) => l.code),
-    typePaths: catalogue.casinoTypes.map((t) => cleanPath(t.path)),
-  };
+  const memo: Partial<CheckedBundle> = {};
+  const lazy = <K extends keyof CheckedBundle>(key: K, make: () => CheckedBundle[K]) => ({
+    get: () => (memo[key] ??= make()),
+    enumerable: true,
+  });
+  return Object.defineProperties({ config, ctx } as CheckedBundle, {
+    providers: lazy('providers', () => config.providers?.providers ?? []),
+    casinoTypeIds: lazy('casinoTypeIds', () => new Set(config.catalogue.casinoTypes.map((t) => t.id))),
+    categoryIds: lazy('categoryIds', () => new Set(config.catalogue.categories.map((c) => c.id))),
+    providerIds: lazy('providerIds', () => new Set((config.providers?.providers ?? []).map((p) => p.id))),
+    languageCodes: lazy('languageCodes', () => config.brand.languages.map((l) => l.code)),
+    typePaths: lazy('typePaths', () => config.catalogue.casinoTypes.map((t) => cleanPath(t.path))),
+  });
 }
 
 /** Texts of the one-line messages, shared with the schema error formatter so both read alike. */

@@ -9,7 +9,11 @@ export const themeChecks = [
       for (const [token, value] of Object.entries(theme[mode] ?? {})) {
         const problem = typeof value === 'string' ? cssColourProblem(value) : undefined;
         if (problem)
-          r.add('theme.json', ptr(mode, token), `expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba()), found ${show(value)}: ${problem}`);
+          r.add(
+            'theme.json',
+            ptr(mode, token),
+            `expected a CSS colour (#rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() or a CSS colour name), found ${show(value)}: ${problem}`,
+          );
       }
     }
   }),
