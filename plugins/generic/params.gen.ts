@@ -45,35 +45,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
        */
       [k: string]: string;
     };
-    /**
-     * How the list answer is wrapped, when it differs from the launch answer's (e.g. the list under "games", the launch under "session"); default: the entry's answer.
-     */
-    answer?: {
-      /**
-       * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
-       */
-      envelope?: "platform" | "none" | "path";
-      /**
-       * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
-       */
-      dataPath?: string;
-      /**
-       * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
-       */
-      successPath?: string;
-      /**
-       * path: values at successPath meaning success (default [true]).
-       *
-       * @minItems 1
-       *
-       * Items: A value meaning success.
-       */
-      successValues?: (string | number | boolean)[];
-      /**
-       * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
-       */
-      messagePath?: string;
-    };
+    answer?: GenericAnswer;
     /**
      * Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).
      */
@@ -247,35 +219,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
        */
       [k: string]: string;
     };
-    /**
-     * How the launch answer is wrapped, when it differs from the list answer's; default: the entry's answer.
-     */
-    answer?: {
-      /**
-       * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
-       */
-      envelope?: "platform" | "none" | "path";
-      /**
-       * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
-       */
-      dataPath?: string;
-      /**
-       * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
-       */
-      successPath?: string;
-      /**
-       * path: values at successPath meaning success (default [true]).
-       *
-       * @minItems 1
-       *
-       * Items: A value meaning success.
-       */
-      successValues?: (string | number | boolean)[];
-      /**
-       * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
-       */
-      messagePath?: string;
-    };
+    answer?: GenericAnswer;
     /**
      * Dot path of the game URL (or of the token, with urlTemplate) in the launch answer.
      */
@@ -298,35 +242,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
       mobile?: string;
     };
   };
-  /**
-   * How list and launch answers are wrapped (default: the platform envelope {status, data}); list.answer or launch.answer replaces it for one call.
-   */
-  answer?: {
-    /**
-     * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
-     */
-    envelope?: "platform" | "none" | "path";
-    /**
-     * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
-     */
-    dataPath?: string;
-    /**
-     * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
-     */
-    successPath?: string;
-    /**
-     * path: values at successPath meaning success (default [true]).
-     *
-     * @minItems 1
-     *
-     * Items: A value meaning success.
-     */
-    successValues?: (string | number | boolean)[];
-    /**
-     * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
-     */
-    messagePath?: string;
-  };
+  answer?: GenericAnswer;
   /**
    * Whether the browser sends cookies with list and launch calls (default include). A provider API answering Access-Control-Allow-Origin: * must be called with omit, or the browser refuses its answers.
    */
@@ -348,4 +264,33 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
    * Studio names (provider field, case-insensitive) whose games are dropped.
    */
   excludedProviders?: string[];
+}
+/**
+ * How an answer is wrapped (default: the platform envelope {status, data}). The entry's answer serves the list and the launch call; list.answer or launch.answer replaces it whole for that call (e.g. the list under "catalog", the launch not wrapped).
+ */
+export interface GenericAnswer {
+  /**
+   * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
+   */
+  envelope?: "platform" | "none" | "path";
+  /**
+   * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
+   */
+  dataPath?: string;
+  /**
+   * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
+   */
+  successPath?: string;
+  /**
+   * path: values at successPath meaning success (default [true]).
+   *
+   * @minItems 1
+   *
+   * Items: A value meaning success.
+   */
+  successValues?: (string | number | boolean)[];
+  /**
+   * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
+   */
+  messagePath?: string;
 }

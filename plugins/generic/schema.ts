@@ -14,11 +14,16 @@ const request = (what: string): Record<string, Schema> => ({
   body: templateMap(`JSON body fields of the ${what} call (POST).`),
 });
 
-/** How one answer is wrapped; the entry's `answer` serves both calls unless a call has its own. */
-const answerSchema = (description: string): Schema => ({
+/**
+ * How one answer is wrapped; the entry's `answer` serves both calls unless a call has its own. One object in
+ * the three places (with a title), so the generated params type names one GenericAnswer instead of three copies.
+ */
+const ANSWER: Schema = {
+  title: 'GenericAnswer',
   type: 'object',
   additionalProperties: false,
-  description,
+  description:
+    'How an answer is wrapped (default: the platform envelope {status, data}). The entry\'s answer serves the list and the launch call; list.answer or launch.answer replaces it whole for that call (e.g. the list under "catalog", the launch not wrapped).',
   properties: {
     envelope: {
       enum: ['platform', 'none', 'path'],
@@ -35,7 +40,7 @@ const answerSchema = (description: string): Schema => ({
     },
     messagePath: str("path: dot path of the provider's error text, quoted in the log when an answer is not a success."),
   },
-});
+};
 
 const dotPath = (what: string) => ({ type: 'string', description: `Dot path in an item of ${what} (e.g. "provider.name").` });
 const arrayPath = (what: string) => ({
@@ -56,9 +61,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       description: 'The list call and where the games are in its answer.',
       properties: {
         ...request('list'),
-        answer: answerSchema(
-          'How the list answer is wrapped, when it differs from the launch answer\'s (e.g. the list under "games", the launch under "session"); default: the entry\'s answer.',
-        ),
+        answer: ANSWER,
         itemsPath: { type: 'string', description: 'Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).' },
         pagination: {
           type: 'object',
@@ -121,7 +124,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       description: 'The launch call and where the game URL is in its answer.',
       properties: {
         ...request('launch'),
-        answer: answerSchema("How the launch answer is wrapped, when it differs from the list answer's; default: the entry's answer."),
+        answer: ANSWER,
         urlPath: str('Dot path of the game URL (or of the token, with urlTemplate) in the launch answer.'),
         urlTemplate: launchUrlTemplate,
         platformValues: {
@@ -132,9 +135,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
         },
       },
     },
-    answer: answerSchema(
-      'How list and launch answers are wrapped (default: the platform envelope {status, data}); list.answer or launch.answer replaces it for one call.',
-    ),
+    answer: ANSWER,
     credentials: {
       enum: ['include', 'omit'],
       description:
