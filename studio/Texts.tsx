@@ -1,14 +1,27 @@
 /**
- * Every message id of the engine and the brand with its text in each of the brand's languages; untranslated
- * (same text as the default language) and missing ones marked; an edit becomes an override in the brand's own
- * locales/<lang>.json (the spec's locale-listing page: also at #/brand/<id>/kit/locale).
+ * Every message id of the engine and the brand with its text in each of the brand's languages; missing ones and
+ * the ones the language's pack lists as untranslated marked; an edit becomes an override in the brand's own
+ * locales/<lang>.json as it is typed (the spec's locale-listing page: also at #/brand/<id>/kit/locale).
  */
 import { useState } from 'react';
 import type { BrandDoc, BrandFiles } from './api';
 
-interface LocaleDoc {
+export interface LocaleDoc {
   $schema?: string;
   messages?: Record<string, string>;
+  untranslated?: string[];
+}
+
+/**
+ * The pack with one text set. A text typed in is a translation: its id leaves `untranslated` (the list the
+ * validator counts, scripts/validate/untranslated.ts), so the count falls as soon as the draft is checked and
+ * the saved file no longer lists it. An emptied list is dropped, as new-language never writes an empty one.
+ */
+export function withText(pack: LocaleDoc | undefined, id: string, text: string): LocaleDoc {
+  const cur = pack ?? { $schema: '../../schemas/locale.schema.json', messages: {} };
+  const { untranslated, ...rest } = cur;
+  const left = (untranslated ?? []).filter((u) => u !== id);
+  return { ...rest, messages: { ...(cur.messages ?? {}), [id]: text }, ...(left.length ? { untranslated: left } : {}) };
 }
 
 export function Texts({
@@ -38,16 +51,19 @@ export function Texts({
   const idSet = new Set<string>(Object.keys(doc.texts.engine['en-US'] ?? {}));
   for (const lang of langs) for (const id of [...Object.keys(doc.texts.base[lang] ?? {}), ...Object.keys(own(lang))]) idSet.add(id);
   const ids = [...idSet].sort();
+  // The mark is the language's own list, the one the validator counts: a text equal to the default language's
+  // is not necessarily a copy, and the copy may be the default language itself (a brand started in another).
+  const untranslatedIn = new Map(langs.map((l) => [l, new Set((files[`locales/${l}.json`] as LocaleDoc | undefined)?.untranslated ?? [])]));
+  const isUntranslated = (lang: string, id: string) => untranslatedIn.get(lang)?.has(id) ?? false;
   const rows = ids.filter((id) => {
     if (filter && !id.toLowerCase().includes(filter.toLowerCase()) && !langs.some((l) => textOf(l, id).text?.toLowerCase().includes(filter.toLowerCase())))
       return false;
-    if (only === 'flagged') return langs.some((l) => textOf(l, id).text === undefined || (l !== def && textOf(l, id).text === textOf(def, id).text));
+    if (only === 'flagged') return langs.some((l) => textOf(l, id).text === undefined || isUntranslated(l, id));
     return true;
   });
   const set = (lang: string, id: string, text: string) => {
     const rel = `locales/${lang}.json`;
-    const cur = (files[rel] as LocaleDoc | undefined) ?? { $schema: '../../schemas/locale.schema.json', messages: {} };
-    onEdit(rel, { ...cur, messages: { ...(cur.messages ?? {}), [id]: text } });
+    onEdit(rel, withText(files[rel] as LocaleDoc | undefined, id, text));
   };
   const shown = rows.slice(0, 300);
   return (
@@ -82,16 +98,16 @@ export function Texts({
               </td>
               {langs.map((l) => {
                 const t = textOf(l, id);
-                const untranslated = l !== def && t.text !== undefined && t.text === textOf(def, id).text;
+                const untranslated = t.text !== undefined && isUntranslated(l, id);
                 return (
-                  <td key={l} className={t.text === undefined ? 'missing' : untranslated ? 'untranslated' : ''}>
+                  <td key={l} className={t.text === undefined ? 'missing' : untranslated ? 'untranslated' : ''} data-lang={l}>
+                    {/* Controlled: each keystroke is an edit (the store checks once typing stops), not only the one on leaving the field. */}
                     <input
                       className="cell"
-                      key={`${id}:${t.text}`}
                       aria-label={`${id} in ${l}`}
-                      defaultValue={t.text ?? ''}
+                      value={t.text ?? ''}
                       placeholder="missing"
-                      onBlur={(e) => e.target.value !== (t.text ?? '') && set(l, id, e.target.value)}
+                      onChange={(e) => set(l, id, e.target.value)}
                     />
                     <small>{t.text === undefined ? 'missing' : untranslated ? `untranslated · ${t.from}` : t.from}</small>
                   </td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderShapeError, type ProviderRequest } from '../../src/catalogue/provider';
-import { firstPage, nextPage, pageItems, readAnswer, transport } from './answer';
+import { answerOf, firstPage, nextPage, pageItems, readAnswer, transport } from './answer';
 import type { GenericParams } from './params.gen';
 
 const own = { envelope: 'path', dataPath: 'result', successPath: 'ok', messagePath: 'error' } as const;
@@ -23,7 +23,7 @@ describe('readAnswer', () => {
   });
 
   it('refuses an answer with nothing at dataPath', () => {
-    expect(() => readAnswer(own, { ok: true }, 'launch')).toThrow('the launch answer has nothing at "result" (answer.dataPath)');
+    expect(() => readAnswer(own, { ok: true }, 'launch')).toThrow('the launch answer has nothing at "result" (launch.answer.dataPath or answer.dataPath)');
   });
 
   it('passes the answer through with the platform envelope (unwrapped by the engine) or none', () => {
@@ -35,16 +35,24 @@ describe('readAnswer', () => {
 
 describe('transport', () => {
   it('keeps the platform defaults: envelope, cookies and partner headers', () => {
-    expect(transport({})).toEqual({ envelope: 'platform', credentials: 'include', partnerHeaders: true });
+    expect(transport({}, 'list')).toEqual({ envelope: 'platform', credentials: 'include', partnerHeaders: true });
   });
 
   it('a provider with its own envelope gets no partner headers (no session token) unless asked', () => {
-    expect(transport({ answer: own, credentials: 'omit' })).toEqual({ envelope: 'none', credentials: 'omit', partnerHeaders: false });
-    expect(transport({ answer: { envelope: 'none' }, partnerHeaders: true }).partnerHeaders).toBe(true);
+    expect(transport({ answer: own, credentials: 'omit' }, 'launch')).toEqual({ envelope: 'none', credentials: 'omit', partnerHeaders: false });
+    expect(transport({ answer: { envelope: 'none' }, partnerHeaders: true }, 'list').partnerHeaders).toBe(true);
+  });
+
+  it("a call's own answer mapping replaces the entry's for that call only", () => {
+    const params = { answer: own, launch: { answer: { envelope: 'platform' as const } } };
+    expect(transport(params, 'list').envelope).toBe('none');
+    expect(transport(params, 'launch')).toEqual({ envelope: 'platform', credentials: 'include', partnerHeaders: true });
+    expect(answerOf(params, 'list')).toBe(own);
+    expect(answerOf({ list: { answer: { envelope: 'none' } } }, 'launch')).toBeUndefined();
   });
 
   it('adds the extra headers', () => {
-    expect(transport({ headers: { 'x-api-key': 'k' } }).headers).toEqual({ 'x-api-key': 'k' });
+    expect(transport({ headers: { 'x-api-key': 'k' } }, 'list').headers).toEqual({ 'x-api-key': 'k' });
   });
 });
 

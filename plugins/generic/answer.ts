@@ -5,20 +5,30 @@ import type { GenericParams } from './params.gen';
 
 /**
  * How the generic plugin reads a provider's answers and pages its list — pure, unit-tested on its own
- * (answer.test.ts). The entry's `answer`, `credentials`, `partnerHeaders`, `headers` and
- * `list.pagination` params decide everything here.
+ * (answer.test.ts). The entry's `answer` (or the call's own `list.answer` / `launch.answer`), `credentials`,
+ * `partnerHeaders`, `headers` and `list.pagination` params decide everything here.
  */
 
 const ID = 'generic';
 
 type Answer = NonNullable<GenericParams['answer']>;
 type Pagination = NonNullable<GenericParams['list']['pagination']>;
+type Call = 'list' | 'launch';
+type AnswerParams = Pick<GenericParams, 'answer'> & { list?: Pick<GenericParams['list'], 'answer'>; launch?: Pick<GenericParams['launch'], 'answer'> };
 
-/** The transport options every call of the entry carries (list and launch alike). */
+/**
+ * The answer mapping of one call: its own (a provider whose list and launch answers sit under different keys)
+ * or else the entry's, which serves both. A call's own mapping replaces the entry's whole, not field by field:
+ * a launch answer that is not wrapped must not inherit the list's dataPath.
+ */
+export const answerOf = (params: AnswerParams, call: Call): Answer | undefined => params[call]?.answer ?? params.answer;
+
+/** The transport options a call of the entry carries; its envelope follows the call's answer mapping. */
 export function transport(
-  params: Pick<GenericParams, 'answer' | 'credentials' | 'partnerHeaders' | 'headers'>,
+  params: AnswerParams & Pick<GenericParams, 'credentials' | 'partnerHeaders' | 'headers'>,
+  call: Call,
 ): Pick<ProviderRequest, 'envelope' | 'credentials' | 'partnerHeaders' | 'headers'> {
-  const platform = (params.answer?.envelope ?? 'platform') === 'platform';
+  const platform = (answerOf(params, call)?.envelope ?? 'platform') === 'platform';
   const out: Pick<ProviderRequest, 'envelope' | 'credentials' | 'partnerHeaders' | 'headers'> = {
     envelope: platform ? 'platform' : 'none',
     credentials: params.credentials ?? 'include',
@@ -34,7 +44,7 @@ export function transport(
  * 'none' is the answer itself; 'path' checks the success test, then reads the payload at dataPath.
  * Throws ProviderShapeError (the engine logs it with the entry id) saying what was found when the answer is not a success.
  */
-export function readAnswer(answer: Answer | undefined, payload: unknown, call: 'list' | 'launch'): unknown {
+export function readAnswer(answer: Answer | undefined, payload: unknown, call: Call): unknown {
   if (answer?.envelope !== 'path') return payload;
   if (answer.successPath) {
     const flag = at(payload, answer.successPath);
@@ -49,13 +59,14 @@ export function readAnswer(answer: Answer | undefined, payload: unknown, call: '
     }
   }
   const data = at(payload, answer.dataPath ?? '');
-  if (data === undefined) throw new ProviderShapeError(ID, `the ${call} answer has nothing at "${answer.dataPath}" (answer.dataPath)`);
+  if (data === undefined)
+    throw new ProviderShapeError(ID, `the ${call} answer has nothing at "${answer.dataPath}" (${call}.answer.dataPath or answer.dataPath)`);
   return data;
 }
 
 /** The games array of one list page, or a ProviderShapeError saying where it was looked for. */
 export function pageItems(params: Pick<GenericParams, 'answer' | 'list'>, payload: unknown): unknown[] {
-  const data = readAnswer(params.answer, payload, 'list');
+  const data = readAnswer(answerOf(params, 'list'), payload, 'list');
   const items = at(data, params.list.itemsPath ?? '');
   if (!Array.isArray(items)) {
     throw new ProviderShapeError(ID, `expected an array at "${params.list.itemsPath ?? ''}" of the list answer, found ${describe(items)}`);
@@ -99,7 +110,7 @@ export function nextPage(params: Pick<GenericParams, 'answer' | 'list'>, payload
   let items: unknown[];
   let data: unknown;
   try {
-    data = readAnswer(params.answer, payload, 'list');
+    data = readAnswer(answerOf(params, 'list'), payload, 'list');
     items = pageItems(params, payload);
   } catch {
     return null;

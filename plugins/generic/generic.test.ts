@@ -6,6 +6,7 @@ import { contractCtx, launchCtx, testProvider } from '../_contract/testProvider'
 import launch from './fixtures/launch.json';
 import list from './fixtures/list.json';
 import generic from './index';
+import { keepsPlatformVariant } from '../../src/catalogue/rules';
 
 const params = {
   list: { path: 'starfish/games', query: { partner: '{partnerName}' }, itemsPath: 'games' },
@@ -47,4 +48,53 @@ it("README's worked examples are valid params of this plugin", () => {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   const validate = ajv.compile(generic.paramsSchema);
   for (const e of entries) expect(validate(e.params), ajv.errorsText(validate.errors)).toBe(true);
+});
+
+it('reads the list and the launch answers with their own mappings when they sit under different keys', () => {
+  const p = {
+    ...params,
+    answer: { envelope: 'path' as const, dataPath: 'result', successPath: 'ok' },
+    list: { ...params.list, answer: { envelope: 'path' as const, dataPath: 'catalog', successPath: 'ok' } },
+    launch: { ...params.launch, answer: { envelope: 'none' as const } },
+  };
+  const ctx = contractCtx(p);
+  expect(generic.list.request(ctx)).toMatchObject({ envelope: 'none', partnerHeaders: false });
+  const { games } = generic.list.normalise({ ok: true, catalog: list }, ctx);
+  expect(games).toHaveLength(list.games.length);
+  // The launch answer is not wrapped: the entry's dataPath "result" would find nothing there.
+  expect(generic.launch.extractUrl(launch, launchCtx(p, games[0]))).toBe(launch.session.launch_url);
+  // The old single answer still serves both calls when no call has its own.
+  const single = { ...params, answer: { envelope: 'path' as const, dataPath: 'result' } };
+  expect(generic.launch.extractUrl({ result: launch }, launchCtx(single, games[0]))).toBe(launch.session.launch_url);
+  expect(generic.list.normalise({ result: list }, contractCtx(single)).games).toHaveLength(list.games.length);
+});
+
+it('maps array fields: categories and labels to tabs, devices to the platform variants', () => {
+  const p = {
+    ...params,
+    fields: { id: 'code', name: 'title', image: 'media.thumb', categories: 'kinds', labels: 'tags[].name', devices: 'platforms' },
+    labelTabs: { New: ['new'], hot: ['popular'] },
+    deviceValues: { desktop: ['web'], mobile: ['ios', 'android'] },
+  };
+  const item = (code: string, extra: Record<string, unknown>) => ({ code, title: code, media: { thumb: `https://x.test/${code}.webp` }, ...extra });
+  const raw = {
+    games: [
+      item('both', { kinds: ['slot', 'crash'], tags: [{ name: 'new' }, { name: 'hot' }], platforms: ['web', 'iOS'] }),
+      item('desk', { kinds: 'roulette', platforms: ['web'] }),
+      item('phone', { platforms: ['android'] }),
+      item('none', { platforms: [] }),
+      item('bad', { tags: 'new' }),
+    ],
+  };
+  const { games, rejected } = generic.list.normalise(raw, contractCtx(p));
+  const byId = Object.fromEntries(games.map((g) => [g.gameId, g]));
+  expect(byId.both).toMatchObject({ tab: ['slotmachines', 'crash', 'new', 'popular'], casinoType: 'crash', gameTypeID: 'slot', haveTwoVersion: true });
+  expect(byId.desk).toMatchObject({ tab: ['roulette'], isMobile: false });
+  expect(byId.desk.haveTwoVersion).toBeUndefined();
+  expect(byId.phone).toMatchObject({ isMobile: true });
+  expect(byId.none.isMobile).toBeUndefined();
+  // "tags[].name" needs an array of objects: a string there is reported, not read as nothing.
+  expect(rejected).toEqual([{ index: 4, reason: 'field "tags" should be an array, found the string "new"' }]);
+  // The engine's platform rule then hides the desktop-only game on phones.
+  expect(games.filter((g) => keepsPlatformVariant(g, 'mobile')).map((g) => g.gameId)).toEqual(['both', 'phone', 'none']);
 });

@@ -45,6 +45,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
        */
       [k: string]: string;
     };
+    answer?: GenericAnswer;
     /**
      * Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).
      */
@@ -123,6 +124,44 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
      * Dot path in an item of a boolean mobile-only flag (e.g. "provider.name").
      */
     isMobile?: string;
+    /**
+     * Dot path in an item of an array of the category values (each mapped by categoryTabs and categoryCasinoTypes, like category): strings or numbers ("tags"), or objects with "[]" before the path in each ("tags[].name"); a single string counts as a one-value array.
+     */
+    categories?: string;
+    /**
+     * Dot path in an item of an array of the labels ("new", "hot"…; each mapped by labelTabs): strings or numbers ("tags"), or objects with "[]" before the path in each ("tags[].name"); a single string counts as a one-value array.
+     */
+    labels?: string;
+    /**
+     * Dot path in an item of an array of the devices the game runs on (read with deviceValues): a game on desktop only is not shown on phones: strings or numbers ("tags"), or objects with "[]" before the path in each ("tags[].name"); a single string counts as a one-value array.
+     */
+    devices?: string;
+  };
+  /**
+   * Value of the item's labels field (each label, case-insensitive) → category ids the game gets.
+   */
+  labelTabs?: {
+    /**
+     * Category ids.
+     */
+    [k: string]: string[];
+  };
+  /**
+   * What the devices field says for each platform (compared case-insensitively; default ["desktop"] and ["mobile"]).
+   */
+  deviceValues?: {
+    /**
+     * Values meaning the game runs on desktop.
+     *
+     * @minItems 1
+     */
+    desktop?: string[];
+    /**
+     * Values meaning the game runs on phones.
+     *
+     * @minItems 1
+     */
+    mobile?: string[];
   };
   /**
    * Value of the item's category field → category ids the game gets.
@@ -180,6 +219,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
        */
       [k: string]: string;
     };
+    answer?: GenericAnswer;
     /**
      * Dot path of the game URL (or of the token, with urlTemplate) in the launch answer.
      */
@@ -202,35 +242,7 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
       mobile?: string;
     };
   };
-  /**
-   * How list and launch answers are wrapped (default: the platform envelope {status, data}).
-   */
-  answer?: {
-    /**
-     * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
-     */
-    envelope?: "platform" | "none" | "path";
-    /**
-     * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
-     */
-    dataPath?: string;
-    /**
-     * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
-     */
-    successPath?: string;
-    /**
-     * path: values at successPath meaning success (default [true]).
-     *
-     * @minItems 1
-     *
-     * Items: A value meaning success.
-     */
-    successValues?: (string | number | boolean)[];
-    /**
-     * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
-     */
-    messagePath?: string;
-  };
+  answer?: GenericAnswer;
   /**
    * Whether the browser sends cookies with list and launch calls (default include). A provider API answering Access-Control-Allow-Origin: * must be called with omit, or the browser refuses its answers.
    */
@@ -252,4 +264,33 @@ export interface GenericParams extends Omit<CommonParams, 'defaultList'> {
    * Studio names (provider field, case-insensitive) whose games are dropped.
    */
   excludedProviders?: string[];
+}
+/**
+ * How an answer is wrapped (default: the platform envelope {status, data}). The entry's answer serves the list and the launch call; list.answer or launch.answer replaces it whole for that call (e.g. the list under "catalog", the launch not wrapped).
+ */
+export interface GenericAnswer {
+  /**
+   * platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.
+   */
+  envelope?: "platform" | "none" | "path";
+  /**
+   * path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.
+   */
+  dataPath?: string;
+  /**
+   * path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.
+   */
+  successPath?: string;
+  /**
+   * path: values at successPath meaning success (default [true]).
+   *
+   * @minItems 1
+   *
+   * Items: A value meaning success.
+   */
+  successValues?: (string | number | boolean)[];
+  /**
+   * path: dot path of the provider's error text, quoted in the log when an answer is not a success.
+   */
+  messagePath?: string;
 }

@@ -14,7 +14,39 @@ const request = (what: string): Record<string, Schema> => ({
   body: templateMap(`JSON body fields of the ${what} call (POST).`),
 });
 
+/**
+ * How one answer is wrapped; the entry's `answer` serves both calls unless a call has its own. One object in
+ * the three places (with a title), so the generated params type names one GenericAnswer instead of three copies.
+ */
+const ANSWER: Schema = {
+  title: 'GenericAnswer',
+  type: 'object',
+  additionalProperties: false,
+  description:
+    'How an answer is wrapped (default: the platform envelope {status, data}). The entry\'s answer serves the list and the launch call; list.answer or launch.answer replaces it whole for that call (e.g. the list under "catalog", the launch not wrapped).',
+  properties: {
+    envelope: {
+      enum: ['platform', 'none', 'path'],
+      description:
+        "platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.",
+    },
+    dataPath: str('path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.'),
+    successPath: str('path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.'),
+    successValues: {
+      type: 'array',
+      minItems: 1,
+      items: { type: ['string', 'number', 'boolean'], description: 'A value meaning success.' },
+      description: 'path: values at successPath meaning success (default [true]).',
+    },
+    messagePath: str("path: dot path of the provider's error text, quoted in the log when an answer is not a success."),
+  },
+};
+
 const dotPath = (what: string) => ({ type: 'string', description: `Dot path in an item of ${what} (e.g. "provider.name").` });
+const arrayPath = (what: string) => ({
+  type: 'string',
+  description: `Dot path in an item of an array of ${what}: strings or numbers ("tags"), or objects with "[]" before the path in each ("tags[].name"); a single string counts as a one-value array.`,
+});
 
 /** Params of the generic plugin: the whole list/launch mapping is config. */
 // Pure: a browser build keeps no schema (scripts/vite/pluginSchemaPlugin.ts), so this drops out with it.
@@ -29,6 +61,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       description: 'The list call and where the games are in its answer.',
       properties: {
         ...request('list'),
+        answer: ANSWER,
         itemsPath: { type: 'string', description: 'Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).' },
         pagination: {
           type: 'object',
@@ -66,6 +99,19 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
         provider: dotPath('the studio name (default: the entry id)'),
         description: dotPath('the description'),
         isMobile: dotPath('a boolean mobile-only flag'),
+        categories: arrayPath('the category values (each mapped by categoryTabs and categoryCasinoTypes, like category)'),
+        labels: arrayPath('the labels ("new", "hot"…; each mapped by labelTabs)'),
+        devices: arrayPath('the devices the game runs on (read with deviceValues): a game on desktop only is not shown on phones'),
+      },
+    },
+    labelTabs: typeTabs('labels field (each label, case-insensitive)'),
+    deviceValues: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'What the devices field says for each platform (compared case-insensitively; default ["desktop"] and ["mobile"]).',
+      properties: {
+        desktop: { ...strList('Values meaning the game runs on desktop.'), minItems: 1 },
+        mobile: { ...strList('Values meaning the game runs on phones.'), minItems: 1 },
       },
     },
     categoryTabs: typeTabs('category field'),
@@ -78,6 +124,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       description: 'The launch call and where the game URL is in its answer.',
       properties: {
         ...request('launch'),
+        answer: ANSWER,
         urlPath: str('Dot path of the game URL (or of the token, with urlTemplate) in the launch answer.'),
         urlTemplate: launchUrlTemplate,
         platformValues: {
@@ -88,27 +135,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
         },
       },
     },
-    answer: {
-      type: 'object',
-      additionalProperties: false,
-      description: 'How list and launch answers are wrapped (default: the platform envelope {status, data}).',
-      properties: {
-        envelope: {
-          enum: ['platform', 'none', 'path'],
-          description:
-            "platform: the operator platform's {status, data} envelope (the engine unwraps it); none: the JSON answer is the payload; path: the provider's own envelope, read with dataPath and checked with successPath.",
-        },
-        dataPath: str('path: dot path of the payload in the answer (e.g. "result"); absent = the whole answer.'),
-        successPath: str('path: dot path of the success flag (e.g. "ok"); absent = every HTTP 200 answer is a success.'),
-        successValues: {
-          type: 'array',
-          minItems: 1,
-          items: { type: ['string', 'number', 'boolean'], description: 'A value meaning success.' },
-          description: 'path: values at successPath meaning success (default [true]).',
-        },
-        messagePath: str("path: dot path of the provider's error text, quoted in the log when an answer is not a success."),
-      },
-    },
+    answer: ANSWER,
     credentials: {
       enum: ['include', 'omit'],
       description:

@@ -27,7 +27,11 @@ export interface CatalogueDeps {
 /** A refused or failed call (the one failure type, src/ports/env.ts). */
 export type Refusal = Failure;
 
-export type ListResult = { ok: true; games: readonly Game[]; rejected: readonly RejectedItem[] } | (Refusal & { games: readonly Game[] });
+/**
+ * A loaded list. `discarded`: the answer had items but the plugin's mapping rejected every one (a mapping
+ * that does not fit the provider's answer): the count, so the page says that instead of "no games".
+ */
+export type ListResult = { ok: true; games: readonly Game[]; rejected: readonly RejectedItem[]; discarded?: number } | (Refusal & { games: readonly Game[] });
 export type LaunchResult = { ok: true; url: string } | Refusal;
 
 const EMPTY: readonly Game[] = Object.freeze([]);
@@ -185,6 +189,8 @@ export async function loadGameList(deps: CatalogueDeps, input: { routeProvider: 
     for (const r of rejected) deps.log?.(`${entry.id}: list item ${r.index} discarded: ${r.reason}`);
     const kept: Game[] = [];
     for (const g of games) if (keepsPlatformVariant(g, deps.platform)) kept.push(freezeGame(g));
+    // Games hidden by the platform rule are the brand's choice; items the mapping could not read are not.
+    if (games.length === 0 && rejected.length > 0) return { ok: true, games: Object.freeze(kept), rejected, discarded: rejected.length };
     return { ok: true, games: Object.freeze(kept), rejected };
   } catch (error) {
     deps.log?.(`${entry.id}: list answer discarded: ${(error as Error).message}`);

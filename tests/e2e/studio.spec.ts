@@ -5,7 +5,7 @@
  */
 import { test, expect, type FrameLocator, type Page } from '@playwright/test';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { listBrandIds } from '../../scripts/lib/brands';
@@ -128,9 +128,9 @@ test('edits show in the live preview, save writes a folder the CLI accepts', asy
   await page.getByRole('link', { name: 'Texts' }).click();
   await page.getByTestId('text-filter').fill(labelId);
   const cell = page.getByLabel(`${labelId} in ${second}`, { exact: true });
-  await cell.fill('Studio menu label');
+  // The edit counts as it is typed: no blur.
   t0 = Date.now();
-  await cell.blur();
+  await cell.fill('Studio menu label');
   await shown('menu label', t0, () => desktop(page).getByText('Studio menu label').first().isVisible(), true);
 
   // A provider's priority (catalogue.json /providerOrder): the second card's provider moves up one place.
@@ -202,4 +202,39 @@ test('an invalid edit shows the CLI line at the field and cannot be saved', asyn
   expect(refused.status()).toBe(422);
   expect((await refused.json()).issues.map((i: { line: string }) => i.line)).toContain(line);
   expect(readFileSync(join(brandsDir, id, 'theme.json'), 'utf8')).not.toContain('red-ish');
+});
+
+test('the Texts tab marks the untranslated copies of a language and a typed translation leaves the count', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { id, config } = await pickBrand();
+  const second = config.brand.languages.find((l) => l.code !== config.brand.defaultLanguage)!.code;
+  // The second language's own pack lists one text as a copy, as new-language writes it.
+  const labelId = config.navigation.sideMenu[0].items[0].labelId;
+  const rel = join(brandsDir, id, `locales/${second}.json`);
+  // A delta brand may keep the language's pack in its base only: its own file is then started.
+  const pack = existsSync(rel) ? JSON.parse(readFileSync(rel, 'utf8')) : { $schema: '../../schemas/locale.schema.json', messages: {} };
+  pack.messages[labelId] = config.locales?.[config.brand.defaultLanguage]?.[labelId] ?? labelId;
+  pack.untranslated = [labelId];
+  writeFileSync(rel, `${JSON.stringify(pack, null, 2)}\n`);
+
+  await page.goto(`${BASE}/__studio/#/brand/${id}`);
+  await expect(page.getByTestId('brand-state')).toHaveText('valid, 1 warning(s)');
+  await page.getByRole('link', { name: 'Texts' }).click();
+  await page.getByTestId('text-filter').fill(labelId);
+  const cell = page.getByLabel(`${labelId} in ${second}`, { exact: true });
+  // The mark is on the copy's column only, not on the default language's.
+  await expect(page.locator(`td.untranslated[data-lang="${second}"]`)).toHaveCount(1);
+  await expect(page.locator(`td.untranslated[data-lang="${config.brand.defaultLanguage}"]`)).toHaveCount(0);
+  // Typed, never left: the draft is checked and the warning is gone.
+  await cell.pressSequentially('Traduzido');
+  await expect(cell).toBeFocused();
+  await expect(page.getByTestId('brand-state')).toHaveText('valid');
+  await expect(page.locator(`td.untranslated[data-lang="${second}"]`)).toHaveCount(0);
+  await page.getByTestId('save').click();
+  await expect(page.getByTestId('save-status')).toContainText('Saved');
+  const saved = JSON.parse(readFileSync(rel, 'utf8'));
+  expect(saved.untranslated).toBeUndefined();
+  expect(saved.messages[labelId]).toMatch(/Traduzido$/);
+  const written = cli(brandsDir, id);
+  expect(written.code, written.lines.join('\n')).toBe(0);
 });

@@ -54,6 +54,27 @@ describe('through the engine (src/catalogue/load.ts)', () => {
     expect(logged).toEqual(['fish: list item 3 discarded: field "title" should be a non-empty string, found nothing']);
   });
 
+  it('a list whose every item the mapping discards says how many (discarded), not an empty list; one readable item is a list', async () => {
+    const bad = { 1: { ok: true, result: { pages: 1, games: [{ code: 'x' }, { code: 'y' }, { code: 'z' }] } } } as Record<number, unknown>;
+    const api = fakeApi({ 'GET http://127.0.0.1:9/games': (req) => ok(bad[Number(req.query?.page)]) });
+    const r = await loadGameList(catalogue(api), { routeProvider: 'fish', role: 0 });
+    expect(r).toMatchObject({ ok: true, games: [], discarded: 3 });
+    const some = fakeApi({ 'GET http://127.0.0.1:9/games': () => ok({ ok: true, result: { pages: 1, games: [game('a'), { code: 'y' }] } }) });
+    const fine = await loadGameList(catalogue(some), { routeProvider: 'fish', role: 0 });
+    expect(fine.ok && fine.games.length).toBe(1);
+    expect(fine).not.toHaveProperty('discarded');
+    // Hidden by the platform rule is no mapping fault: an empty phone list of desktop games says nothing.
+    const desktopOnly = { ...direct, fields: { ...direct.fields, devices: 'on' } };
+    const deps = {
+      ...catalogue(fakeApi({ 'GET http://127.0.0.1:9/games': () => ok({ ok: true, result: { pages: 1, games: [{ ...game('a'), on: ['desktop'] }] } }) })),
+      platform: 'mobile' as const,
+      config: testConfig({}, [{ id: 'fish', plugin: 'generic', name: 'Fish', casinoType: 'slots', baseUrl: 'http://127.0.0.1:9/', params: desktopOnly }]),
+    };
+    const phone = await loadGameList(deps, { routeProvider: 'fish', role: 0 });
+    expect(phone).toMatchObject({ ok: true, games: [] });
+    expect(phone).not.toHaveProperty('discarded');
+  });
+
   it('an answer that fails the success test is discarded with one log line naming the entry and the reason', async () => {
     const api = fakeApi({ 'GET http://127.0.0.1:9/games': () => ok({ ok: false, error: 'unknown partner' }) });
     const logged: string[] = [];

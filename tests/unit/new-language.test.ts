@@ -81,6 +81,49 @@ describe('new-language', () => {
     SLOW,
   );
 
+  it(
+    '--update gives a language the engine texts it lacks, from a language the brand chooses, marked untranslated; then it validates',
+    async () => {
+      expect((await newLanguage({ brand: 'pampa', lang: 'pt-BR', from: 'es-es', brandsDir })).ok).toBe(true);
+      // A newer engine: three ids the pt-BR pack was started without (and one it already translated stays).
+      const rel = 'pampa/locales/pt-BR.json';
+      const pack = readJson(rel);
+      const dropped = requiredEngineIds(loadEnginePacks()).slice(0, 3);
+      for (const id of dropped) delete pack.messages[id];
+      pack.untranslated = pack.untranslated.filter((id: string) => !dropped.includes(id) && id !== 'brand.tagline');
+      pack.messages['brand.tagline'] = 'Traduzido';
+      writeFileSync(join(brandsDir, rel), JSON.stringify(pack));
+
+      const json: string[] = [];
+      expect(await runValidate(['--brand', 'pampa', '--brands-dir', brandsDir, '--json'], (l) => json.push(l))).toBe(1);
+      const missing = JSON.parse(json[0]).brands[0].issues.find(
+        (i: { file: string; pointer: string }) => i.file === 'locales/pt-BR.json' && i.pointer === '/messages',
+      );
+      // The report names each missing id with the engine's text.
+      expect(missing.detail.texts).toEqual(Object.fromEntries(dropped.map((id) => [id, loadEnginePacks()['en-US'][id]])));
+
+      const result = await newLanguage({ brand: 'pampa', lang: 'pt-BR', update: true, from: 'en-US', brandsDir });
+      expect(result.written).toEqual(['locales/pt-BR.json']);
+      expect(result.lines).toContain(
+        'brands/pampa: pt-BR lacked 3 texts: copied from en-US into locales/pt-BR.json, listed in /untranslated: translate each and remove its id from the list',
+      );
+      expect(result.ok).toBe(true);
+      const after = readJson(rel);
+      for (const id of dropped) {
+        expect(after.messages[id]).toBe(loadEnginePacks()['en-US'][id]);
+        expect(after.untranslated).toContain(id);
+      }
+      expect(after.messages['brand.tagline']).toBe('Traduzido');
+      expect(after.untranslated).not.toContain('brand.tagline');
+      expect(after.untranslated).toEqual([...after.untranslated].sort());
+      expect(await runValidate(['--brand', 'pampa', '--brands-dir', brandsDir], () => {})).toBe(0);
+      // Nothing left to add: a second run writes nothing.
+      expect((await newLanguage({ brand: 'pampa', lang: 'pt-BR', update: true, brandsDir })).written).toEqual([]);
+      await expect(newLanguage({ brand: 'pampa', lang: 'it-IT', update: true, brandsDir })).rejects.toThrow('brand pampa does not offer it-IT');
+    },
+    SLOW,
+  );
+
   it('refuses a language the brand has, an unknown source language and a bad code', async () => {
     await expect(newLanguage({ brand: 'pampa', lang: 'en-us', from: 'es-es', brandsDir })).rejects.toThrow('brand pampa already offers en-us');
     await expect(newLanguage({ brand: 'pampa', lang: 'it-IT', from: 'de-DE', brandsDir })).rejects.toThrow(
@@ -99,6 +142,8 @@ describe('new-language', () => {
       apiCode: 'pt-br',
     });
     expect(parseNewLanguageArgs(['--help'])).toBeNull();
+    expect(parseNewLanguageArgs(['pampa', 'pt-PT', '--update'])).toMatchObject({ brand: 'pampa', lang: 'pt-PT', update: true, from: undefined });
+    expect(() => parseNewLanguageArgs(['pampa', 'pt-PT', '--update', '--label', 'x'])).toThrow(/--update changes texts only/);
     expect(() => parseNewLanguageArgs(['pampa', 'pt-PT'])).toThrow(/expected a brand id, a language code and --from <lang>\n\nusage: npm run new-language/);
   });
 });

@@ -182,10 +182,11 @@ describe('validate: rejecting cases name file, pointer, expected, found and a hi
     });
     expect(formatIssues('pampa', issues)).toMatchInlineSnapshot(`
       [
-        "brands/pampa/locales/es-es.json /messages: expected every engine message id, found 1 missing: "engine.bye"",
+        "brands/pampa/locales/es-es.json /messages: expected every engine message id, found 1 missing: "engine.bye" — npm run new-language -- <brand> es-es --update copies them from another language, marked untranslated",
       ]
     `);
-    expect(issues[0].detail).toEqual({ missing: ['engine.bye'] });
+    // validate --json carries each missing id with the engine's text.
+    expect(issues[0].detail).toEqual({ missing: ['engine.bye'], texts: { 'engine.bye': 'Bye' } });
   });
 
   it('missing asset', async () => {

@@ -1,6 +1,6 @@
 /** Cross-checks of the text packs and long texts: complete, valid ICU, and defining every id the config names. */
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { requiredEngineIds } from '../engineTexts.ts';
+import { ENGINE_SOURCE_LANGUAGE, requiredEngineIds } from '../engineTexts.ts';
 import { SEO_BRAND_TEXTS } from '../seoTexts.ts';
 import type { BrandConfig } from '../types';
 import { type CheckedBundle, esc, nearest, ptr, show, named } from './kit.ts';
@@ -34,9 +34,14 @@ export const textChecks = [
       const missing = required.filter((id) => !merged[code].has(id));
       if (missing.length) {
         const shown = missing.slice(0, 5).map(show).join(', ');
-        r.add(file, '/messages', `expected every engine message id, found ${missing.length} missing: ${shown}${missing.length > 5 ? ', …' : ''}`, {
-          missing,
-        });
+        // The engine's own text goes with each id (validate --json): a translator sees what to translate, not only a key.
+        const source = b.ctx.enginePacks?.[ENGINE_SOURCE_LANGUAGE] ?? {};
+        r.add(
+          file,
+          '/messages',
+          `expected every engine message id, found ${missing.length} missing: ${shown}${missing.length > 5 ? ', …' : ''} — npm run new-language -- <brand> ${code} --update copies them from another language, marked untranslated`,
+          { missing, texts: Object.fromEntries(missing.map((id) => [id, source[id]])) },
+        );
       }
     }
   }),

@@ -134,13 +134,15 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
       return ids.every((id) => self.isProviderBanned(id) || (self.providerStates.has(id) && !self.isProviderLoading(id)));
     },
     /** Loading and failure state of a set of providers, for skeletons and retry notices. */
-    providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string }[] } {
+    providerStatus(ids: readonly string[]): { loadingCount: number; failures: { provider: string; name: string; discarded?: number }[] } {
       const byId = new Map(self.config.providers.providers.map((p) => [p.id, p]));
       let loadingCount = 0;
-      const failures: { provider: string; name: string }[] = [];
+      const failures: { provider: string; name: string; discarded?: number }[] = [];
       for (const id of ids) {
+        const discarded = self.providerDiscarded(id);
         if (self.isProviderLoading(id)) loadingCount++;
         else if (self.providerError(id)) failures.push({ provider: id, name: byId.get(id)?.name ?? id });
+        else if (discarded) failures.push({ provider: id, name: byId.get(id)?.name ?? id, discarded });
       }
       return { loadingCount, failures };
     },

@@ -67,6 +67,34 @@ describe('catalogue views', () => {
     expect(casino.providerStatus(['alpha', 'gamma'])).toEqual({ loadingCount: 0, failures: [{ provider: 'gamma', name: 'Gamma' }] });
   });
 
+  it('names a provider whose mapping discarded every list item, with the count, until a load reads some', async () => {
+    const plugin = testPlugin('testp');
+    let discard = true;
+    const normalise = plugin.list.normalise;
+    plugin.list.normalise = (payload, ctx) =>
+      discard
+        ? {
+            games: [],
+            rejected: [
+              { index: 0, reason: 'no name' },
+              { index: 1, reason: 'no name' },
+            ],
+          }
+        : normalise(payload, ctx);
+    const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET gamma/list': () => ({ ok: false, kind: 'server', code: 500, message: '' }) });
+    const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([plugin]), clock: fakeClock(), storage: memoryStorage() });
+    await Promise.all([root.casino.loadProvider('alpha'), root.casino.loadProvider('gamma')]);
+    expect(root.casino.providerStatus(['alpha', 'gamma']).failures).toEqual([
+      { provider: 'alpha', name: 'Alpha', discarded: 2 },
+      { provider: 'gamma', name: 'Gamma' },
+    ]);
+    // It is no load failure: no retry notice of the lobby, no "provider down" at launch.
+    expect(root.casino.providerError('alpha')).toBeUndefined();
+    discard = false;
+    await root.casino.retryProvider('alpha');
+    expect(root.casino.providerStatus(['alpha']).failures).toEqual([]);
+  });
+
   it('filters a type by type, "every type" by the choices only, and a cross-provider grouping by its tabs and provider filter', () => {
     const { casino } = setup((c) => {
       c.catalogue.tabs = { crash: ['all', 'crashy'] } as never;

@@ -25,6 +25,8 @@ export interface ProviderLoadState {
    * says it once) and loaded again when the network returns.
    */
   offline?: boolean;
+  /** The list loaded but its plugin's mapping discarded every item, this many (ListResult.discarded). */
+  discarded?: number;
 }
 
 export type Games = readonly Game[];
@@ -110,6 +112,11 @@ export const ProviderListsStoreModel = types
     providerError(routeProvider: string): Failure | undefined {
       const state = self.providerStates.get(routeProvider);
       return state?.error && !state.offline && !self.isProviderBanned(routeProvider) ? state.error : undefined;
+    },
+    /** How many items the provider's mapping discarded when its last list had none it could read (no failure: the answer came). */
+    providerDiscarded(routeProvider: string): number | undefined {
+      const state = self.providerStates.get(routeProvider);
+      return state?.discarded && !self.isProviderBanned(routeProvider) ? state.discarded : undefined;
     },
     /** Providers whose last load failed, for the inline notices with a retry button. */
     get failedProviders(): { provider: string; name: string; error: Failure }[] {
@@ -200,7 +207,12 @@ export const ProviderListsStoreModel = types
       if (res.ok && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
       if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
-      self.setProviderState(routeProvider, res.ok ? { platform, language } : failed(res, { platform: before?.platform, language: before?.language }));
+      self.setProviderState(
+        routeProvider,
+        res.ok
+          ? { platform, language, ...(res.discarded ? { discarded: res.discarded } : {}) }
+          : failed(res, { platform: before?.platform, language: before?.language }),
+      );
       // The platform or language changed while loading: this list was read for the old one.
       if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
       return res.ok;

@@ -92,6 +92,23 @@ describe('GameGrid', () => {
     expect(onRetry).toHaveBeenCalledWith('bad');
   });
 
+  it('says a provider mapping discarded every item of its list, with how many, instead of the empty state', () => {
+    view = render(
+      <GameGrid
+        games={[]}
+        tiles={tiles}
+        growth={growth}
+        resetKey="a"
+        failures={[{ provider: 'fish', name: 'Fish', discarded: 12 }]}
+        empty={<p data-testid="empty">none</p>}
+      />,
+    );
+    const notice = view.container.querySelector('[data-testid="provider-error"]')!;
+    expect(notice.getAttribute('data-discarded')).toBe('12');
+    expect(notice.textContent).toContain('Fish games cannot be shown: the provider mapping discarded all 12 games of its list.');
+    expect(count(view.container, 'empty')).toBe(0);
+  });
+
   it('shows the empty state when nothing loads and nothing matches', () => {
     view = render(<GameGrid games={[]} tiles={tiles} growth={growth} resetKey="a" empty={<p data-testid="empty">none</p>} />);
     expect(count(view.container, 'empty')).toBe(1);

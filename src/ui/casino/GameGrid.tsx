@@ -170,7 +170,10 @@ export function GameGrid({
         <ProviderErrorNotice key={f.provider} failure={f} retrying={retrying?.(f.provider)} onRetry={(p) => onRetry?.(p)} />
       ))}
       {shown.length === 0 && skeletons === 0 ? (
-        empty
+        // A list whose items were all discarded has its notice above: "no games here" would contradict it.
+        failures.some((f) => f.discarded) ? null : (
+          empty
+        )
       ) : (
         <SimpleGrid
           columns={gridColumns}

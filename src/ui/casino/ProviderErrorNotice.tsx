@@ -6,9 +6,11 @@ import { radius, tok } from './tokens';
 export interface ProviderFailure {
   provider: string;
   name: string;
+  /** The list came but the provider mapping discarded all its items, this many: said so, not "could not be loaded". */
+  discarded?: number;
 }
 
-/** Inline notice for one provider whose list failed; the others keep rendering. */
+/** Inline notice for one provider whose list failed or whose every item was discarded; the others keep rendering. */
 export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: ProviderFailure; retrying?: boolean; onRetry(provider: string): void }) {
   const intl = useIntl();
   return (
@@ -16,6 +18,7 @@ export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: P
       role="alert"
       data-testid="provider-error"
       data-provider={failure.provider}
+      data-discarded={failure.discarded}
       justify="space-between"
       gap="3"
       p="3"
@@ -25,7 +28,9 @@ export function ProviderErrorNotice({ failure, retrying, onRetry }: { failure: P
       bg={tok.surface}
     >
       <Text color={tok.text} fontSize="sm">
-        {intl.formatMessage({ id: 'casino.provider.failed' }, { provider: failure.name })}
+        {failure.discarded
+          ? intl.formatMessage({ id: 'casino.provider.discarded' }, { provider: failure.name, count: failure.discarded })
+          : intl.formatMessage({ id: 'casino.provider.failed' }, { provider: failure.name })}
       </Text>
       <ActionButton
         size="sm"
