@@ -94,7 +94,10 @@ export function pageHtml(
     .replace(/<title>[^<]*<\/title>/, parts.head)
     .replace(/<!--[\s\S]*?-->\s*/g, '')
     .replace(/#boot-splash\{[^}]*\}/, '')
-    .replace('<div id="root"><div id="boot-splash">Loading…</div></div>', `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div><span id="${PAGE_END_ID}" hidden></span>`)
+    .replace(
+      '<div id="root"><div id="boot-splash">Loading…</div></div>',
+      `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div><span id="${PAGE_END_ID}" hidden></span>`,
+    )
     .replace('</head>', `    ${hints.join('\n    ')}\n    ${parts.styles}\n  </head>`)
     // The page paints from its own markup and styles: the app's scripts are not render-blocking and need
     // not be fetched ahead of the images on screen (Chrome gives module scripts "High" otherwise).
