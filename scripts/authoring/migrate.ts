@@ -53,8 +53,9 @@ const escapeKey = (k: string) => k.replace(/~/g, '~0').replace(/\//g, '~1');
 function getAt(doc: Json, pointer: string): Json {
   let node = doc;
   for (const seg of segments(pointer)) {
-    if (!isObject(node) || !(seg in node)) return undefined;
-    node = node[seg];
+    // lists are walked by index (a `*` change names each item's field)
+    if (!node || typeof node !== 'object' || !(seg in node)) return undefined;
+    node = (node as JsonObject)[seg];
   }
   return node;
 }
@@ -75,11 +76,12 @@ function deleteAt(doc: JsonObject, pointer: string): void {
   const chain: JsonObject[] = [doc];
   for (const seg of path.slice(0, -1)) {
     const next = chain.at(-1)![seg];
-    if (!isObject(next)) return;
-    chain.push(next);
+    if (!next || typeof next !== 'object') return;
+    chain.push(next as JsonObject);
   }
   delete chain.at(-1)![path.at(-1)!];
-  for (let i = chain.length - 1; i > 0 && !Object.keys(chain[i]).length; i--) delete chain[i - 1][path[i - 1]];
+  // objects left empty go too (never a list's item: that would leave a hole in the list)
+  for (let i = chain.length - 1; i > 0 && isObject(chain[i]) && !Array.isArray(chain[i - 1]) && !Object.keys(chain[i]).length; i--) delete chain[i - 1][path[i - 1]];
 }
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
@@ -160,6 +162,15 @@ const schemaOf = (rel: string) => (rel.startsWith('locales/') ? 'locale' : rel.r
 
 const where = (p: Place) => `${p.file} ${p.pointer}`;
 
+/** The places a pointer with `*` segments (any index or key) names in `doc`, in document order. */
+function expandPointer(doc: unknown, pointer: string): string[] {
+  const [head, ...rest] = pointer.split('/').slice(1);
+  if (head === undefined) return [''];
+  if (doc === null || typeof doc !== 'object') return [];
+  const keys = head === '*' ? Object.keys(doc) : head in doc ? [head] : [];
+  return keys.flatMap((k) => expandPointer((doc as Record<string, unknown>)[k], rest.length ? `/${rest.join('/')}` : '').map((tail) => `/${k}${tail}`));
+}
+
 /** Applies one change to a brand's own files, saying what it did. */
 function apply(work: BrandWork, change: Change, answers: Record<string, Json>): void {
   if (change.kind === 'added') return;
@@ -169,6 +180,11 @@ function apply(work: BrandWork, change: Change, answers: Record<string, Json>): 
   }
   const files = change.file === 'locales/*.json' ? work.languageFiles() : [change.file];
   for (const file of files) {
+    if (change.kind === 'removed' && change.pointer.includes('/*')) {
+      // A field of every item of a list (or every entry of a map): each item's place is its own change.
+      for (const pointer of expandPointer(work.own.get(file)?.doc, change.pointer)) apply(work, { ...change, file, pointer }, answers);
+      continue;
+    }
     const at = { file, pointer: change.pointer };
     if (change.kind === 'removed') {
       const value = getAt(work.own.get(file)?.doc, change.pointer);

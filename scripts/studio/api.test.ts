@@ -42,7 +42,7 @@ describe('studio API', () => {
     expect(result.ok).toBe(false);
     expect(result.issues.find((i) => i.pointer === '/light/primary')).toMatchObject({
       file: 'theme.json',
-      line: `brands/${brand}/theme.json /light/primary: expected a CSS colour such as #1a2b3c or rgb(26, 43, 60), found "red-ish"`,
+      line: `brands/${brand}/theme.json /light/primary: expected a CSS colour such as #1a2b3c, rgb(26, 43, 60) or darkgreen, found "red-ish"`,
     });
     // The same edit on disk, through the CLI: the same lines.
     const copy = join(mkdtempSync(join(tmpdir(), 'studio-cli-')), 'brands');

@@ -1720,6 +1720,9 @@ export interface BalanceEntryTypes {
 export interface PaymentTypes {
   [k: string]: PaymentType;
 }
+/**
+ * One entry type made by a person of the operator: which way the money went and the text naming it.
+ */
 export interface PaymentType {
   /**
    * topUp: money put on the player's balance; removal: money taken off it (named by the withdrawal status table).

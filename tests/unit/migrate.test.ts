@@ -19,11 +19,13 @@ import { versionIssue } from '../../scripts/validate/versionCheck';
 const SLOW = 90_000;
 const FIXTURE = resolve(import.meta.dirname, '../fixtures/config-v1/pampa');
 
-/** What a partner answers for the values no source has (the SEO texts of version 4, currency labels of version 2). */
+/** What a partner answers for the values no source has (the SEO texts of version 4, currency labels of version 2, the sign-up currency of version 5). */
 const ANSWERS = {
   'brand.json:/seo/siteUrl': 'https://pampa.croupier.test',
   'brand.json:/currency/display/ARS': 'ARS',
   'brand.json:/currency/display/TRY': 'TRY',
+  // version 5: new players hold the brand's own currency (pampa's ARS is the platform's TND), not TRY
+  'brand.json:/currency/signUp': 'TND',
   'locales/en-US.json:/messages/seo.home.title': 'Pampa — casino and sport',
   'locales/es-es.json:/messages/seo.home.title': 'Pampa — casino y deporte',
   'locales/en-US.json:/messages/seo.home.description': 'Slots, live casino and sport.',
@@ -216,9 +218,11 @@ describe('npm run migrate', () => {
       // A standalone brand is told what it misses by not extending the platform layer.
       expect(result.lines.find((l) => l.startsWith('  stale: rules.json'))).toMatch(/\/errorCodes\/2700/);
       expect(expectEveryValueAccounted(brandsDir, result.lines).sort()).toEqual([
+        'brand.json /currency/signUp',
         'brand.json /server/notes',
         'rules.json /bonus/amountDecimals',
         'rules.json /inbetKfCurrencies',
+        'rules.json /payment/withdrawalCountries',
         'rules.json /scrollTopVelocity',
         'rules.json /ui/modalTopHeight',
         'theme.json /buttonDefaultColor',

@@ -46,7 +46,7 @@ describe('new-brand', () => {
         'rules.json /responsibleGambling/helpLine (responsible-gambling help line): {"url":"https://www.jugarbien.es","phone":"900 200 225"}',
         'rules.json /cashback/timeZone (cashback payout time zone): "Africa/Tunis"',
         'rules.json /payment/phoneCountryCode (sign-up phone country): "TUR"',
-        'brand.json /currency/signUp (sign-up currency): "TRY"',
+        'brand.json /currency/signUp (sign-up currency): "TND"',
         'locales/en-US.json /messages/loyalty.currency (loyalty currency name): "dinars"',
         'catalogue.json /special/featured (featured games): ',
         'catalogue.json /tabs (category tabs per casino type',
