@@ -81,7 +81,8 @@ function deleteAt(doc: JsonObject, pointer: string): void {
   }
   delete chain.at(-1)![path.at(-1)!];
   // objects left empty go too (never a list's item: that would leave a hole in the list)
-  for (let i = chain.length - 1; i > 0 && isObject(chain[i]) && !Array.isArray(chain[i - 1]) && !Object.keys(chain[i]).length; i--) delete chain[i - 1][path[i - 1]];
+  for (let i = chain.length - 1; i > 0 && isObject(chain[i]) && !Array.isArray(chain[i - 1]) && !Object.keys(chain[i]).length; i--)
+    delete chain[i - 1][path[i - 1]];
 }
 
 const same = (a: Json, b: Json) => JSON.stringify(a) === JSON.stringify(b);
