@@ -148,11 +148,11 @@ export function messagesFor(config: BrandConfig, lang: string): Record<string, s
   return { ...engine, ...(brandMessages as Record<string, string>) };
 }
 
-/** Opens a brand's site and waits until the shell shows. */
+/** Opens a brand's site and waits until the shell shows: its side menu, or on a phone its bottom bar. */
 export async function openBrand(page: Page, brand: string, path = '/'): Promise<void> {
   const sep = path.includes('?') ? '&' : '?';
   await page.goto(`${path}${sep}brand=${brand}`);
-  await expect(page.getByTestId('side-menu').first()).toBeVisible();
+  await expect(page.locator('[data-testid="side-menu"]:visible, [data-testid="down-menu"]:visible').first()).toBeVisible();
 }
 
 /**

@@ -1,7 +1,7 @@
-import { Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { lazy, Suspense, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import type { NavItem } from '../../config/types';
 import { useStore } from '../StoreContext';
 import { Icon } from '../common/Icon';
@@ -9,8 +9,10 @@ import { isNavItemVisible } from './navVisibility';
 import { useNavButton } from './useNavAction';
 import { usePathname } from './shellRouting';
 
-/** Height of the phone bottom bar, its top border included; the page is padded by as much so the bar never covers content. */
-export const DOWN_MENU_HEIGHT = '61px';
+export { DOWN_MENU_HEIGHT } from './downMenuHeight';
+
+// A guest's sign-in/sign-up panel: its code comes with the first tap on the account entry.
+const LoginMenu = lazy(() => import('./LoginMenu'));
 
 /** Whether an entry stands for the page being shown (routes) or the panel open now (actions). */
 function useIsActive(item: NavItem): boolean {
@@ -81,84 +83,6 @@ const DownMenuEntry = observer(function DownMenuEntry({ item }: { item: NavItem 
   );
 });
 
-/**
- * A guest's account panel above the down menu: sign in or sign up (the auth modal of that type).
- * Escape or a click outside closes it and gives focus back to the account entry.
- */
-const LoginMenu = observer(function LoginMenu() {
-  const { app } = useStore();
-  const ref = useRef<HTMLDivElement>(null);
-  const open = app.loginMenuOpened;
-  useEffect(() => {
-    if (!open) return;
-    ref.current?.querySelector<HTMLButtonElement>('button')?.focus();
-    const close = () => {
-      app.setProp('loginMenuOpened', false);
-      document.querySelector<HTMLElement>('[aria-controls="login-menu"]')?.focus();
-    };
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && close();
-    const onDown = (e: PointerEvent) => {
-      const t = e.target as Node;
-      if (ref.current?.contains(t) || (t as Element).closest?.('[aria-controls="login-menu"]')) return;
-      app.setProp('loginMenuOpened', false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onDown);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onDown);
-    };
-  }, [open, app]);
-  if (!open) return null;
-  const choose = (type: 'SignIn' | 'SignUp') => {
-    app.setProp('loginMenuOpened', false);
-    app.openAuthModal(type);
-  };
-  return (
-    <Box
-      ref={ref}
-      id="login-menu"
-      role="region"
-      aria-labelledby="login-menu-title"
-      data-testid="login-menu"
-      position="fixed"
-      left="2"
-      right="2"
-      bottom={`[calc(${DOWN_MENU_HEIGHT} + 8px + env(safe-area-inset-bottom, 0px))]`}
-      zIndex="overlay"
-      bg="brand.surface"
-      borderWidth="[1px]"
-      borderColor="brand.border"
-      borderRadius="card"
-      boxShadow="lg"
-      p="4"
-    >
-      <Text id="login-menu-title" fontWeight="bold" mb="1">
-        <FormattedMessage id="loginMenu.title" />
-      </Text>
-      <Text fontSize="sm" color="brand.textMuted" mb="3">
-        <FormattedMessage id="loginMenu.text" />
-      </Text>
-      <Stack direction="row" gap="2">
-        <Button flex={1} bg="brand.primary" color="brand.primaryText" borderRadius="button" onClick={() => choose('SignIn')} data-testid="login-menu-sign-in">
-          <FormattedMessage id="loginMenu.signIn" />
-        </Button>
-        <Button
-          flex={1}
-          variant="outline"
-          borderColor="brand.primary"
-          color="brand.text"
-          borderRadius="button"
-          onClick={() => choose('SignUp')}
-          data-testid="login-menu-sign-up"
-        >
-          <FormattedMessage id="loginMenu.signUp" />
-        </Button>
-      </Stack>
-    </Box>
-  );
-});
-
 /** The phone bottom bar from navigation.json `downMenu` (hidden from the engine's md breakpoint up). */
 export const DownMenu = observer(function DownMenu() {
   const root = useStore();
@@ -174,7 +98,11 @@ export const DownMenu = observer(function DownMenu() {
   if (items.length === 0) return null;
   return (
     <>
-      <LoginMenu />
+      {root.app.loginMenuOpened && (
+        <Suspense fallback={null}>
+          <LoginMenu />
+        </Suspense>
+      )}
       <Flex
         as="nav"
         aria-label={intl.formatMessage({ id: 'downMenu.label' })}

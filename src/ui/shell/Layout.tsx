@@ -15,7 +15,7 @@ import { OfflineNotice } from './OfflineNotice';
 import { SearchSlot, type SearchModalComponent } from './SearchSlot';
 import { ShellRouting, usePathname } from './shellRouting';
 import { SideMenu } from './SideMenu';
-import { Notices } from './Notices';
+import { Toasts } from './Toasts';
 
 // Not on a first screen, so not in the first visit's bytes: the footer (mounted below the fold when it comes
 // near, its placeholder holding the space) and the notice of an area closed for maintenance.
@@ -24,6 +24,21 @@ const MaintenanceScreen = lazy(() => import('./MaintenanceScreen').then((m) => (
 
 // The referral notices are a signed-in player's: their code and store are not part of a guest's first visit.
 const ReferralNotices = lazy(() => import('./ReferralNotices'));
+
+/** A signed-in player's unread referral notifications (when the brand runs the programme); a sign-out drops them. */
+const PlayerReferralNotices = observer(function PlayerReferralNotices() {
+  const root = useStore();
+  const shown = root.auth.isAuth && root.config.brand.features.referral !== false;
+  const notices = root.referralNotices;
+  useEffect(() => {
+    if (!shown) notices?.clear();
+  }, [shown, notices]);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ReferralNotices />
+    </Suspense>
+  ) : null;
+});
 
 /** Route `handle` flags the shell reads (set per route family in src/app/routes). */
 export type ShellHandle = ShellFlags;
@@ -130,6 +145,9 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
             <SideMenu />
           </UnlessHidden>
           <Box as="main" id={MAIN_ID} tabIndex={-1} outline="none" flex={1} minW="[0]" display="flex" flexDirection="column">
+            <UnlessHidden flag="hideNotices">
+              <PlayerReferralNotices />
+            </UnlessHidden>
             {/* At least a screen tall: the footer starts below the first screen, so a page's content arriving later never moves it into view. */}
             <Box flex={1} minH="[100vh]">
               <Page />
@@ -145,13 +163,7 @@ export const Layout = observer(function Layout({ searchModal }: { searchModal: S
           </Box>
         </Flex>
         <DownMenu />
-        <Notices
-          referral={
-            <UnlessHidden flag="hideNotices">
-              <ReferralNotices />
-            </UnlessHidden>
-          }
-        />
+        <Toasts />
         <AuthModalSlot />
         <ContactsDialogSlot />
         <CashDeskSlot />

@@ -1,29 +1,39 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { ActionButton } from '../common/ActionButton';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { usePathname } from './shellRouting';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { usePageStore } from '../StoreContext';
 
 /**
- * The signed-in player's unread referral programme notifications, over the page beside the toasts (never
- * in its flow: one arriving after the first screen moves nothing): the outcome of their request
- * (accepted, or declined with the platform's reason) and a dismiss button that marks it read on the
- * server. Loaded on sign-in, not shown over a game; nothing of a previous player stays after sign-out.
+ * The signed-in player's unread referral programme notifications, under the header: the outcome of their
+ * request (accepted, or declined with the platform's reason) and a dismiss button that marks it read on the
+ * server. Loaded on sign-in and shown from the next page on (never popping in over the page on screen); not
+ * on a game page; nothing of a previous player stays after sign-out.
  */
 const ReferralNotices = observer(function ReferralNotices() {
   const intl = useIntl();
   const store = usePageStore('referralNotices');
-  // Loaded when shown; what a player was told goes with them (a sign-out unmounts this), and a game page
-  // (where it is not shown) is followed by a fresh load.
   useEffect(() => {
     void store.load();
-    return () => store.clear();
   }, [store]);
-  const unread = store.unread;
+  // In the page's flow, so never popping in over a page already shown: a notice that arrives while a page is
+  // on screen waits for the next page (it would push the page down under the player's eyes and finger).
+  const pathname = usePathname();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the page (pathname) decides when the list on screen is taken
+  const shownHere = useMemo(() => new Set(store.unread.map((n) => n.id)), [pathname, store]);
+  const unread = store.unread.filter((n) => shownHere.has(n.id));
   if (unread.length === 0) return null;
   return (
-    <Stack as="section" aria-label={intl.formatMessage({ id: 'referralNotice.label' })} gap="2" data-testid="referral-notices">
+    <Stack
+      as="section"
+      aria-label={intl.formatMessage({ id: 'referralNotice.label' })}
+      gap="2"
+      px={{ base: '3', md: '5' }}
+      pt="3"
+      data-testid="referral-notices"
+    >
       {unread.map((n) => (
         <Flex
           key={n.id}
@@ -33,8 +43,6 @@ const ReferralNotices = observer(function ReferralNotices() {
           data-outcome={n.accepted ? 'accepted' : 'declined'}
           direction="column"
           gap="1"
-          w={{ base: '[calc(100vw - 32px)]', sm: '[340px]' }}
-          boxShadow="lg"
           bg="brand.surface"
           borderWidth="[1px]"
           borderColor="brand.border"

@@ -69,7 +69,7 @@ const Toast = observer(function Toast({ n }: { n: Notification }) {
 const ToastList = observer(function ToastList() {
   const { notify } = useStore();
   return (
-    <Stack gap="2" aria-live="polite" data-testid="toasts">
+    <Stack position="fixed" top="[76px]" right="4" zIndex="toast" gap="2" aria-live="polite" data-testid="toasts">
       {notify.notifications.map((n) => (
         <Toast key={n.id} n={n} />
       ))}
