@@ -22,6 +22,16 @@ let view: ReturnType<typeof render> | undefined;
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => (view?.unmount(), vi.useRealTimers()));
 
+/** The failure notice once its chunk is there (it is lazy: a lobby whose lists load never downloads it). */
+async function shownNotice(container: HTMLElement): Promise<Element> {
+  await act(async () => {
+    await import('./ProviderErrorNoticeView');
+  });
+  const notice = container.querySelector('[data-testid="provider-error"]');
+  if (!notice) throw new Error('no provider notice shown');
+  return notice;
+}
+
 describe('GameGrid', () => {
   it('shows the base count, then grows by a step after the step delay on "load more"', () => {
     view = render(<GameGrid games={games} tiles={tiles} growth={growth} resetKey="a" />);
@@ -71,7 +81,7 @@ describe('GameGrid', () => {
     expect(view.container.querySelector('[data-testid="game-grid"]')!.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('shows a retry notice for a failed provider', () => {
+  it('shows a retry notice for a failed provider', async () => {
     const onRetry = vi.fn();
     view = render(
       <GameGrid
@@ -85,14 +95,14 @@ describe('GameGrid', () => {
       />,
     );
     expect(count(view.container, 'game-tile')).toBe(2);
-    const notice = view.container.querySelector('[data-testid="provider-error"]')!;
+    const notice = await shownNotice(view.container);
     expect(notice.getAttribute('data-provider')).toBe('bad');
     expect(notice.textContent).toContain('Bad Games');
     click(notice.querySelector('[data-testid="provider-retry"]'));
     expect(onRetry).toHaveBeenCalledWith('bad');
   });
 
-  it('says a provider mapping discarded every item of its list, with how many, instead of the empty state', () => {
+  it('says a provider mapping discarded every item of its list, with how many, instead of the empty state', async () => {
     view = render(
       <GameGrid
         games={[]}
@@ -103,7 +113,7 @@ describe('GameGrid', () => {
         empty={<p data-testid="empty">none</p>}
       />,
     );
-    const notice = view.container.querySelector('[data-testid="provider-error"]')!;
+    const notice = await shownNotice(view.container);
     expect(notice.getAttribute('data-discarded')).toBe('12');
     expect(notice.textContent).toContain('Fish games cannot be shown: the provider mapping discarded all 12 games of its list.');
     expect(count(view.container, 'empty')).toBe(0);
