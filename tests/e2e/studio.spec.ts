@@ -225,7 +225,9 @@ test('the Texts tab marks the untranslated copies of a language and a typed tran
   // The mark is on the copy's column only, not on the default language's.
   await expect(page.locator(`td.untranslated[data-lang="${second}"]`)).toHaveCount(1);
   await expect(page.locator(`td.untranslated[data-lang="${config.brand.defaultLanguage}"]`)).toHaveCount(0);
-  // Typed, never left: the draft is checked and the warning is gone.
+  // Typed, never left: the draft is checked and the warning is gone (the copy selected, then typed over key by key).
+  await cell.click();
+  await cell.press('ControlOrMeta+a');
   await cell.pressSequentially('Traduzido');
   await expect(cell).toBeFocused();
   await expect(page.getByTestId('brand-state')).toHaveText('valid');
@@ -234,7 +236,7 @@ test('the Texts tab marks the untranslated copies of a language and a typed tran
   await expect(page.getByTestId('save-status')).toContainText('Saved');
   const saved = JSON.parse(readFileSync(rel, 'utf8'));
   expect(saved.untranslated).toBeUndefined();
-  expect(saved.messages[labelId]).toMatch(/Traduzido$/);
+  expect(saved.messages[labelId]).toBe('Traduzido');
   const written = cli(brandsDir, id);
   expect(written.code, written.lines.join('\n')).toBe(0);
 });
