@@ -1,25 +1,9 @@
+import { OUTCOME_TYPES as OUTCOMES } from '../../src/pages/sportRules/outcomeTypes';
 import { brandFolders, expect, messagesFor, openBrand, publishedBrand, test } from './fixtures';
 
 // The sport rules page explains the outcome labels its text uses (spec: Win1, X, 1X, handicaps, totals, exact
 // score, set-and-match, half/full time, winning margin, next goal or point) in the page's language, before
 // the sections; a brand without rules text shows the page's "missing" text and no labels to go with it.
-const OUTCOMES = [
-  'win1',
-  'draw',
-  'win2',
-  'win1OrDraw',
-  'noDraw',
-  'drawOrWin2',
-  'handicap1',
-  'handicap2',
-  'total',
-  'evenOdd',
-  'exactScore',
-  'setAndMatch',
-  'halfFull',
-  'winningMargin',
-  'nextGoal',
-];
 
 for (const id of brandFolders()) {
   test(`the sport rules page words every outcome label in each language — ${id}`, async ({ page, request }) => {

@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CHANGELOG, leaves, migrate, parseMigrateArgs, planMigration, renderChangelog } from '../../scripts/authoring/migrate';
+import { CHANGELOG, renderChangelog } from '../../scripts/authoring/changelog';
+import { leaves, migrate, parseMigrateArgs, planMigration } from '../../scripts/authoring/migrate';
 import { currentVersion, loadMigrations, type Migration } from '../../scripts/lib/configFormat';
 import { mergeLayers, readLayers } from '../../scripts/lib/brandLayers';
 import { BRANDS_DIR, createAjv, loadSchemas, SCHEMAS_DIR } from '../../scripts/validate/lib';
