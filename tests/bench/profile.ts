@@ -5,6 +5,7 @@
  *   npx vite build --minify false --outDir dist-prof
  *   npx tsx tests/bench/profile.ts --dir dist-prof --port 4450 --path '/casino?brand=<id>'
  *   npx tsx tests/bench/profile.ts --dir dist-prof --port 4451 --games 20000 --path '/casino/slots?brand=<id>' --tap '[data-testid="category-tab"]'
+ *   npx tsx tests/bench/profile.ts --dir dist-prof --path '/casino/all?brand=<id>' --tasks   (each long task and its modules)
  * Measures only; never fails on time.
  */
 import { spawn } from 'node:child_process';
@@ -18,9 +19,12 @@ const root = join(import.meta.dirname, '..', '..');
 /** Per chunk file: the source module of each line (see moduleOf). */
 const moduleMaps = new Map<string, string[]>();
 const { values } = cliArgs({
-  usage: `usage: tsx tests/bench/profile.ts --path <url path> [--dir dist] [--port <n>] [--games <n>] [--tap <selector>] [--top <n>] [--out <file>]
+  usage: `usage: tsx tests/bench/profile.ts --path <url path> [--dir dist] [--port <n>] [--games <n>] [--tap <selector>] [--top <n>] [--out <file>] [--timeline] [--trace] [--tasks]
 
-CPU profile of a cold phone load (or of a tap after it) on the built site; prints the top self times.`,
+CPU profile of a cold phone load (or of a tap after it) on the built site; prints the top self times.
+  --timeline  busy time per 100 ms by source module
+  --trace     the browser's own work (style, layout, paint, parse) from a trace
+  --tasks     each long task (≥ 50 ms) with the source modules it ran`,
   options: {
     path: { type: 'string' },
     dir: { type: 'string' },
@@ -31,6 +35,7 @@ CPU profile of a cold phone load (or of a tap after it) on the built site; print
     out: { type: 'string' },
     trace: { type: 'boolean' },
     timeline: { type: 'boolean' },
+    tasks: { type: 'boolean' },
   },
 });
 const PORT = numberArg('port', values.port, 4450);
@@ -67,7 +72,7 @@ try {
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   const tile = '[data-testid="game-tile"] img';
   const traceEvents: TraceEvent[] = [];
-  if (values.trace) {
+  if (values.trace || values.tasks) {
     cdp.on('Tracing.dataCollected', (e) => void traceEvents.push(...(e.value as unknown as TraceEvent[])));
     await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   }
@@ -85,7 +90,7 @@ try {
     await page.waitForTimeout(5000);
   }
   const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
-  if (values.trace) {
+  if (values.trace || values.tasks) {
     const ended = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
     await cdp.send('Tracing.end');
     await ended;
@@ -95,6 +100,7 @@ try {
   report(profile, firstTile);
   if (values.timeline) timeline(profile);
   if (values.trace) reportTrace(traceEvents);
+  if (values.tasks) reportTasks(profile, traceEvents);
 } finally {
   server.kill();
 }
@@ -140,9 +146,68 @@ function report(p: Profile, firstTile: number) {
 interface TraceEvent {
   name: string;
   ph: string;
+  ts: number;
   dur?: number;
   tid: number;
   pid: number;
+  args?: { name?: string };
+}
+
+/**
+ * `--tasks`: every main-thread task of 50 ms or more (at 4×: what counts toward total blocking time), when it
+ * started (from the first sample of the profile) and the source modules its CPU-profile samples fall in — the
+ * bundle's evaluation, the theme system, a hydration slice, a list's ingest each show as themselves.
+ */
+function reportTasks(p: Profile, events: TraceEvent[]) {
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && events.some((x) => x.pid === e.pid && x.tid === e.tid && x.name === 'RunTask'),
+  );
+  if (!main) return console.log('tasks: no renderer main thread in the trace');
+  const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && (e.dur ?? 0) >= 50000).sort((a, b) => a.ts - b.ts);
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // each sample: its time (the profile's clock is the trace's) and its module, a library labelled with the app module that called it
+  const samples: [number, string][] = [];
+  let t = p.startTime;
+  for (let i = 0; i < p.samples.length; i++) {
+    t += p.timeDeltas[i];
+    const n = byId.get(p.samples[i]);
+    if (!n || n.callFrame.functionName === '(idle)') continue;
+    let label = n.callFrame.url ? moduleOf(n.callFrame.url, n.callFrame.lineNumber) : n.callFrame.functionName;
+    if (!/^(src|plugins)\//.test(label))
+      for (let id = parent.get(n.id); id !== undefined; id = parent.get(id)) {
+        const f = byId.get(id)!.callFrame;
+        const m = f.url ? moduleOf(f.url, f.lineNumber) : '';
+        if (/^(src|plugins)\//.test(m)) {
+          label = `${label} < ${m.replace(/^src\//, '')}`;
+          break;
+        }
+      }
+    samples.push([t, label]);
+  }
+  let blocking = 0;
+  console.log('long tasks (≥ 50 ms): start, length, share of their samples by module:');
+  for (const task of tasks) {
+    const end = task.ts + (task.dur ?? 0);
+    const counts = new Map<string, number>();
+    let n = 0;
+    for (const [st, label] of samples)
+      if (st >= task.ts && st <= end) {
+        counts.set(label, (counts.get(label) ?? 0) + 1);
+        n++;
+      }
+    const top = [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([l, c]) => `${l} ${Math.round((100 * c) / n)} %`)
+      .join(', ');
+    blocking += (task.dur ?? 0) / 1000 - 50;
+    console.log(
+      `${((task.ts - p.startTime) / 1000).toFixed(0).padStart(6)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top || '(no JS sampled: style, layout, paint)'}`,
+    );
+  }
+  console.log(`${tasks.length} long tasks; their time over 50 ms: ${blocking.toFixed(0)} ms`);
 }
 
 /** Main-thread time of the browser's own work (style, layout, paint, parse), which a CPU profile calls "(program)". */
