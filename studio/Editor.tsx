@@ -44,7 +44,17 @@ export const Editor = observer(function Editor({ id, view, initial }: { id: stri
         <FileList store={store} view={view} onShow={showFile} />
         <main className="main">
           {view === 'files' && <FileView store={store} />}
-          {(view === 'texts' || view === 'kit/locale') && <Texts brand={id} doc={doc} files={store.files} bundle={store.bundle} onEdit={store.edit} />}
+          {(view === 'texts' || view === 'kit/locale') && (
+            <Texts
+              brand={id}
+              doc={doc}
+              files={store.files}
+              bundle={store.bundle}
+              onEdit={store.edit}
+              onFillMissing={(lang) => void store.fillLanguage(lang)}
+              dirty={store.dirty}
+            />
+          )}
           {view === 'kit' && (
             <UiKit
               theme={store.bundle?.theme}

@@ -30,12 +30,18 @@ export function Texts({
   files,
   bundle,
   onEdit,
+  onFillMissing,
+  dirty = false,
 }: {
   brand: string;
   doc: BrandDoc;
   files: BrandFiles;
   bundle?: { brand?: { languages?: Array<{ code: string }>; defaultLanguage?: string } };
   onEdit: (rel: string, v: unknown) => void;
+  /** Adds the texts a language lacks, copied from the default language and marked untranslated (new-language --update). */
+  onFillMissing?: (lang: string) => void;
+  /** Unsaved edits: adding texts writes the brand folder, so it waits for a save or reload. */
+  dirty?: boolean;
 }) {
   const [filter, setFilter] = useState('');
   const [only, setOnly] = useState<'all' | 'flagged'>('all');
@@ -66,6 +72,8 @@ export function Texts({
     onEdit(rel, withText(files[rel] as LocaleDoc | undefined, id, text));
   };
   const shown = rows.slice(0, 300);
+  // Per language, the ids no layer and no engine pack gives a text (what the validator calls missing).
+  const missing = langs.map((l) => ({ lang: l, count: ids.filter((id) => textOf(l, id).text === undefined).length })).filter((m) => m.count > 0);
   return (
     <div className="texts">
       <div className="row">
@@ -78,6 +86,26 @@ export function Texts({
           /locales/&lt;lang&gt;.json
         </span>
       </div>
+      {onFillMissing && missing.length > 0 && (
+        <div className="row" data-testid="fill-missing">
+          {missing.map((m) => (
+            <button
+              key={m.lang}
+              type="button"
+              disabled={dirty}
+              title={
+                dirty
+                  ? 'Save or reload your edits first: adding texts writes the brand folder'
+                  : `Copies each from ${def} into locales/${m.lang}.json and lists it as untranslated, to translate here`
+              }
+              onClick={() => onFillMissing(m.lang)}
+              data-lang={m.lang}
+            >
+              Add the {m.count} {m.count === 1 ? 'text' : 'texts'} {m.lang} lacks
+            </button>
+          ))}
+        </div>
+      )}
       <table>
         <thead>
           <tr>

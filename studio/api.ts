@@ -44,4 +44,6 @@ export const api = {
   newBrand: (id: string, from: string, name?: string) => call<{ ok: boolean; lines: string[] }>('new-brand', { id, from, name }),
   newLanguage: (brand: string, lang: string, from: string, label?: string) =>
     call<{ ok: boolean; lines: string[] }>('new-language', { brand, lang, from, label }),
+  /** A language the brand has gets every text it lacks, copied from the default language and marked untranslated. */
+  updateLanguage: (brand: string, lang: string) => call<{ ok: boolean; lines: string[]; written: string[] }>('new-language', { brand, lang, update: true }),
 };

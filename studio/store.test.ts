@@ -38,6 +38,14 @@ function fakeEnv() {
       bundle: vi.fn(async () => bundle),
       save: vi.fn(async () => ({ status: 200, data: { ...valid, written: ['brand.json'] } })),
       newLanguage: vi.fn(async () => ({ status: 200, data: { ok: true, lines: ['brands/acme: added fr'] } })),
+      updateLanguage: vi.fn(async () => ({
+        status: 200,
+        data: {
+          ok: true,
+          lines: ['brands/acme: fr lacked 3 texts: copied from en into locales/fr.json, listed in /untranslated'],
+          written: ['locales/fr.json'],
+        },
+      })),
     },
   } satisfies StudioEnv;
   return { env, validated, advance: (ms: number) => (clock += ms) };
@@ -156,6 +164,27 @@ describe('the studio editor store', () => {
     await store.addLanguage();
     expect(store.saveLines).toEqual(['de: no such language']);
     expect(store.newLanguage?.code).toBe('de');
+  });
+
+  it('adds the texts a language lacks through the API and reloads; with unsaved edits it asks for a save first; a language lacking nothing is not reloaded', async () => {
+    const { env } = fakeEnv();
+    const store = createEditorStore('acme', env);
+    await store.load();
+    store.edit('brand.json', { ...(doc.files['brand.json'] as object), name: 'Edited' });
+    await store.fillLanguage('fr');
+    expect(env.api.updateLanguage).not.toHaveBeenCalled();
+    expect(store.saveLines[0]).toMatch(/^Save or reload your edits first/);
+
+    await store.load();
+    await store.fillLanguage('fr');
+    expect(env.api.updateLanguage).toHaveBeenCalledWith('acme', 'fr');
+    expect(store.saveLines).toEqual(['brands/acme: fr lacked 3 texts: copied from en into locales/fr.json, listed in /untranslated']);
+    expect(env.api.brand).toHaveBeenCalledTimes(3);
+
+    env.api.updateLanguage.mockResolvedValueOnce({ status: 200, data: { ok: true, lines: ['brands/acme: fr lacks no text'], written: [] } });
+    await store.fillLanguage('fr');
+    expect(store.saveLines).toEqual(['brands/acme: fr lacks no text']);
+    expect(env.api.brand).toHaveBeenCalledTimes(3);
   });
 
   it('shows a load failure', async () => {

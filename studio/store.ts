@@ -16,7 +16,7 @@ export interface PreviewBundle {
 }
 
 export interface StudioEnv {
-  api: Pick<typeof studioApi, 'brand' | 'schemas' | 'validate' | 'bundle' | 'save' | 'newLanguage'>;
+  api: Pick<typeof studioApi, 'brand' | 'schemas' | 'validate' | 'bundle' | 'save' | 'newLanguage' | 'updateLanguage'>;
   /** performance.now in the page; a test's own clock. */
   now: () => number;
 }
@@ -173,6 +173,22 @@ export const EditorStore = types
           self.newLanguage = undefined;
           yield load();
         }
+      }),
+      /**
+       * The texts `lang` lacks (engine texts newer than the language, texts of the default language) added to the
+       * brand's locales/<lang>.json, copied and listed as untranslated: the CLI's `new-language --update`. It writes
+       * the brand folder, so unsaved edits must be saved or reloaded first.
+       */
+      fillLanguage: flow(function* (lang: string) {
+        if (self.dirty) {
+          self.saveLines.replace([`Save or reload your edits first: adding the texts ${lang} lacks writes the brand folder`]);
+          return;
+        }
+        const { data }: { data: { ok: boolean; lines: string[]; written?: string[] } } = yield env()
+          .api.updateLanguage(self.brand, lang)
+          .catch((e: Error) => ({ data: { ok: false, lines: [e.message] } }));
+        self.saveLines.replace(data.lines);
+        if (data.written?.length) yield load();
       }),
       openNewLanguage() {
         self.newLanguage = NewLanguage.create({ from: self.bundle?.brand?.defaultLanguage ?? '' });

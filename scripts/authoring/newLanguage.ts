@@ -186,7 +186,7 @@ export async function updateLanguage(options: NewLanguageOptions): Promise<NewLa
   const lines = [
     ...formatIssues(brand, issues),
     ids.length
-      ? `brands/${brand}: ${lang} lacked ${ids.length} texts: copied from ${from} into ${rel}, listed in /untranslated: translate each and remove its id from the list`
+      ? `brands/${brand}: ${lang} lacked ${ids.length} text${ids.length === 1 ? '' : 's'}: copied from ${from} into ${rel}, listed in /untranslated: translate each and remove its id from the list`
       : `brands/${brand}: ${lang} lacks no text`,
     errors.length ? `brands/${brand} does not validate yet: fix the lines above, then run npm run validate -- --brand ${brand}` : `brands/${brand}: valid`,
   ];

@@ -90,6 +90,14 @@ describe('studio API', () => {
     const [, added] = (await handleApi('new-language', request('POST', { brand: 'acme', lang: 'pt-BR', from }), dir)) as [number, { lines: string[] }];
     expect(added.lines.join('\n')).toContain('brands/acme: added pt-BR');
     expect(existsSync(join(dir, 'acme', 'locales', 'pt-BR.json'))).toBe(true);
+    // update: the language is the brand's; its source is the default language unless named
+    const [updated, filled] = (await handleApi('new-language', request('POST', { brand: 'acme', lang: 'pt-BR', update: true }), dir)) as [
+      number,
+      { lines: string[] },
+    ];
+    expect(updated).toBe(200);
+    expect(filled.lines.join('\n')).toMatch(/brands\/acme: pt-BR (lacks no text|lacked \d+ texts?: copied from)/);
+    await expect(handleApi('new-language', request('POST', { brand: 'acme', lang: 'it-IT', update: true }), dir)).rejects.toThrow(/does not offer it-IT/);
     await expect(handleApi('new-brand', request('POST', { id: 'acme', from: brand }), dir)).rejects.toThrow(/already exists/);
   });
 

@@ -105,11 +105,15 @@ export async function handleApi(route: string, req: IncomingMessage, brandsDir: 
     return [result.ok ? 200 : 422, result];
   }
   if (route === 'new-language') {
+    // update: a language the brand has gets the texts it lacks (`npm run new-language -- <brand> <lang> --update`);
+    // its source defaults to the brand's default language.
+    const update = body.update === true;
     const result = await newLanguage({
       brand: String(body.brand ?? ''),
       lang: String(body.lang ?? ''),
-      from: String(body.from ?? ''),
-      label: typeof body.label === 'string' && body.label ? body.label : undefined,
+      from: update && !body.from ? undefined : String(body.from ?? ''),
+      label: !update && typeof body.label === 'string' && body.label ? body.label : undefined,
+      update,
       brandsDir,
     });
     return [result.ok ? 200 : 422, result];

@@ -240,3 +240,32 @@ test('the Texts tab marks the untranslated copies of a language and a typed tran
   const written = cli(brandsDir, id);
   expect(written.code, written.lines.join('\n')).toBe(0);
 });
+
+test('the Texts tab adds the texts a language lacks, copied from the default language and marked untranslated', async ({ page }) => {
+  test.setTimeout(60_000);
+  const { id, config } = await pickBrand();
+  const def = config.brand.defaultLanguage;
+  const second = config.brand.languages.find((l) => l.code !== def)!.code;
+  // A brand text only the default language has (as after an edit made in one language only).
+  const probe = 'e2e.fill.probe';
+  const defRel = join(brandsDir, id, `locales/${def}.json`);
+  const defPack = existsSync(defRel) ? JSON.parse(readFileSync(defRel, 'utf8')) : { $schema: '../../schemas/locale.schema.json', messages: {} };
+  defPack.messages = { ...defPack.messages, [probe]: 'Texto de prueba' };
+  writeFileSync(defRel, `${JSON.stringify(defPack, null, 2)}\n`);
+
+  await page.goto(`${BASE}/__studio/#/brand/${id}`);
+  await page.getByRole('link', { name: 'Texts' }).click();
+  await page.getByTestId('text-filter').fill(probe);
+  await expect(page.locator(`td.missing[data-lang="${second}"]`)).toHaveCount(1);
+  const fill = page.getByTestId('fill-missing').locator(`button[data-lang="${second}"]`);
+  await expect(fill).toHaveText(/^Add the \d+ texts? .* lacks$/);
+  await fill.click();
+  await expect(page.getByTestId('save-status').filter({ hasText: `${second} lacked 1 text: copied from ${def}` })).toHaveCount(1);
+  // The copy is in the language's own file, listed as untranslated; the tab shows it so, and reloaded it from disk.
+  const saved = JSON.parse(readFileSync(join(brandsDir, id, `locales/${second}.json`), 'utf8'));
+  expect(saved.messages[probe]).toBe('Texto de prueba');
+  expect(saved.untranslated).toContain(probe);
+  await expect(page.locator(`td.untranslated[data-lang="${second}"]`)).toHaveCount(1);
+  await expect(page.getByLabel(`${probe} in ${second}`, { exact: true })).toHaveValue('Texto de prueba');
+  await expect(page.getByTestId('fill-missing').locator(`button[data-lang="${second}"]`)).toHaveCount(0);
+});
