@@ -49,15 +49,37 @@ for (const viewport of [
         test.setTimeout(40_000 * paths.length);
         for (const path of paths) {
           // A new visitor for every page: no cache, and no service worker of the page before answering for it.
-          const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
-          const page = await context.newPage();
-          const errors = consoleErrors(page);
-          await watchShifts(page);
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-          // Not the load event: one slow subresource on the throttled network must not hold the test; what the page shows decides.
-          const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`, { waitUntil: 'domcontentloaded' });
-          expect(await response?.text(), `${path}: the server sent the prerendered page`).toContain('data-prerendered=');
+          const open = async () => {
+            const context = await browser.newContext({ viewport, baseURL: test.info().project.use.baseURL });
+            const page = await context.newPage();
+            const errors = consoleErrors(page);
+            await watchShifts(page);
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+            // Not a load event, and not the response body: under Chromium's emulated network, waiting for
+            // DOMContentLoaded or reading the navigation's body hung for the whole test about once in 100 page
+            // loads (CI and here), the document's transfer stalled after a 200. The commit is the server's answer;
+            // what the page shows decides the rest (#root keeps the server's mark after hydration).
+            const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}brand=${brand}`, { waitUntil: 'commit', timeout: 60_000 });
+            expect(response?.status(), `${path}: answered`).toBe(200);
+            const arrived = await page
+              .locator('#root[data-prerendered]')
+              .waitFor({ state: 'attached', timeout: 30_000 })
+              .then(
+                () => true,
+                () => false,
+              );
+            return { context, page, errors, arrived };
+          };
+          let visit = await open();
+          if (!visit.arrived) {
+            // The stall is the emulation's, not the page's (the same page arrives in a new context): one more visitor, said in the report.
+            test.info().annotations.push({ type: 'stalled document', description: `${path}: the document did not arrive in 30 s; a new visitor was sent` });
+            await visit.context.close();
+            visit = await open();
+          }
+          const { context, page, errors } = visit;
+          expect(visit.arrived, `${path}: the server sent the prerendered page`).toBe(true);
           // Done when the footer is built (it mounts once the page is idle) and, on a games page, a tile shows.
           await expect(page.locator('footer').first(), path).toBeAttached({ timeout: 30_000 });
           if (await page.getByTestId('game-grid').count()) {
