@@ -74,7 +74,9 @@ for (const viewport of [
           let visit = await open();
           if (!visit.arrived) {
             // The stall is the emulation's, not the page's (the same page arrives in a new context): one more visitor, said in the report.
-            test.info().annotations.push({ type: 'stalled document', description: `${path}: the document did not arrive in 30 s; a new visitor was sent` });
+            const said = `${path}: the document did not arrive in 30 s; a new visitor was sent`;
+            test.info().annotations.push({ type: 'stalled document', description: said });
+            console.warn(`[first-screen] stalled document — ${said}`);
             await visit.context.close();
             visit = await open();
           }
