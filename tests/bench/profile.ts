@@ -164,28 +164,7 @@ function reportTasks(p: Profile, events: TraceEvent[]) {
   );
   if (!main) return console.log('tasks: no renderer main thread in the trace');
   const tasks = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.name === 'RunTask' && (e.dur ?? 0) >= 50000).sort((a, b) => a.ts - b.ts);
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const parent = new Map<number, number>();
-  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  // each sample: its time (the profile's clock is the trace's) and its module, a library labelled with the app module that called it
-  const samples: [number, string][] = [];
-  let t = p.startTime;
-  for (let i = 0; i < p.samples.length; i++) {
-    t += p.timeDeltas[i];
-    const n = byId.get(p.samples[i]);
-    if (!n || n.callFrame.functionName === '(idle)') continue;
-    let label = n.callFrame.url ? moduleOf(n.callFrame.url, n.callFrame.lineNumber) : n.callFrame.functionName;
-    if (!/^(src|plugins)\//.test(label))
-      for (let id = parent.get(n.id); id !== undefined; id = parent.get(id)) {
-        const f = byId.get(id)!.callFrame;
-        const m = f.url ? moduleOf(f.url, f.lineNumber) : '';
-        if (/^(src|plugins)\//.test(m)) {
-          label = `${label} < ${m.replace(/^src\//, '')}`;
-          break;
-        }
-      }
-    samples.push([t, label]);
-  }
+  const samples = labelledSamples(p).map((x) => [p.startTime + x.at * 1000, x.label] as const);
   let blocking = 0;
   console.log('long tasks (≥ 50 ms): start, length, share of their samples by module:');
   for (const task of tasks) {
@@ -268,32 +247,43 @@ function moduleOf(url: string, line: number): string {
   return map[line] ?? file;
 }
 
-/** Busy time per 100 ms of the profile, with the function that took most of each slice (self time). */
-function timeline(p: Profile) {
+/**
+ * Every busy sample of the profile: when (ms from the profile's start), for how long, and its source module — for a
+ * library, with the nearest app module (src/, plugins/) that called it. `--timeline` and `--tasks` read these.
+ */
+function labelledSamples(p: Profile): { at: number; ms: number; label: string }[] {
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
-  const slices = new Map<number, Map<string, number>>();
+  const isApp = (m: string) => /^(src|plugins)\//.test(m);
+  const out: { at: number; ms: number; label: string }[] = [];
   let t = 0;
   for (let i = 0; i < p.samples.length; i++) {
     t += p.timeDeltas[i] / 1000;
     const n = byId.get(p.samples[i]);
     if (!n || n.callFrame.functionName === '(idle)') continue;
-    // the source module of the sample; for a library, the nearest app module that called it
     let label = n.callFrame.url ? moduleOf(n.callFrame.url, n.callFrame.lineNumber) : n.callFrame.functionName;
-    if (!/^src\//.test(label)) {
-      for (let id: number | undefined = parent.get(n.id); id !== undefined; id = parent.get(id)) {
+    if (!isApp(label))
+      for (let id = parent.get(n.id); id !== undefined; id = parent.get(id)) {
         const f = byId.get(id)!.callFrame;
         const m = f.url ? moduleOf(f.url, f.lineNumber) : '';
-        if (m.startsWith('src/')) {
+        if (isApp(m)) {
           label = `${label} < ${m.replace(/^src\//, '')}`;
           break;
         }
       }
-    }
-    const k = Math.floor(t / 100);
+    out.push({ at: t, ms: (p.timeDeltas[i + 1] ?? 0) / 1000, label });
+  }
+  return out;
+}
+
+/** Busy time per 100 ms of the profile, with the function that took most of each slice (self time). */
+function timeline(p: Profile) {
+  const slices = new Map<number, Map<string, number>>();
+  for (const { at, label, ms } of labelledSamples(p)) {
+    const k = Math.floor(at / 100);
     const m = slices.get(k) ?? new Map<string, number>();
-    m.set(label, (m.get(label) ?? 0) + (p.timeDeltas[i + 1] ?? 0) / 1000);
+    m.set(label, (m.get(label) ?? 0) + ms);
     slices.set(k, m);
   }
   for (const [k, m] of [...slices].sort((a, b) => a[0] - b[0])) {
