@@ -18,6 +18,20 @@ import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
 const root = join(import.meta.dirname, '..', '..');
 /** Per chunk file: the source module of each line (see moduleOf). */
 const moduleMaps = new Map<string, string[]>();
+/** Trace events of the browser's own work, printed per long task by `--tasks`. */
+const BROWSER_WORK = [
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+  'PrePaint',
+  'Layerize',
+  'ParseHTML',
+  'ParseAuthorStyleSheet',
+  'Decode Image',
+  'MajorGC',
+  'MinorGC',
+];
+
 const { values } = cliArgs({
   usage: `usage: tsx tests/bench/profile.ts --path <url path> [--dir dist] [--port <n>] [--games <n>] [--tap <selector>] [--top <n>] [--out <file>] [--timeline] [--trace] [--tasks]
 
@@ -182,8 +196,18 @@ function reportTasks(p: Profile, events: TraceEvent[]) {
       .map(([l, c]) => `${l} ${Math.round((100 * c) / n)} %`)
       .join(', ');
     blocking += (task.dur ?? 0) / 1000 - 50;
+    // The browser's own work inside the task (what a CPU profile calls "(program)"), by trace event.
+    const own = new Map<string, number>();
+    for (const e of events)
+      if (e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && e.ts >= task.ts && e.ts + e.dur <= end && BROWSER_WORK.includes(e.name))
+        own.set(e.name, (own.get(e.name) ?? 0) + e.dur / 1000);
+    const browserWork = [...own]
+      .filter(([, ms]) => ms >= 5)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(', ');
     console.log(
-      `${((task.ts - p.startTime) / 1000).toFixed(0).padStart(6)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top || '(no JS sampled: style, layout, paint)'}`,
+      `${((task.ts - p.startTime) / 1000).toFixed(0).padStart(6)} ms +${((task.dur ?? 0) / 1000).toFixed(0).padStart(4)} ms  ${top || '(no JS sampled)'}${browserWork ? `  [${browserWork} ms]` : ''}`,
     );
   }
   console.log(`${tasks.length} long tasks; their time over 50 ms: ${blocking.toFixed(0)} ms`);
