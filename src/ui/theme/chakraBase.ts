@@ -1,4 +1,4 @@
-import { defaultBaseConfig, defineConfig, mergeConfigs, type SystemConfig, type ThemingConfig } from '@chakra-ui/react';
+import { defaultBaseConfig, defineConfig, type SystemConfig, type ThemingConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -88,43 +88,43 @@ const chakraOwn = <T>(recipes: object) => recipes as T;
  * default config carries every component's recipe (~100 of them) into the first visit's bundle;
  * a component added to the UI adds its recipe here.
  */
-export const chakraBaseConfig = mergeConfigs(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    utilities: withEscapeHatch(defaultBaseConfig.utilities ?? {}),
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: { ...tokens, colors: usedColors(tokens.colors) },
-      semanticTokens: { ...semanticTokens, colors: usedColors(semanticTokens.colors) },
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes: chakraOwn<ThemingConfig['recipes']>({
-        badge: badgeRecipe,
-        button: buttonRecipe,
-        checkmark: checkmarkRecipe,
-        code: codeRecipe,
-        heading: headingRecipe,
-        icon: iconRecipe,
-        input: inputRecipe,
-        link: linkRecipe,
-        skeleton: skeletonRecipe,
-        spinner: spinnerRecipe,
-      }),
-      slotRecipes: chakraOwn<ThemingConfig['slotRecipes']>({
-        alert: alertSlotRecipe,
-        checkbox: checkboxSlotRecipe,
-        dialog: dialogSlotRecipe,
-        field: fieldSlotRecipe,
-        list: listSlotRecipe,
-        nativeSelect: nativeSelectSlotRecipe,
-        table: tableSlotRecipe,
-      }),
-    },
-  }),
-);
+export const chakraBaseConfig = defineConfig({
+  // Chakra's base config is only its conditions and utilities, both given here: no merge at module load (a
+  // deep clone of every recipe while the bundle evaluates), `createSystem` merges once with the brand's.
+  conditions: defaultBaseConfig.conditions,
+  preflight: true,
+  utilities: withEscapeHatch(defaultBaseConfig.utilities ?? {}),
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...tokens, colors: usedColors(tokens.colors) },
+    semanticTokens: { ...semanticTokens, colors: usedColors(semanticTokens.colors) },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: chakraOwn<ThemingConfig['recipes']>({
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      code: codeRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    }),
+    slotRecipes: chakraOwn<ThemingConfig['slotRecipes']>({
+      alert: alertSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      table: tableSlotRecipe,
+    }),
+  },
+});
