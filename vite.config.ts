@@ -5,11 +5,12 @@ import { pluginSchemaPlugin } from './scripts/vite/pluginSchemaPlugin.ts';
 import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin.ts';
 import { sandboxPlugin } from './scripts/sandbox/vitePlugin.ts';
 import { cspPlugin } from './scripts/vite/cspPlugin.ts';
+import { compileHintPlugin } from './scripts/vite/compileHintPlugin.ts';
 
 // One app bundle for every brand; brand configs are separate bundles (see scripts/vite/brandConfigPlugin).
 export default defineConfig({
   // cspPlugin after the sandbox: it answers page navigations the sandbox left alone.
-  plugins: [icuPlugin(), pluginSchemaPlugin(), react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin()],
+  plugins: [icuPlugin(), pluginSchemaPlugin(), react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin(), compileHintPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {
