@@ -8,7 +8,6 @@ import { messagesFor } from '../i18n/messages';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
 import { brandAsset } from '../ui/common/brand';
-import { HydrationGate } from '../ui/common/useHydrated';
 import { systemFor } from '../ui/theme/system';
 
 /** Points the page icon at the brand's favicon (theme.json logos.favicon), when it has one. */
@@ -79,7 +78,7 @@ export const AppProviders = observer(function AppProviders(props: { root: RootSt
     <StoreContext.Provider value={ctx}>
       <ChakraProvider value={system}>
         <IntlProvider locale={messages.language} messages={intlMessages(messages.pack)} defaultLocale="en-US" onError={onIntlError}>
-          <HydrationGate>{props.children}</HydrationGate>
+          {props.children}
         </IntlProvider>
       </ChakraProvider>
     </StoreContext.Provider>
