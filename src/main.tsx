@@ -82,7 +82,7 @@ async function start() {
     startTransition(() => {
       reactRoot = hydrateRoot(container, app(router), {
         // React renders the page afresh then; the component stack says where the two differed.
-        onRecoverableError: (err, info) => console.error('[croupier] the prerendered page did not match its first render', err, info.componentStack ?? ''),
+        onRecoverableError: (err, info) => console.error('[croupier] hydration mismatch', err, info.componentStack ?? ''),
       });
     });
   } else router = render(routes);

@@ -201,7 +201,7 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   }
   logRefusal(brand, url, problems);
   if (lastGood && !(await check(lastGood)).length) {
-    console.warn('[croupier] running on the last good config of this brand');
+    console.warn('[croupier] using the last good config');
     return { ok: true, brand, config: lastGood as BrandConfig, url, refused: problems };
   }
   if (!brand) problems.unshift({ file: 'bundle', pointer: '/', message: 'no brand is published for this site' });
