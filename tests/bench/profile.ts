@@ -215,14 +215,9 @@ function reportTasks(p: Profile, events: TraceEvent[]) {
 
 /** Main-thread time of the browser's own work (style, layout, paint, parse), which a CPU profile calls "(program)". */
 function reportTrace(events: TraceEvent[]) {
+  // the browser's own work, plus the script events that contain the style and layout they force
   const names = [
-    'UpdateLayoutTree',
-    'Layout',
-    'Paint',
-    'PrePaint',
-    'Layerize',
-    'ParseHTML',
-    'ParseAuthorStyleSheet',
+    ...BROWSER_WORK,
     'v8.compile',
     'v8.compileModule',
     'EvaluateScript',
@@ -232,9 +227,6 @@ function reportTrace(events: TraceEvent[]) {
     'EventDispatch',
     'RunMicrotasks',
     'v8.evaluateModule',
-    'MajorGC',
-    'MinorGC',
-    'Decode Image',
     'HitTest',
   ];
   const sums = new Map<string, { ms: number; n: number }>();
