@@ -85,33 +85,56 @@ function LobbyEntry({ row, eager, status }: { row: Row; eager: boolean; status: 
 
 const LobbyRow = observer(function LobbyRow({ row, eager, status }: { row: Row; eager: boolean; status: boolean }) {
   const { root, label } = useCasinoBase();
-  const hydrated = useHydrated();
   const lists = rowLists(root.casino, row);
-  // A row whose lists have all answered with no game for it (the New games row of a first visit: nothing is new
-  // yet) shows nothing, not its title over an empty space; it appears once a game is. The player's own lists keep
-  // their row: it says they are empty and how to fill them.
-  const nothing = lists && !lists.kind && hydrated && root.casino.listsAnswered(lists.providerIds) && !root.casino.queryGames(lists.filters, row.limit).length;
-  if (!lists || nothing) return status ? <LobbyLoading /> : null;
-  const { filters, providerIds, kind } = lists;
   const title = label(row.labelId);
+  // The row's body is made here once and handed to RowPresence, which alone watches the lists arrive: each answer
+  // re-renders only that check (the same body element then skips its whole subtree), not the row's title and frame.
   return (
-    <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
-      <Stack gap="3">
-        <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }} status={status ? <LobbyLoading /> : undefined}>
-          {title}
-        </PageTitle>
-        {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
-        <DeferredMount eager={eager} placeholder={<GridSpace count={row.limit} />}>
-          <CasinoGames
-            filters={filters}
-            providerIds={providerIds}
-            limit={row.limit}
-            showFailures={false}
-            firstScreen={eager}
-            empty={kind ? <EmptyState message={label(kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined}
-          />
-        </DeferredMount>
-      </Stack>
-    </Box>
+    <RowPresence lists={lists} limit={row.limit} status={status}>
+      {lists && (
+        <Box as="section" data-testid="lobby-section" data-casino-type={row.casinoType} data-category={row.category} aria-label={title}>
+          <Stack gap="3">
+            <PageTitle as="h2" link={{ to: row.route, label: label('casino.seeAll'), testId: 'lobby-see-all' }} status={status ? <LobbyLoading /> : undefined}>
+              {title}
+            </PageTitle>
+            {/* a row below the first screen loads its lists and renders its tiles when it comes near (or at idle) */}
+            <DeferredMount eager={eager} placeholder={<GridSpace count={row.limit} />}>
+              <CasinoGames
+                filters={lists.filters}
+                providerIds={lists.providerIds}
+                limit={row.limit}
+                showFailures={false}
+                firstScreen={eager}
+                empty={
+                  lists.kind ? <EmptyState message={label(lists.kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined
+                }
+              />
+            </DeferredMount>
+          </Stack>
+        </Box>
+      )}
+    </RowPresence>
   );
+});
+
+/**
+ * A row with no lists, or whose lists have all answered with no game for it (the New games row of a first visit:
+ * nothing is new yet), shows nothing, not its title over an empty space; it appears once a game is. The player's
+ * own lists keep their row: it says they are empty and how to fill them.
+ */
+const RowPresence = observer(function RowPresence({
+  lists,
+  limit,
+  status,
+  children,
+}: {
+  lists: ReturnType<typeof rowLists>;
+  limit: number;
+  status: boolean;
+  children: ReactNode;
+}) {
+  const { root } = useCasinoBase();
+  const hydrated = useHydrated();
+  const nothing = !lists || (!lists.kind && hydrated && root.casino.listsAnswered(lists.providerIds) && !root.casino.queryGames(lists.filters, limit).length);
+  return nothing ? status && <LobbyLoading /> : children;
 });
