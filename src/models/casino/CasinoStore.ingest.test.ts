@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
 import { callsTo, gameIds, list, setup } from '../../../tests/support/casinoTestKit';
 import { brandTestConfig, testRoot } from '../../../tests/support/testEnv';
+import { LOADS_PER_TASK } from './ProviderListsStore';
 
 /** A test tree with three provider lists whose ingest breaks into tasks with this `nextTask`. */
 function rootWithBreaks(nextTask: () => Promise<void>, routes: Parameters<typeof setup>[0] = {}) {
@@ -94,5 +95,30 @@ describe('CasinoStore: a list ingested in steps (env.nextTask)', () => {
     await Promise.all(['alpha', 'beta', 'gamma'].map((id) => root.casino.loadProvider(id)));
     expect(root.casino.queryGames({})).toEqual(plain.casino.queryGames({}));
     expect(root.casino.busy()).toBe(false);
+  });
+});
+
+describe('CasinoStore.startLoads: several lists, a few new requests per task', () => {
+  it('breaks after every LOADS_PER_TASK new requests; lists loaded or already loading neither count nor ask again', async () => {
+    const ids = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];
+    const api = fakeApi(Object.fromEntries(ids.map((id) => [`GET ${id}/list`, () => list(id, 1)])));
+    const providers = ids.map((id) => ({ id, plugin: 'testp', name: id, casinoType: 'slots', params: {} }));
+    const root = testRoot(brandTestConfig(testConfig({}, providers)), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+    });
+    await root.casino.loadProvider('p1');
+    const requestsAtBreak: number[] = [];
+    const nextTask = () => {
+      requestsAtBreak.push(api.calls.length);
+      return Promise.resolve();
+    };
+    await root.casino.startLoads([...ids, 'p2'], nextTask);
+    // p1 was loaded (no request); p2–p5 went out (LOADS_PER_TASK = 4), then a break, then p6; the second p2 shared the first
+    expect(LOADS_PER_TASK).toBe(4);
+    expect(requestsAtBreak).toEqual([5]);
+    expect(ids.map((id) => callsTo(api, `${id}/list`))).toEqual([1, 1, 1, 1, 1, 1]);
   });
 });

@@ -232,15 +232,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       if (!ids.length) return;
       self.setPlatform(platform);
       // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
-      for (const [i, id] of ids.entries()) {
-        if (nextTask && i % PRELOADS_PER_TASK === 0) yield nextTask();
-        void self.loadProvider(id);
-      }
+      if (nextTask) yield nextTask();
+      yield self.startLoads(ids, nextTask);
     }),
   }));
-
-/** How many list loads startFirstScreen starts in one task. */
-const PRELOADS_PER_TASK = 4;
 
 export interface CasinoStore extends Instance<typeof CasinoStoreModel> {}
 export interface CasinoStoreSnapshotIn extends SnapshotIn<typeof CasinoStoreModel> {}

@@ -33,7 +33,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
   const hydrated = useHydrated();
   // biome-ignore lint/correctness/useExhaustiveDependencies: idsKey is providerIds by value, so a new array with the same ids does not reload them
   useEffect(() => {
-    for (const id of providerIds) void casino?.loadProvider(id);
+    void casino?.startLoads(providerIds);
   }, [casino, idsKey]);
   useEffect(() => {
     if (!isAuth) return;
