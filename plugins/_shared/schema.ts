@@ -1,17 +1,20 @@
 /** JSON-schema fragments shared by plugin parameter schemas (draft 2020-12, every field described). */
+// The helpers are marked free of side effects (`@__NO_SIDE_EFFECTS__`): the browser build drops every plugin's params schema
+// (scripts/vite/pluginSchemaPlugin.ts), and a call of a helper the bundler cannot prove pure would keep its texts anyway.
 
 export type Schema = Record<string, unknown>;
 
 export const SCHEMA_DRAFT = 'https://json-schema.org/draft/2020-12/schema';
 
-export const str = (description: string): Schema => ({ type: 'string', minLength: 1, description });
-export const bool = (description: string): Schema => ({ type: 'boolean', description });
-export const strList = (description: string): Schema => ({ type: 'array', items: { type: 'string' }, description });
+export const str = /* @__NO_SIDE_EFFECTS__ */ (description: string): Schema => ({ type: 'string', minLength: 1, description });
+export const bool = /* @__NO_SIDE_EFFECTS__ */ (description: string): Schema => ({ type: 'boolean', description });
+export const strList = /* @__NO_SIDE_EFFECTS__ */ (description: string): Schema => ({ type: 'array', items: { type: 'string' }, description });
 /** Game ids may be numeric in a provider's API ("123" or 123): both are accepted and compared as strings. */
-export const idList = (description: string): Schema => ({ type: 'array', items: { type: ['string', 'number'] }, description });
-export const map = (description: string, value: Schema): Schema => ({ type: 'object', additionalProperties: value, description });
+export const idList = /* @__NO_SIDE_EFFECTS__ */ (description: string): Schema => ({ type: 'array', items: { type: ['string', 'number'] }, description });
+export const map = /* @__NO_SIDE_EFFECTS__ */ (description: string, value: Schema): Schema => ({ type: 'object', additionalProperties: value, description });
 
 /** Parameters every plugin understands (see plugins/README.md). */
+/* @__NO_SIDE_EFFECTS__ */
 export function commonProps(listPayload: Schema): Record<string, Schema> {
   return {
     defaultList: {
@@ -44,6 +47,7 @@ export function commonProps(listPayload: Schema): Record<string, Schema> {
 }
 
 /** The whole params schema of a plugin: common parameters plus its own. */
+/* @__NO_SIDE_EFFECTS__ */
 export function paramsSchema(title: string, listPayload: Schema, own: Record<string, Schema>, required: string[] = []): Schema {
   return {
     $schema: SCHEMA_DRAFT,
@@ -66,9 +70,10 @@ export const imageUrlPattern = /* @__PURE__ */ str(
   'Image URL of a game built from its fields: placeholders {id}, {gameId}, {provider}, {routeProvider}; append |lower to lowercase a value (e.g. {id|lower}).',
 );
 
-export const typeTabs = (field: string): Schema => map(`Value of the item's ${field} → category ids the game gets.`, strList('Category ids.'));
+export const typeTabs = /* @__NO_SIDE_EFFECTS__ */ (field: string): Schema =>
+  map(`Value of the item's ${field} → category ids the game gets.`, strList('Category ids.'));
 
-export const typeCasinoTypes = (field: string): Schema =>
+export const typeCasinoTypes = /* @__NO_SIDE_EFFECTS__ */ (field: string): Schema =>
   map(`Value of the item's ${field} (compared case-insensitively) → casino type id the game is listed under instead of the entry's.`, {
     type: 'string',
     description: 'Casino type id.',

@@ -1,17 +1,19 @@
 import { bool, map, paramsSchema, str, strList, typeCasinoTypes, typeTabs, imageUrlPattern, launchUrlTemplate, type Schema } from '../_shared/schema';
 
-const templateMap = (description: string): Schema =>
+const templateMap = /* @__NO_SIDE_EFFECTS__ */ (description: string): Schema =>
   map(description, {
     type: 'string',
     description: 'A value or a template with {gameId}, {lang}, {platform}, {language}, {partnerName}, {projectName}, {origin}, {userId} (|lower lowercases).',
   });
 
-const request = (what: string): Record<string, Schema> => ({
+/** A call's fields (method, base, path, query, body) followed by `own` (a call of a pure function, not a spread, so a browser build drops it whole). */
+const request = /* @__NO_SIDE_EFFECTS__ */ (what: string, own: Record<string, Schema>): Record<string, Schema> => ({
   method: { enum: ['GET', 'POST'], description: `HTTP method of the ${what} call (default GET).` },
   base: { enum: ['games', 'api'], description: `Base URL the ${what} path is relative to: the games API (default) or the main API.` },
   path: str(`Path of the ${what} call, relative to the base, no leading slash.`),
   query: templateMap(`Query parameters of the ${what} call.`),
   body: templateMap(`JSON body fields of the ${what} call (POST).`),
+  ...own,
 });
 
 /**
@@ -42,8 +44,8 @@ const ANSWER: Schema = {
   },
 };
 
-const dotPath = (what: string) => ({ type: 'string', description: `Dot path in an item of ${what} (e.g. "provider.name").` });
-const arrayPath = (what: string) => ({
+const dotPath = /* @__NO_SIDE_EFFECTS__ */ (what: string) => ({ type: 'string', description: `Dot path in an item of ${what} (e.g. "provider.name").` });
+const arrayPath = /* @__NO_SIDE_EFFECTS__ */ (what: string) => ({
   type: 'string',
   description: `Dot path in an item of an array of ${what}: strings or numbers ("tags"), or objects with "[]" before the path in each ("tags[].name"); a single string counts as a one-value array.`,
 });
@@ -59,8 +61,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       additionalProperties: false,
       required: ['path'],
       description: 'The list call and where the games are in its answer.',
-      properties: {
-        ...request('list'),
+      properties: request('list', {
         answer: ANSWER,
         itemsPath: { type: 'string', description: 'Dot path of the games array in the list payload ("" or absent = the payload itself, after `answer`).' },
         pagination: {
@@ -83,7 +84,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
             cursorPath: str('cursor (required for it): dot path of the next cursor in the payload; absent, null or "" = last page.'),
           },
         },
-      },
+      }),
     },
     fields: {
       type: 'object',
@@ -110,8 +111,8 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       additionalProperties: false,
       description: 'What the devices field says for each platform (compared case-insensitively; default ["desktop"] and ["mobile"]).',
       properties: {
-        desktop: { ...strList('Values meaning the game runs on desktop.'), minItems: 1 },
-        mobile: { ...strList('Values meaning the game runs on phones.'), minItems: 1 },
+        desktop: { type: 'array', items: { type: 'string' }, description: 'Values meaning the game runs on desktop.', minItems: 1 },
+        mobile: { type: 'array', items: { type: 'string' }, description: 'Values meaning the game runs on phones.', minItems: 1 },
       },
     },
     categoryTabs: typeTabs('category field'),
@@ -122,8 +123,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
       additionalProperties: false,
       required: ['path', 'urlPath'],
       description: 'The launch call and where the game URL is in its answer.',
-      properties: {
-        ...request('launch'),
+      properties: request('launch', {
         answer: ANSWER,
         urlPath: str('Dot path of the game URL (or of the token, with urlTemplate) in the launch answer.'),
         urlTemplate: launchUrlTemplate,
@@ -133,7 +133,7 @@ export const genericSchema = /* @__PURE__ */ paramsSchema(
           description: 'What {platform} becomes in templates, per platform (default desktop/mobile).',
           properties: { desktop: str('Value on desktop.'), mobile: str('Value on mobile.') },
         },
-      },
+      }),
     },
     answer: ANSWER,
     credentials: {
