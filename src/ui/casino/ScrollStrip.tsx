@@ -97,10 +97,11 @@ export function ScrollStrip({ label, children, testId, gap = '2' }: { label: str
   );
 }
 
-// one object spread before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx)
-const stripCard: StackProps = { gap: '[0]', py: '1.5', bg: tok.surface, borderRadius: radius.card };
+// one object spread before the caller's props, as PrimaryButton does (src/ui/common/ActionButton.tsx); also a win card's
+// static class (DailyWinnings.tsx)
+export const stripCard = { gap: '[0]', py: '1.5', bg: tok.surface, borderRadius: radius.card } as const satisfies StackProps;
 
 /** An item of a strip (a jackpot, a win): a small card on the surface colour, its lines stacked tight. */
 export function StripCard(props: StackProps) {
-  return <Stack {...stripCard} {...props} />;
+  return <Stack {...(stripCard as StackProps)} {...props} />;
 }
