@@ -101,3 +101,22 @@ for (const viewport of [
     }
   });
 }
+
+// src/app/emotionCache.ts: a rule added after the first screen goes into a <style> of its own, never into a sheet the
+// page already styles with (Chromium restyles and lays out the whole document for a grouped rule added to such a
+// sheet). Checked on the production build, where emotion's default would be one growing sheet (Vitest runs its
+// development build, which writes a tag per rule anyway).
+test('styles added after the first screen each come in a new <style>, never into a sheet the page already uses', async ({ page }) => {
+  await page.goto('/?brand=pampa');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('footer').first()).toBeAttached({ timeout: 30_000 });
+  const tags = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion="css"]')].map((s) => ({
+      rules: s.sheet?.cssRules.length ?? 0,
+      text: s.textContent?.length ?? 0,
+    })),
+  );
+  // the lobby's rows, strips and tiles add dozens of rules at run time
+  expect(tags.length).toBeGreaterThan(20);
+  expect(tags.filter((t) => t.rules !== 1 || t.text === 0)).toEqual([]);
+});
