@@ -1,4 +1,4 @@
-import { Box, Button, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, Button, Skeleton, type SystemStyleObject } from '@chakra-ui/react';
 import { startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Game } from '../../catalogue/types';
@@ -87,7 +87,17 @@ export function firstScreenTiles(width = screenSize().width, height = screenSize
   return columns * Math.ceil(height / tileHeight);
 }
 
-const useSpaceClasses = defineStaticStyles({ box: () => [{ aspectRatio: '[0.75]' }] });
+/** The grid's columns as Chakra's SimpleGrid writes them (`repeat(n, minmax(0, 1fr))` at each breakpoint). */
+const templateColumns = Object.fromEntries(Object.entries(gridColumns).map(([at, n]) => [at, `repeat(${n}, minmax(0, 1fr))`]));
+
+// The grid and its frame as the Chakra elements they were (SimpleGrid, Stack) would style them, resolved once per theme
+// system: a grid renders again on every list that answers while others load (a dozen times before a lobby's first
+// tile), and as Chakra elements each render resolved the responsive columns and hashed the styles anew.
+const useGridClasses = defineStaticStyles({
+  frame: () => [{ display: 'flex', flexDirection: 'column', gap: '3' }],
+  grid: () => [{ display: 'grid', gridTemplateColumns: templateColumns, gap: { base: '2', md: '3' } } as SystemStyleObject],
+  box: () => [{ aspectRatio: '[0.75]' }],
+});
 
 /**
  * The space `count` tiles take in a grid, with nothing in it: what a block not yet rendered holds (see
@@ -95,14 +105,14 @@ const useSpaceClasses = defineStaticStyles({ box: () => [{ aspectRatio: '[0.75]'
  */
 export function GridSpace({ count }: { count: number }) {
   // a class, not a style attribute: the page's policy allows no inline style in markup (a prerendered page has this)
-  const { box } = useSpaceClasses();
+  const { grid, box } = useGridClasses();
   return (
-    <SimpleGrid columns={gridColumns} gap={{ base: '2', md: '3' }} aria-hidden="true">
+    <div className={grid} aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: identical empty boxes; the index is all that tells them apart
         <div key={i} className={box} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -134,6 +144,7 @@ export function GameGrid({
   firstScreen = false,
 }: GameGridProps) {
   const intl = useIntl();
+  const c = useGridClasses();
   const total = limit !== undefined ? Math.min(limit, games.length) : games.length;
   const { count, hasMore, loadMore, sentinelRef } = useGrowingCount(total, growth, resetKey);
   const shown = limit !== undefined ? games.slice(0, total) : games.slice(0, count);
@@ -165,7 +176,7 @@ export function GameGrid({
     [skeletons],
   );
   return (
-    <Stack gap="3">
+    <div className={c.frame}>
       {failures.map((f) => (
         <ProviderErrorNotice key={f.provider} failure={f} retrying={retrying?.(f.provider)} onRetry={(p) => onRetry?.(p)} />
       ))}
@@ -175,13 +186,7 @@ export function GameGrid({
           empty
         )
       ) : (
-        <SimpleGrid
-          columns={gridColumns}
-          gap={{ base: '2', md: '3' }}
-          data-testid="game-grid"
-          aria-busy={loadingCount > 0 || partial}
-          data-partial={partial || undefined}
-        >
+        <div className={c.grid} data-testid="game-grid" aria-busy={loadingCount > 0 || partial} data-partial={partial || undefined}>
           {rendered.map((g, i) => (
             <GameTile
               key={g.id}
@@ -199,7 +204,7 @@ export function GameGrid({
             />
           ))}
           {skeletonTiles}
-        </SimpleGrid>
+        </div>
       )}
       {limit === undefined && hasMore && (
         <Box textAlign="center">
@@ -209,6 +214,6 @@ export function GameGrid({
           </Button>
         </Box>
       )}
-    </Stack>
+    </div>
   );
 }
