@@ -1,4 +1,5 @@
 import { HStack, Spinner, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 
 /**
@@ -8,19 +9,23 @@ import { useIntl } from 'react-intl';
  * while the text changes (a box that grows and shrinks with its text moves its start edge); a long text is cut (whole on hover, and for screen
  * readers: the live region is always there).
  */
-export function ProvidersStatus({ names }: { names: readonly string[] }) {
-  const intl = useIntl();
-  const text = names.length ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: names.join(', ') }) : '';
-  return (
-    <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="[0]" flex="1">
-      {text ? (
-        <>
-          <Spinner size="sm" color="brand.primary" flexShrink={0} />
-          <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
-            {text}
-          </Text>
-        </>
-      ) : null}
-    </HStack>
-  );
-}
+export const ProvidersStatus = memo(
+  function ProvidersStatus({ names }: { names: readonly string[] }) {
+    const intl = useIntl();
+    const text = names.length ? intl.formatMessage({ id: 'casino.provider.loading' }, { providers: names.join(', ') }) : '';
+    return (
+      <HStack role="status" data-testid="providers-status" gap="2" h="6" overflow="hidden" minW="[0]" flex="1">
+        {text ? (
+          <>
+            <Spinner size="sm" color="brand.primary" flexShrink={0} />
+            <Text fontSize="sm" data-testid="providers-loading" truncate minW="[0]" title={text}>
+              {text}
+            </Text>
+          </>
+        ) : null}
+      </HStack>
+    );
+  },
+  // the same names (a new array on every list state change while the lists load): nothing to render again
+  (a, b) => a.names.length === b.names.length && a.names.every((n, i) => n === b.names[i]),
+);
