@@ -37,14 +37,14 @@ const toFailure = (r: Failure): Failure => ({ ok: false, kind: r.kind, code: r.c
 /** Nothing answered and the browser says it has no network: the network is down, not this list. */
 const networkDown = (r: Failure, env: StoreEnv): boolean => (r.kind === 'cannot-connect' || r.kind === 'timeout') && env.network?.online() === false;
 
+/** How many new list requests `startLoads` makes in one task. */
+export const LOADS_PER_TASK = 4;
+
 /**
  * The loading layer of the catalogue (spec casino §3–§4): per-provider frozen lists with their load
  * state, the player's favourites and recently played lists, and the flows that load, retry and
  * reload them (for another platform or language). CatalogueStore adds the index and queries over it.
  */
-/** How many new list requests `startLoads` makes in one task. */
-export const LOADS_PER_TASK = 4;
-
 export const ProviderListsStoreModel = types
   .model('ProviderListsStore', {
     /** Frozen game arrays by route provider (never one MST node per game). */

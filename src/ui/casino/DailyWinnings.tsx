@@ -1,4 +1,4 @@
-import { Stack, Text, type SystemStyleObject } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useIntl, type IntlShape } from 'react-intl';
 import { formatAmount, formatAmountShort } from '../../i18n/format';
 import { defineStaticStyles } from '../common/staticStyles';
@@ -31,18 +31,16 @@ function tierLabel(intl: IntlShape, tier: string): string {
   return intl.messages[id] !== undefined ? intl.formatMessage({ id }) : tier;
 }
 
-const line = (style: SystemStyleObject) => (): SystemStyleObject[] => [style];
-
 // A win's parts as the Chakra elements they were would style them (a Stack card, an HStack, Text lines, an outline
 // badge), resolved once per theme system: the strip holds dozens of wins, and as Chakra elements each resolved and
 // hashed six style objects on every render, one 60–90 ms task at 4× CPU when the strip mounted.
 const useWinClasses = defineStaticStyles({
-  card: line({ display: 'flex', flexDirection: 'column', ...stripCard, px: '2.5', minW: '36' }),
-  head: line({ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '1.5' }),
-  user: line({ fontSize: 'sm', fontWeight: 'semibold', color: tok.text }),
+  card: () => [{ display: 'flex', flexDirection: 'column', ...stripCard, px: '2.5', minW: '36' }],
+  head: () => [{ display: 'flex', flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between', gap: '1.5' }],
+  user: () => [{ fontSize: 'sm', fontWeight: 'semibold', color: tok.text }],
   tier: ({ getRecipeFn }) => [getRecipeFn('badge')({ variant: 'outline', size: 'xs' }), { color: tok.accent }],
-  provider: line({ fontSize: 'xs', color: tok.textMuted }),
-  win: line({ fontSize: 'sm', color: tok.accent }),
+  provider: () => [{ fontSize: 'xs', color: tok.textMuted }],
+  win: () => [{ fontSize: 'sm', color: tok.accent }],
 });
 
 /**
