@@ -99,6 +99,19 @@ describe('the studio editor store', () => {
     expect(store.canSave).toBe(true);
   });
 
+  it('keeps Save enabled while a check of the typed draft runs: a click is never swallowed by a button turning disabled', async () => {
+    const { env } = fakeEnv();
+    const store = createEditorStore('acme', env);
+    await store.load();
+    store.edit('brand.json', { name: 'A' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.canSave).toBe(true);
+    const pending = store.check(store.files);
+    expect(store.stateLabel).toBe('checking…');
+    expect(store.canSave).toBe(true);
+    await pending;
+  });
+
   it('places only the brand’s own lines on its file, and cannot save an invalid folder', async () => {
     const { env } = fakeEnv();
     const store = createEditorStore('acme', env);

@@ -57,8 +57,13 @@ export const EditorStore = types
     get languages() {
       return self.bundle?.brand?.languages ?? [];
     },
+    /**
+     * Unsaved edits whose last check passed. Not held while a newer check runs: the server validates the folder again
+     * on save (an invalid one is refused, 422), and a button that turned disabled under the cursor while a typed draft
+     * was being checked swallowed the click.
+     */
     get canSave() {
-      return self.dirty && !self.checking && !!self.result?.ok;
+      return self.dirty && !!self.result?.ok;
     },
     get schemaOfFile(): Schema | undefined {
       const name = self.doc?.schemas[self.file] ?? (self.file.startsWith('locales/') ? 'locale' : undefined);
