@@ -13,7 +13,7 @@ async function built(file: string): Promise<string | undefined> {
   return transform.call({}, js, file)?.code;
 }
 
-describe('a browser build ships no plugin parameter schema', () => {
+describe('a browser build ships no plugin parameter schema or description', () => {
   const ids = readdirSync(PLUGINS, { withFileTypes: true })
     .filter((d) => d.isDirectory() && !d.name.startsWith('_'))
     .map((d) => d.name);
@@ -21,11 +21,12 @@ describe('a browser build ships no plugin parameter schema', () => {
   it('finds the plugins', () => expect(ids.length).toBeGreaterThan(5));
 
   for (const id of ids) {
-    it(`plugins/${id}: paramsSchema becomes {}, the rest of the definition stays`, async () => {
+    it(`plugins/${id}: paramsSchema becomes {} and description '', the rest of the definition stays`, async () => {
       const file = join(PLUGINS, id, 'index.ts');
       const code = await built(file);
       expect(code, 'the default export is defineProvider({ …, paramsSchema: … })').toBeDefined();
       expect(code).toMatch(/paramsSchema: \{\}/);
+      expect(code).toMatch(/description: ''/);
       expect(code).toMatch(/list: \{/);
       expect(code).toMatch(/launch: \{/);
     });
@@ -35,6 +36,7 @@ describe('a browser build ships no plugin parameter schema', () => {
     const transform = pluginSchemaPlugin().transform as (this: unknown, code: string, id: string) => unknown;
     expect(transform.call({}, 'export const x = { paramsSchema: 1 };', '/x/plugins/_shared/schema.ts')).toBeNull();
     expect(transform.call({}, 'export default defineProvider({ id: "a" });', '/x/plugins/a/index.ts')).toBeNull();
+    expect(transform.call({}, 'export const description = "kept";', '/x/plugins/a/index.ts')).toBeNull();
     expect(transform.call({}, 'export default defineProvider({ id: "a", paramsSchema: { a: 1 } });', '/x/plugins/a/README.ts')).toBeNull();
   });
 

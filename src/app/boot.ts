@@ -10,6 +10,7 @@ import { startEffects } from './effects';
 import { preloadPageModules } from './routes';
 import type { LiveConfig } from './liveConfig';
 import { startCasinoFirstScreen } from './loaders';
+import { startFirstPictures } from './firstPictures';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
 
@@ -32,7 +33,7 @@ export async function boot(): Promise<BootResult> {
     dev: import.meta.env.DEV,
   });
   if (!loaded.ok) return { ok: false, failure: loaded };
-  // Marks of the start-up steps (config, store tree, theme system, texts) for profiles and the bench.
+  // Marks of the start-up steps (config, store tree, theme system, texts; the first pictures: firstPictures.ts) for profiles and the bench.
   performance.mark('croupier:config');
   const config = loaded.config;
   preloadPageModules(config.brand.features, window.location.pathname);
@@ -75,6 +76,8 @@ export async function boot(): Promise<BootResult> {
   // (app/loaders.ts), done here because the router exists only after the texts and route modules; the
   // router then starts with this URL's loaders counted as run (startLoaderData).
   await startCasinoFirstScreen(root, window.location, window, nextTask);
+  // their pictures go into the prerendered skeletons as soon as they answer, not when the page has hydrated
+  startFirstPictures(root, window.location, document, window.innerWidth);
   performance.mark('croupier:store');
   await nextTask();
   persistSlices(root, env.storage);

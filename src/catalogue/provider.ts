@@ -71,7 +71,7 @@ export interface NormalisedList {
 export interface ProviderDefinition<P = Record<string, unknown>> {
   /** Plugin id: equals its folder name under plugins/. */
   id: string;
-  /** One line for operators: what API this plugin speaks. */
+  /** One line for operators: what API this plugin speaks (empty in the browser bundle: scripts/vite/pluginSchemaPlugin.ts). */
   description: string;
   /** JSON schema (draft 2020-12) of the params object in providers.json. */
   paramsSchema: Record<string, unknown>;

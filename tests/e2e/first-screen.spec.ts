@@ -120,3 +120,53 @@ test('styles added after the first screen each come in a new <style>, never into
   expect(tags.length).toBeGreaterThan(20);
   expect(tags.filter((t) => t.rules !== 1 || t.text === 0)).toEqual([]);
 });
+
+// src/app/firstPictures.ts: once a first-screen grid's lists have answered, start-up paints their pictures into the
+// prerendered skeletons, before the page has hydrated; the tiles then show the same games in the same order.
+for (const brand of brandFolders()) {
+  test(`${brand}: the first grid's pictures show before the page hydrates, and its tiles then show the same games`, async ({ browser, request }) => {
+    const config = await publishedBrand(request, brand);
+    const typePage = config.catalogue.casinoTypes.find((t) => t.path.startsWith('/casino/') && t.value !== 0)?.path;
+    for (const path of ['/', ...(typePage ? [typePage] : [])]) {
+      const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const errors = consoleErrors(page);
+      // Start-up renders once the page's texts are in: held here, the page cannot hydrate, while the lists answer.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/messages\.[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${path}?brand=${brand}`, { waitUntil: 'commit' });
+      const painted = page.locator('[data-first-screen] [data-picture-slot] img');
+      await expect(painted.first(), `${path}: a picture in a skeleton`).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('html'), `${path}: not hydrated yet`).not.toHaveAttribute('data-croupier-ready');
+      await expect(page.getByTestId('game-tile')).toHaveCount(0);
+      const early = await page
+        .locator('[data-first-screen]')
+        .first()
+        .locator('[data-picture-slot]')
+        .evaluateAll((skeletons) => skeletons.map((s) => s.querySelector('img')?.getAttribute('src') ?? null));
+      release();
+      await expect(page.locator('html')).toHaveAttribute('data-croupier-ready', '', { timeout: 30_000 });
+      const grid = page.locator('[data-first-screen]').first();
+      await expect(grid.getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+      await expect(grid.locator('[data-picture-slot]')).toHaveCount(0);
+      // every tile rendered (those past the first screen follow in a transition)
+      await expect(grid).not.toHaveAttribute('data-partial', { timeout: 30_000 });
+      const shown = await grid
+        .getByTestId('game-tile-link')
+        .evaluateAll((links) => links.map((a) => a.querySelector(':scope > img')?.getAttribute('src') ?? null));
+      const compared = Math.min(shown.length, early.length);
+      expect(compared, `${path}: tiles where pictures were`).toBeGreaterThan(0);
+      // a skeleton without a picture is a game without one: compare where the skeleton had one
+      expect(
+        shown.slice(0, compared).map((src, i) => (early[i] ? src : null)),
+        `${path}: the tiles' pictures, in order`,
+      ).toEqual(early.slice(0, compared));
+      expect(errors, `${path}: console errors`).toEqual([]);
+      await context.close();
+    }
+  });
+}

@@ -9,7 +9,7 @@ import type { RefusalReason, StoreEnv } from '../env';
 import type { withRequests } from '../kit/request';
 import { CatalogueStoreModel } from './CatalogueStore';
 import { freshBansOf, notifierOf, providerMaintenanceOf, sessionOf } from './casinoRoot';
-import { firstScreenLists, firstScreenStrips } from './firstScreen';
+import { firstScreenGrids, firstScreenLists, firstScreenStrips } from './firstScreen';
 import type { OpenGameOptions } from './GameSessionStore';
 import { loadPageStoreType, pageStoreSlot } from '../pageStores';
 import { SearchStoreModel } from './SearchStore';
@@ -216,6 +216,10 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
     firstScreenLists(location: { pathname: string; search: string }): string[] {
       return firstScreenLists(self, location);
     },
+    /** The game grids the first screen at this location shows, with their filters and lists (firstScreen.ts). */
+    firstScreenGrids(location: { pathname: string; search: string }) {
+      return firstScreenGrids(self, location);
+    },
     /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
     firstScreenStrips(pathname: string) {
       return firstScreenStrips(self, pathname);
@@ -231,8 +235,8 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       const ids = self.firstScreenLists(location);
       if (!ids.length) return;
       self.setPlatform(platform);
-      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
-      if (nextTask) yield nextTask();
+      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive. The first
+      // few go out in this task: the lists are the first screen's longest wait (their pictures paint first: app/firstPictures.ts).
       yield self.startLoads(ids, nextTask);
     }),
   }));

@@ -21,17 +21,24 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
   .extend((self) => {
     // Non-observable memo: the indexer keeps per-list entries across rebuilds (keyed by array identity).
     let indexer: { catalogue: unknown; providers: unknown; build: ReturnType<typeof createGameIndexer> } | undefined;
+    const index = (lists: Readonly<Record<string, Games>>): GameIndex => {
+      const { catalogue, providers } = self.config;
+      // Keyed by the parts it reads: a live config that changed neither keeps the index (RootStore.applyConfig shares them).
+      if (!indexer || indexer.catalogue !== catalogue || indexer.providers !== providers) {
+        const { providerOrder, gameOrder } = catalogue;
+        indexer = { catalogue, providers, build: createGameIndexer({ providerOrder, gameOrder, sourceOrder: providers.providers.map((p) => p.id) }) };
+      }
+      return indexer.build({ providers: lists, favorites: self.favorites, recentlyPlayed: self.recentlyPlayed });
+    };
     return {
       views: {
         /** The precomputed, sorted index of every loaded list; rebuilt incrementally when a list changes. */
         get index(): GameIndex {
-          const { catalogue, providers } = self.config;
-          // Keyed by the parts it reads: a live config that changed neither keeps the index (RootStore.applyConfig shares them).
-          if (!indexer || indexer.catalogue !== catalogue || indexer.providers !== providers) {
-            const { providerOrder, gameOrder } = catalogue;
-            indexer = { catalogue, providers, build: createGameIndexer({ providerOrder, gameOrder, sourceOrder: providers.providers.map((p) => p.id) }) };
-          }
-          return indexer.build({ providers: self.gamesByProviders, favorites: self.favorites, recentlyPlayed: self.recentlyPlayed });
+          return index(self.gamesByProviders);
+        },
+        /** The index with these lists' games in place of the loaded ones (the same indexer: the lists keep their entries). */
+        indexWith(lists: Readonly<Record<string, Games>>): GameIndex {
+          return index({ ...self.gamesByProviders, ...lists });
         },
       },
     };
@@ -73,11 +80,19 @@ export const CatalogueStoreModel = ProviderListsStoreModel.named('CatalogueStore
   })
   .views((self) => {
     // Memoised per filters (by value) and limit: recomputed only when the index, today's bans or the brand facts change.
+    const assemble = (index: GameIndex, filters: GameFilters, limit: number | undefined): Games =>
+      assembleGames(index, { ...filters, casinoType: self.effectiveCasinoType(filters.casinoType) }, self.assemblyContext, limit);
     const assembled = computedFn(function assembled(filtersJson: string, limit: number | undefined): Games {
-      const filters = JSON.parse(filtersJson) as GameFilters;
-      return assembleGames(self.index, { ...filters, casinoType: self.effectiveCasinoType(filters.casinoType) }, self.assemblyContext, limit);
+      return assemble(self.index, JSON.parse(filtersJson) as GameFilters, limit);
     });
     return {
+      /**
+       * The query's games once these lists are in the tree (`heldAnswers`, still held out of it by the first render):
+       * the same index and assembly as queryGames, computed once, not kept.
+       */
+      queryWith(lists: Readonly<Record<string, Games>>, filters: GameFilters, limit?: number): Games {
+        return assemble(self.indexWith(lists), filters, limit);
+      },
       isFavorite(game: Game): boolean {
         return self.favoriteIds.has(game.id);
       },

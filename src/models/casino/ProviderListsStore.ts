@@ -39,6 +39,8 @@ const networkDown = (r: Failure, env: StoreEnv): boolean => (r.kind === 'cannot-
 
 /** How many new list requests `startLoads` makes in one task. */
 export const LOADS_PER_TASK = 4;
+/** No games: a failed or banned list's answer (heldAnswers). */
+const EMPTY: Games = Object.freeze([]);
 
 /**
  * The loading layer of the catalogue (spec casino §3–§4): per-provider frozen lists with their load
@@ -144,6 +146,13 @@ export const ProviderListsStoreModel = types
     },
   }))
   .actions((self) => {
+    // Answers read while the first render holds them out of the tree (env.firstRender), by list, and the callers
+    // of heldAnswers waiting for more of them.
+    const held = new Map<string, Games>();
+    const waiting = new Set<() => void>();
+    const answered = () => {
+      for (const check of [...waiting]) check();
+    };
     // One load per list at a time: a second caller waits for the load in flight and gets its outcome.
     const once = (key: string, run: () => Promise<boolean>): Promise<boolean> => self.joined(key, run);
     const log = (message: string, detail?: unknown) => getEnv<StoreEnv>(self).log?.(message, detail);
@@ -204,18 +213,25 @@ export const ProviderListsStoreModel = types
         log(`casino: loading "${routeProvider}" failed`, error);
         res = { ok: false, kind: 'rejected', code: 404, message: (error as Error).message, games: [] };
       }
-      // The new-games marks and the store update (which re-indexes and re-renders) are a task of their own.
       const { nextTask, firstRender } = getEnv<StoreEnv>(self);
-      if (firstRender) yield firstRender;
-      if (res.ok && nextTask) yield nextTask();
+      const games = res.ok ? markNew(routeProvider, res.games) : undefined;
+      if (firstRender) {
+        held.set(routeProvider, games ?? EMPTY);
+        answered();
+        yield firstRender;
+        held.delete(routeProvider);
+      }
+      // The store update (which re-indexes and re-renders) is a task of its own.
+      if (games && nextTask) yield nextTask();
       // A failed reload keeps the games already shown.
-      if (res.ok) self.setProviderGames(routeProvider, markNew(routeProvider, res.games));
+      if (games) self.setProviderGames(routeProvider, games);
       self.setProviderState(
         routeProvider,
         res.ok
           ? { platform, language, ...(res.discarded ? { discarded: res.discarded } : {}) }
           : failed(res, { platform: before?.platform, language: before?.language }),
       );
+      answered();
       // The platform or language changed while loading: this list was read for the old one.
       if (res.ok && !isCurrent(self.providerStates.get(routeProvider))) return (yield loadOne(routeProvider)) as boolean;
       return res.ok;
@@ -261,6 +277,22 @@ export const ProviderListsStoreModel = types
         );
       },
       reloadStale,
+      /**
+       * Resolves once each of these lists has answered, with its games (none for a failed or banned list) — also the
+       * answers the first render still holds out of the tree (env.firstRender): what start-up paints the first
+       * screen's pictures from (CatalogueStore `queryWith`). Changes nothing.
+       */
+      heldAnswers(ids: readonly string[]): Promise<Record<string, Games>> {
+        return new Promise((resolve) => {
+          const check = () => {
+            if (!ids.every((id) => held.has(id) || self.isProviderBanned(id) || (self.providerStates.has(id) && !self.busy(id)))) return;
+            waiting.delete(check);
+            resolve(Object.fromEntries(ids.map((id) => [id, held.get(id) ?? self.gamesByProviders[id] ?? EMPTY])));
+          };
+          waiting.add(check);
+          check();
+        });
+      },
       /** Loads the favourites once per session (force: again); concurrent calls share one request. */
       loadFavorites: (force = false) => once(self.pseudo.favorite, () => loadPseudo('favorites', force)),
       loadRecentlyPlayed: (force = false) => once(self.pseudo.recentlyPlayed, () => loadPseudo('recentlyPlayed', force)),

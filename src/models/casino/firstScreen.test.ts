@@ -1,13 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
 import { ban, brandTestConfig, testRoot } from '../../../tests/support/testEnv';
-import { firstScreenLists, firstScreenStrips } from './firstScreen';
+import { firstScreenGrids, firstScreenLists, firstScreenStrips, lobbyRows, rowLists } from './firstScreen';
 
 const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });
 
-function setup() {
+function setup(firstRender?: Promise<void>) {
   const api = fakeApi({ 'GET alpha/list': () => list('a'), 'GET beta/list': () => list('b'), 'GET gamma/list': () => list('c') });
-  const root = testRoot(brandTestConfig(testConfig()), { api, providers: fakeRegistry([testPlugin('testp')]), clock: fakeClock(), storage: memoryStorage() });
+  const root = testRoot(brandTestConfig(testConfig()), {
+    api,
+    providers: fakeRegistry([testPlugin('testp')]),
+    clock: fakeClock(),
+    storage: memoryStorage(),
+    firstRender,
+  });
   return { root, api };
 }
 
@@ -42,7 +48,8 @@ describe('the first screen of a casino path', () => {
     let tasks = 0;
     await root.casino.startFirstScreen(at('/casino'), 'mobile', async () => void tasks++);
     expect(ids.length).toBeGreaterThan(0);
-    expect(tasks).toBe(Math.ceil(ids.length / 4));
+    // the first four go out at once (start-up has just made the store), then four per task
+    expect(tasks).toBe(Math.ceil(ids.length / 4) - 1);
     for (const id of ids) expect(root.casino.isProviderLoading(id) || root.casino.gamesByProviders[id] !== undefined).toBe(true);
     expect(new Set(api.calls.map((c) => c.path)).size).toBe(api.calls.length);
   });
@@ -71,5 +78,54 @@ describe('the first screen of a casino path', () => {
     // the slider above the first games row is; the jackpots below it load when they come near
     expect(firstScreenStrips(root.casino, '/')).toEqual(['slider']);
     expect(firstScreenStrips(root.casino, '/casino/slots')).toEqual([]);
+  });
+
+  it('its game grids are the ones the views show: the lobby rows up to the first games row, a type page with its URL choices', () => {
+    const { root } = setup();
+    const rows = lobbyRows(root.config, root.casino.visibleCasinoTypes, false);
+    const first = rows.find((r) => r.kind === 'games')!;
+    const lists = rowLists(root.casino, first)!;
+    expect(firstScreenGrids(root.casino, at('/'))).toEqual([{ slot: first.key, filters: lists.filters, providerIds: lists.providerIds, limit: first.limit }]);
+    const slots = root.config.catalogue.casinoTypes.find((t) => t.id === 'slots')!;
+    expect(firstScreenGrids(root.casino, at('/casino/slots', '?provider=alpha,nosuch&category=hot'))).toEqual([
+      { slot: 'slots', filters: root.casino.typeFilters(slots, false, ['hot'], ['alpha']), providerIds: ['alpha'] },
+    ]);
+    // the lists start-up asks for are exactly the grids' lists
+    for (const where of [at('/'), at('/casino/live'), at('/casino/slots', '?provider=beta')]) {
+      expect(firstScreenLists(root.casino, where)).toEqual([...new Set(firstScreenGrids(root.casino, where).flatMap((g) => g.providerIds))]);
+    }
+    expect(firstScreenGrids(root.casino, at('/promotions'))).toEqual([]);
+  });
+
+  it('the answers the first render holds out of the tree give the games the grid will show, in its order', async () => {
+    let render: () => void = () => undefined;
+    const { root } = setup(new Promise<void>((resolve) => (render = resolve)));
+    const [grid] = firstScreenGrids(root.casino, at('/casino'));
+    await root.casino.startFirstScreen(at('/casino'), 'mobile');
+    const held = await root.casino.heldAnswers(grid.providerIds);
+    // nothing is in the tree yet: the page has not rendered
+    expect(root.casino.queryGames(grid.filters, grid.limit)).toEqual([]);
+    const early = root.casino.queryWith(held, grid.filters, grid.limit).map((g) => g.id);
+    expect(early.length).toBeGreaterThan(1);
+    render();
+    await Promise.all(grid.providerIds.map((id) => root.casino.loadProvider(id)));
+    expect(root.casino.queryGames(grid.filters, grid.limit).map((g) => g.id)).toEqual(early);
+    // once in the tree, they are what the lists hold
+    expect(Object.keys(await root.casino.heldAnswers(grid.providerIds)).sort()).toEqual([...grid.providerIds].sort());
+  });
+
+  it('a failed list answers with no games and does not hold the others back', async () => {
+    const api = fakeApi({ 'GET alpha/list': () => list('a'), 'GET beta/list': () => ({ ok: false, kind: 'server', code: 500, message: 'down' }) });
+    const root = testRoot(brandTestConfig(testConfig()), {
+      api,
+      providers: fakeRegistry([testPlugin('testp')]),
+      clock: fakeClock(),
+      storage: memoryStorage(),
+      firstRender: new Promise<void>(() => undefined),
+    });
+    await root.casino.startFirstScreen(at('/casino'), 'mobile');
+    const held = await root.casino.heldAnswers(['alpha', 'beta']);
+    expect(held.alpha.map((g) => g.gameId)).toEqual(['a1']);
+    expect(held.beta).toEqual([]);
   });
 });

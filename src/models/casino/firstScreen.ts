@@ -129,31 +129,50 @@ export function typeLists(casino: FirstScreenSource, type: CasinoTypeEntry, chos
 /** The ids of a comma list in a query parameter (?provider=x,y), as the filter views keep them. */
 export const paramList = (v: string | null): string[] => (v ? v.split(',').filter(Boolean) : []);
 
-/** The route provider lists the first screen at this location shows (none for a path that is not a casino list). */
-export function firstScreenLists(casino: FirstScreenSource, location: { pathname: string; search: string }): string[] {
+/**
+ * A game grid of the first screen at a location, as its view will ask for it: `slot` names the grid in the page
+ * (the lobby row's key, the casino type's id; GameGrid writes it as `data-first-screen`), then the filters, the
+ * route provider lists it loads and its tile limit (none: a growing grid).
+ */
+export interface FirstScreenGrid {
+  slot: string;
+  filters: GameFilters;
+  providerIds: string[];
+  limit?: number;
+}
+
+/**
+ * The game grids the first screen at this location shows, top down: the lobby's games rows up to its first, a
+ * casino type page's grid with the URL's filter choices (the views read the same functions). The player's own
+ * lists (favourites, recently played) are not here: they load with the page. None off the casino lists.
+ */
+export function firstScreenGrids(casino: FirstScreenSource, location: { pathname: string; search: string }): FirstScreenGrid[] {
   const path = location.pathname.replace(/\/+$/, '') || '/';
   if (path === '/' || path === CASINO_PATHS.home || path === CASINO_PATHS.lobby) {
     const rows = lobbyRows(casino.config, casino.visibleCasinoTypes, casino.canPlay);
-    const first = firstGamesRow(rows);
-    return [
-      ...new Set(
-        rows
-          .slice(0, first + 1)
-          .filter((r) => r.kind === 'games')
-          .flatMap((r) => rowLists(casino, r)?.providerIds ?? []),
-      ),
-    ];
+    return rows.slice(0, firstGamesRow(rows) + 1).flatMap((row) => {
+      const lists = row.kind === 'games' ? rowLists(casino, row) : null;
+      return lists?.providerIds.length ? [{ slot: row.key, filters: lists.filters, providerIds: lists.providerIds, limit: row.limit }] : [];
+    });
   }
   const type = casinoTypeAt(casino.config, path);
   if (!type || casino.bans.casinoType(type.id)) return [];
   const kind = pseudoKind(casino.config, type);
   if (kind === 'favourites' || kind === 'recent') return [];
+  const query = new URLSearchParams(location.search);
   const visible = new Set(casino.visibleProviders.map((p) => p.id));
-  return typeLists(
-    casino,
-    type,
-    paramList(new URLSearchParams(location.search).get('provider')).filter((id) => visible.has(id)),
-  );
+  const chosenProviders = paramList(query.get('provider')).filter((id) => visible.has(id));
+  // the "all" tab means no category filter (CasinoTypeView)
+  const all = pseudoProviders(casino.config.catalogue).all;
+  const categories = paramList(query.get('category')).filter((c) => c !== all);
+  return [
+    { slot: type.id, filters: casino.typeFilters(type, kind === 'all', categories, chosenProviders), providerIds: typeLists(casino, type, chosenProviders) },
+  ];
+}
+
+/** The route provider lists the first screen at this location shows (none for a path that is not a casino list). */
+export function firstScreenLists(casino: FirstScreenSource, location: { pathname: string; search: string }): string[] {
+  return [...new Set(firstScreenGrids(casino, location).flatMap((g) => g.providerIds))];
 }
 
 /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */

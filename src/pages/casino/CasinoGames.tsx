@@ -17,12 +17,22 @@ export interface CasinoGamesProps {
   showFailures?: boolean;
   /** The grid starts on the first screen (a page's own grid; the lobby's rows on it): its first row's pictures load first. */
   firstScreen?: boolean;
+  /** The grid's name among the first screen's grids (GameGrid `slot`). */
+  slot?: string;
 }
 
 const NO_GAMES: readonly never[] = Object.freeze([]);
 
 /** A game grid bound to the stores: loads its providers, shows skeletons, failures and the assembled list. */
-export const CasinoGames = observer(function CasinoGames({ filters, providerIds, empty, limit, showFailures = true, firstScreen = true }: CasinoGamesProps) {
+export const CasinoGames = observer(function CasinoGames({
+  filters,
+  providerIds,
+  empty,
+  limit,
+  showFailures = true,
+  firstScreen = true,
+  slot,
+}: CasinoGamesProps) {
   const { root, casino, config } = useCasinoBase();
   const { tiles, growth } = useCasinoTiles();
   const idsKey = providerIds.join(',');
@@ -77,6 +87,7 @@ export const CasinoGames = observer(function CasinoGames({ filters, providerIds,
       retrying={(id) => casino?.isProviderLoading(id) ?? false}
       empty={empty}
       firstScreen={firstScreen}
+      slot={slot}
     />
   );
 });

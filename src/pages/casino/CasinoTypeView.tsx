@@ -61,6 +61,7 @@ export const CasinoTypeView = observer(function CasinoTypeView({ type }: { type:
         ))}
       <CasinoGames
         providerIds={loadIds}
+        slot={type.id}
         filters={root.casino.typeFilters(type, pseudoKind(config, type) === 'all', categories, chosenProviders)}
         empty={<EmptyState message={label(f.categories.length || f.providers.length ? 'casino.filters.empty' : 'casino.list.empty')} />}
       />

@@ -105,6 +105,7 @@ const LobbyRow = observer(function LobbyRow({ row, eager, status }: { row: Row; 
                 limit={row.limit}
                 showFailures={false}
                 firstScreen={eager}
+                slot={eager ? row.key : undefined}
                 empty={
                   lists.kind ? <EmptyState message={label(lists.kind === 'recent' ? 'casino.recentlyPlayed.empty' : 'casino.favourites.empty')} /> : undefined
                 }

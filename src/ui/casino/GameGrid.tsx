@@ -8,6 +8,9 @@ import { ProviderErrorNotice, type ProviderFailure } from './ProviderErrorNotice
 import type { GrowthSettings } from './growth';
 import { JACKPOTS_STRIP_MIN_H, radius, SLIDER_RATIO } from './tokens';
 import { useGrowingCount } from './useGrowingCount';
+import { columnsAt, gridColumns } from './columns';
+
+export { columnsAt, gridColumns } from './columns';
 
 /** What a grid asks of its surroundings for each tile. */
 export interface TileBinding {
@@ -42,11 +45,15 @@ export interface GameGridProps {
   limit?: number;
   /** The grid starts on the first screen: its first row's pictures load at once, ahead of the rest. */
   firstScreen?: boolean;
+  /**
+   * The grid's name among the first screen's grids (models/casino/firstScreen.ts firstScreenGrids): start-up paints
+   * its games' pictures into the prerendered skeletons before the page hydrates (firstPictures.ts).
+   */
+  slot?: string;
 }
 
-export const gridColumns = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 } as const;
-/** Chakra's breakpoints (px) that gridColumns switches at. */
-const BREAKPOINTS = { sm: 480, md: 768, lg: 1024, xl: 1280 } as const;
+/** A skeleton's content is not React's: start-up may have painted a picture into it (hydration leaves it be). */
+const NO_HTML = { __html: '' };
 
 /**
  * The window's size, read once and then on resize: reading innerWidth while a render has changed the page
@@ -65,13 +72,6 @@ function screenSize(): { width: number; height: number } {
     );
   }
   return size ?? { width: 0, height: 0 };
-}
-
-/** How many tiles a row of the grid holds at a window width (gridColumns at Chakra's breakpoints). */
-export function columnsAt(width: number): number {
-  let columns: number = gridColumns.base;
-  for (const [name, px] of Object.entries(BREAKPOINTS)) if (width >= px) columns = gridColumns[name as keyof typeof BREAKPOINTS];
-  return columns;
 }
 
 /**
@@ -142,6 +142,7 @@ export function GameGrid({
   empty,
   limit,
   firstScreen = false,
+  slot,
 }: GameGridProps) {
   const intl = useIntl();
   const c = useGridClasses();
@@ -170,8 +171,17 @@ export function GameGrid({
   const skeletonTiles = useMemo(
     () =>
       Array.from({ length: skeletons }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
-        <Skeleton key={`s${i}`} data-testid="game-tile-skeleton" aspectRatio="[0.75]" borderRadius={radius.card} />
+        <Skeleton
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeletons are identical placeholders; the index is all that tells them apart
+          key={`s${i}`}
+          data-testid="game-tile-skeleton"
+          data-picture-slot=""
+          aspectRatio="[0.75]"
+          borderRadius={radius.card}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: always empty; it keeps React out of the skeleton, where start-up may paint a picture
+          dangerouslySetInnerHTML={NO_HTML}
+          suppressHydrationWarning
+        />
       )),
     [skeletons],
   );
@@ -186,7 +196,7 @@ export function GameGrid({
           empty
         )
       ) : (
-        <div className={c.grid} data-testid="game-grid" aria-busy={loadingCount > 0 || partial} data-partial={partial || undefined}>
+        <div className={c.grid} data-testid="game-grid" data-first-screen={slot} aria-busy={loadingCount > 0 || partial} data-partial={partial || undefined}>
           {rendered.map((g, i) => (
             <GameTile
               key={g.id}
