@@ -235,8 +235,8 @@ export const CasinoStoreModel = CatalogueStoreModel.named('CasinoStore')
       const ids = self.firstScreenLists(location);
       if (!ids.length) return;
       self.setPlatform(platform);
-      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive. The first
-      // few go out in this task: the lists are the first screen's longest wait (their pictures paint first: app/firstPictures.ts).
+      // A dozen loads are ~60 ms of a phone's main thread: sent a few per task, the page stays responsive.
+      if (nextTask) yield nextTask();
       yield self.startLoads(ids, nextTask);
     }),
   }));
