@@ -216,7 +216,8 @@ export const ProviderListsStoreModel = types
       const { nextTask, firstRender } = getEnv<StoreEnv>(self);
       const games = res.ok ? markNew(routeProvider, res.games) : undefined;
       if (firstRender) {
-        held.set(routeProvider, games ?? EMPTY);
+        // a failed reload keeps the games already shown (below), so its held answer is those
+        held.set(routeProvider, games ?? self.gamesByProviders[routeProvider] ?? EMPTY);
         answered();
         yield firstRender;
         held.delete(routeProvider);
