@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect, pairwise, publishedBrand, signIn, test } from './fixtures';
 
 // A signed-in player's phone never scrolls sideways: on every route family, at the narrow phone widths players
@@ -55,9 +55,29 @@ for (const { brand, size: width } of pairwise(WIDTHS)) {
       '/no-such-page',
       ...PROFILE.map((p) => `/profile/${p}`),
     ];
+    // Requests the page has sent and not yet seen finish: what a page stuck on its boot text was waiting for.
+    const pending = new Map<Request, string>();
+    page.on('request', (r) => pending.set(r, r.url()));
+    page.on('requestfinished', (r) => pending.delete(r));
+    page.on('requestfailed', (r) => pending.delete(r));
     const wide: Record<string, string[]> = {};
     for (const path of paths) {
       await page.goto(`${path}?brand=${brand}`);
+      const shown = await page
+        .locator('main')
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
+      if (!shown) {
+        // Once in four fresh-clone runs a page stayed on its boot text for 15 s (2026-11-27, pampa at 390 px), and
+        // the same page in the next run loaded: one more load, with what the stuck one was waiting for in the report.
+        const said = `${path}: no page after 15 s; waiting for ${[...pending.values()].map((u) => new URL(u).pathname).join(', ') || 'nothing'}; loaded again`;
+        test.info().annotations.push({ type: 'stalled page', description: said });
+        console.warn(`[no-sideways] ${said}`);
+        await page.goto(`${path}?brand=${brand}`);
+      }
       await expect(page.locator('main')).toBeVisible();
       // every answer in: the rows, tiles and texts the page shows are there
       await page.waitForLoadState('networkidle');
