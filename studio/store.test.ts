@@ -54,11 +54,17 @@ function fakeEnv() {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
+/** An editor store over the fake environment, with the acme folder loaded. */
+async function loadedStore() {
+  const { env } = fakeEnv();
+  const store = createEditorStore('acme', env);
+  await store.load();
+  return { env, store };
+}
+
 describe('the studio editor store', () => {
   it('loads the brand, checks it, takes the preview language from the bundle', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { store } = await loadedStore();
     expect(store.files).toEqual(doc.files);
     expect(store.result).toEqual(valid);
     expect(store.stateLabel).toBe('valid');
@@ -100,9 +106,7 @@ describe('the studio editor store', () => {
   });
 
   it('keeps Save enabled while a check of the typed draft runs: a click is never swallowed by a button turning disabled', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { store } = await loadedStore();
     store.edit('brand.json', { name: 'A' });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.canSave).toBe(true);
@@ -113,9 +117,7 @@ describe('the studio editor store', () => {
   });
 
   it('places only the brand’s own lines on its file, and cannot save an invalid folder', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { store } = await loadedStore();
     store.edit('brand.json', { name: 7 });
     await vi.advanceTimersByTimeAsync(0);
     expect(store.stateLabel).toBe('1 error(s)');
@@ -127,9 +129,7 @@ describe('the studio editor store', () => {
   });
 
   it('drops an answer overtaken by a later check', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { env, store } = await loadedStore();
     let answerFirst: (r: ValidateResult) => void = () => {};
     env.api.validate.mockImplementationOnce(() => new Promise<ValidateResult>((resolve) => (answerFirst = resolve)));
     const first = store.check({ 'brand.json': { name: 7 } });
@@ -141,9 +141,7 @@ describe('the studio editor store', () => {
   });
 
   it('saves: lists the files written and is clean; a 422 says why and stays dirty', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { env, store } = await loadedStore();
     store.edit('brand.json', { name: 'B' });
     await vi.advanceTimersByTimeAsync(0);
     await store.save();
@@ -160,9 +158,7 @@ describe('the studio editor store', () => {
   });
 
   it('adds a language through the API and reloads the brand; a failure shows its message', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { env, store } = await loadedStore();
     store.openNewLanguage();
     expect(store.newLanguage?.from).toBe('en');
     store.setNewLanguage({ code: 'fr', label: 'Français' });
@@ -180,9 +176,7 @@ describe('the studio editor store', () => {
   });
 
   it('adds the texts a language lacks through the API and reloads; with unsaved edits it asks for a save first; a language lacking nothing is not reloaded', async () => {
-    const { env } = fakeEnv();
-    const store = createEditorStore('acme', env);
-    await store.load();
+    const { env, store } = await loadedStore();
     store.edit('brand.json', { ...(doc.files['brand.json'] as object), name: 'Edited' });
     await store.fillLanguage('fr');
     expect(env.api.updateLanguage).not.toHaveBeenCalled();

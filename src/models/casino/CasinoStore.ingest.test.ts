@@ -6,14 +6,7 @@ import { LOADS_PER_TASK } from './ProviderListsStore';
 
 /** A test tree with three provider lists whose ingest breaks into tasks with this `nextTask`. */
 function rootWithBreaks(nextTask: () => Promise<void>, routes: Parameters<typeof setup>[0] = {}) {
-  const api = fakeApi({ 'GET alpha/list': () => list('a', 2), 'GET beta/list': () => list('b', 2), 'GET gamma/list': () => list('c', 1), ...routes });
-  const root = testRoot(brandTestConfig(testConfig()), {
-    api,
-    providers: fakeRegistry([testPlugin('testp')]),
-    clock: fakeClock(),
-    storage: memoryStorage(),
-    nextTask,
-  });
+  const { root, api } = setup(routes, memoryStorage(), { nextTask });
   return { root, api };
 }
 

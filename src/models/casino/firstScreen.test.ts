@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fakeApi, fakeClock, fakeRegistry, memoryStorage, ok, testConfig, testPlugin } from '../../../tests/support/catalogueTestKit';
-import { ban, brandTestConfig, testRoot } from '../../../tests/support/testEnv';
+import { memoryStorage } from '../../../tests/support/catalogueTestKit';
+import { setup as casinoSetup } from '../../../tests/support/casinoTestKit';
+import { ban } from '../../../tests/support/testEnv';
 import { firstScreenGrids, firstScreenLists, firstScreenStrips, lobbyRows, rowLists } from './firstScreen';
 
-const list = (prefix: string) => ok({ items: [{ id: `${prefix}1`, name: `${prefix} game` }] });
-
-function setup(firstRender?: Promise<void>) {
-  const api = fakeApi({ 'GET alpha/list': () => list('a'), 'GET beta/list': () => list('b'), 'GET gamma/list': () => list('c') });
-  const root = testRoot(brandTestConfig(testConfig()), {
-    api,
-    providers: fakeRegistry([testPlugin('testp')]),
-    clock: fakeClock(),
-    storage: memoryStorage(),
-    firstRender,
-  });
-  return { root, api };
-}
+/** The casino test tree (lists alpha, beta, gamma); `firstRender` holds list answers out of the tree as start-up does. */
+const setup = (routes: Parameters<typeof casinoSetup>[0] = {}, firstRender?: Promise<void>) => casinoSetup(routes, memoryStorage(), { firstRender });
 
 const at = (pathname: string, search = '') => ({ pathname, search });
 
@@ -98,7 +88,7 @@ describe('the first screen of a casino path', () => {
 
   it('the answers the first render holds out of the tree give the games the grid will show, in its order', async () => {
     let render: () => void = () => undefined;
-    const { root } = setup(new Promise<void>((resolve) => (render = resolve)));
+    const { root } = setup({}, new Promise<void>((resolve) => (render = resolve)));
     const [grid] = firstScreenGrids(root.casino, at('/casino'));
     await root.casino.startFirstScreen(at('/casino'), 'mobile');
     const held = await root.casino.heldAnswers(grid.providerIds);
@@ -114,17 +104,10 @@ describe('the first screen of a casino path', () => {
   });
 
   it('a failed list answers with no games and does not hold the others back', async () => {
-    const api = fakeApi({ 'GET alpha/list': () => list('a'), 'GET beta/list': () => ({ ok: false, kind: 'server', code: 500, message: 'down' }) });
-    const root = testRoot(brandTestConfig(testConfig()), {
-      api,
-      providers: fakeRegistry([testPlugin('testp')]),
-      clock: fakeClock(),
-      storage: memoryStorage(),
-      firstRender: new Promise<void>(() => undefined),
-    });
+    const { root } = setup({ 'GET beta/list': () => ({ ok: false, kind: 'server', code: 500, message: 'down' }) }, new Promise<void>(() => undefined));
     await root.casino.startFirstScreen(at('/casino'), 'mobile');
     const held = await root.casino.heldAnswers(['alpha', 'beta']);
-    expect(held.alpha.map((g) => g.gameId)).toEqual(['a1']);
+    expect(held.alpha.map((g) => g.gameId)).toEqual(['a1', 'a2']);
     expect(held.beta).toEqual([]);
   });
 });

@@ -47,6 +47,9 @@ export function casinoTypeAt(config: CatalogueOf, pathname: string): CasinoTypeE
   return config.catalogue.casinoTypes.find((t) => cleanPath(t.path) === here);
 }
 
+/** The home page and the casino lobby: the paths whose first screen is the lobby rows (without trailing slashes). */
+const isLobbyPath = (path: string): boolean => path === '/' || path === CASINO_PATHS.home || path === CASINO_PATHS.lobby;
+
 /** One row of the home page: a casino type and/or a category, limited to a few tiles, with a see-all link. */
 export interface Row {
   key: string;
@@ -148,7 +151,7 @@ export interface FirstScreenGrid {
  */
 export function firstScreenGrids(casino: FirstScreenSource, location: { pathname: string; search: string }): FirstScreenGrid[] {
   const path = location.pathname.replace(/\/+$/, '') || '/';
-  if (path === '/' || path === CASINO_PATHS.home || path === CASINO_PATHS.lobby) {
+  if (isLobbyPath(path)) {
     const rows = lobbyRows(casino.config, casino.visibleCasinoTypes, casino.canPlay);
     return rows.slice(0, firstGamesRow(rows) + 1).flatMap((row) => {
       const lists = row.kind === 'games' ? rowLists(casino, row) : null;
@@ -177,8 +180,7 @@ export function firstScreenLists(casino: FirstScreenSource, location: { pathname
 
 /** The strips (slider, jackpots, today's wins) the lobby at this path shows before its first games row. */
 export function firstScreenStrips(casino: FirstScreenSource, pathname: string): Array<Exclude<Row['kind'], 'games'>> {
-  const path = pathname.replace(/\/+$/, '') || '/';
-  if (path !== '/' && path !== CASINO_PATHS.home && path !== CASINO_PATHS.lobby) return [];
+  if (!isLobbyPath(pathname.replace(/\/+$/, '') || '/')) return [];
   const rows = lobbyRows(casino.config, casino.visibleCasinoTypes, casino.canPlay);
   return rows.slice(0, firstGamesRow(rows) + 1).flatMap((r) => (r.kind === 'games' ? [] : [r.kind]));
 }

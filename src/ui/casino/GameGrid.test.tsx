@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { columnsAt, GameGrid, type TileBinding } from './GameGrid';
+import { columnsAt } from './columns';
+import { GameGrid, type TileBinding } from './GameGrid';
 import { click, game, render } from '../../../tests/support/casinoUi';
 
 const growth = { base: 5, step: 3, stepDelayMs: 300, throttleMs: 500, startDelayMs: 300, threshold: 0.5 };

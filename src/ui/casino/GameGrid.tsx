@@ -10,8 +10,6 @@ import { JACKPOTS_STRIP_MIN_H, radius, SLIDER_RATIO } from './tokens';
 import { useGrowingCount } from './useGrowingCount';
 import { columnsAt, gridColumns } from './columns';
 
-export { columnsAt, gridColumns } from './columns';
-
 /** What a grid asks of its surroundings for each tile. */
 export interface TileBinding {
   isFavorite(game: Game): boolean;
