@@ -23,6 +23,8 @@ type RenderPage = (
   language: string,
   nonce: string,
 ) => Promise<{ html: string; styles: string; status: number; messages: SeoMessages }>;
+/** The script that sends a page's first list requests (src/app/firstRequests.ts), or ''. */
+type FirstRequestsTag = (config: BrandConfig, path: string, language: string, nonce: string) => Promise<string>;
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -74,12 +76,16 @@ export function pageHtml(
     configHref: string;
     configDigest?: string;
     favicon?: string;
+    /** The script that sends the first screen's list requests (src/app/firstRequests.ts), if it has any. */
+    firstRequests?: string;
   },
 ): string {
   const { config, language } = parts;
   const mode = config.rules.defaults.theme === 'dark' ? 'dark' : 'light';
   const nonce = `nonce="${NONCE_PLACEHOLDER}"`;
   const hints = [
+    // first: the lists' requests go out while the rest of the page and the app's code download
+    ...(parts.firstRequests ? [parts.firstRequests] : []),
     // the brand and its config's digest (a config with these bytes is the one the build validated: src/config/load.ts)
     `<meta name="croupier-brand" content="${escapeAttr(config.brand.id)}"${parts.configDigest ? ` data-config-digest="${escapeAttr(parts.configDigest)}"` : ''}>`,
     `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(parts.configHref)}" ${nonce}>`,
@@ -131,7 +137,10 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
   );
   // React's production build, as in the browser bundle (the server bundle holds both and picks at run time).
   process.env.NODE_ENV = 'production';
-  const { renderPage } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as { renderPage: RenderPage };
+  const { renderPage, firstRequestsTag } = (await import(pathToFileURL(join(out, 'entry-server.js')).href)) as {
+    renderPage: RenderPage;
+    firstRequestsTag: FirstRequestsTag;
+  };
   const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[]; configDigests?: Record<string, string> };
   rmSync(join(dist, 'site'), { recursive: true, force: true });
@@ -164,6 +173,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
           configHref,
           configDigest: index.configDigests?.[brand],
           favicon,
+          firstRequests: await firstRequestsTag(config, path, language, NONCE_PLACEHOLDER),
         });
         mkdirSync(dirname(join(dist, file)), { recursive: true });
         writeFileSync(join(dist, file), html);

@@ -20,6 +20,27 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
   /** Source of jitter in [0, 1); Math.random by default. */
   random?: () => number;
+  /**
+   * Answers to requests the page itself sent before the app's code ran (the prerendered page's first requests,
+   * src/app/firstAnswers.ts), by `wireKey`: a call the same on the wire takes its answer instead of a second request
+   * (its retries do not).
+   */
+  early?: (key: string) => Promise<EarlyAnswer> | undefined;
+}
+
+/** An answer to an early request: its HTTP status and body text (a failed connection rejects). */
+export interface EarlyAnswer {
+  status: number;
+  body: string;
+}
+
+/** A request as it goes on the wire: what `fetch` is called with. */
+export interface WireRequest {
+  url: string;
+  method: ApiRequest['method'];
+  headers: Record<string, string>;
+  body: BodyInit | undefined;
+  credentials: 'same-origin' | 'include';
 }
 
 /** How often and how patiently a failed GET is asked again. */
@@ -55,15 +76,28 @@ function transient(outcome: WireOutcome): boolean {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const session = options.readSession ?? sameRunCookie(options.sessionCookie);
 
-  async function send(req: ApiRequest): Promise<WireOutcome> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
-    if (req.partnerHeaders) {
-      headers['partner-name'] = options.partnerName;
-      const token = session();
-      if (token) headers['partner-authorization'] = token;
-    }
+  async function send(req: ApiRequest, retry?: boolean): Promise<WireOutcome> {
+    const wire = wireRequest(options, req, req.partnerHeaders ? session() : undefined);
     // The brand's timeout bounds every call, the body's download included; a request may only ask for less.
     const timeoutMs = Math.min(req.timeoutMs ?? options.timeoutMs, options.timeoutMs);
+    const late = `timeout of ${timeoutMs}ms exceeded`;
+    // a retry asks the network: the early answer is what failed
+    const early = !retry && (wire.body === undefined || typeof wire.body === 'string') ? options.early?.(wireKey(wire)) : undefined;
+    if (early) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // an answer or no answer within the timeout is this call's outcome; a connection that failed is asked again (below)
+      const outcome = await Promise.race([
+        early.then(
+          (a): WireOutcome => ({ type: 'response', httpStatus: a.status, body: a.body }),
+          () => undefined,
+        ),
+        new Promise<WireOutcome>(
+          (resolve) => (timer = setTimeout(() => resolve({ type: 'timeout', message: `timeout of ${timeoutMs}ms exceeded` }), timeoutMs)),
+        ),
+      ]);
+      clearTimeout(timer);
+      if (outcome) return outcome;
+    }
     const abort = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -71,21 +105,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       abort.abort();
     }, timeoutMs);
     try {
-      const res = await (options.fetch ?? fetch)(withQuery(resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path), req.query), {
-        method: req.method,
-        headers,
-        body: requestBody(req, headers),
-        // 'omit' sends no cookies to another origin but keeps them on the site's own, as XHR without
-        // withCredentials did: an API answering `Access-Control-Allow-Origin: *` accepts such a call.
-        credentials: req.credentials === 'omit' ? 'same-origin' : 'include',
-        signal: abort.signal,
-      });
+      // (fetch reads the init's own members; the copy of the URL in it is ignored)
+      const res = await (options.fetch ?? fetch)(wire.url, { ...wire, signal: abort.signal });
       // Every HTTP status is an answer to interpret, and the body is parsed by us (api/result.ts) so that
       // unparseable bodies become 'bad-data' rather than strings slipping through.
       return { type: 'response', httpStatus: res.status, body: await res.text() };
     } catch (error) {
-      const message = timedOut ? `timeout of ${timeoutMs}ms exceeded` : (error as Error).message;
-      return timedOut ? { type: 'timeout', message } : { type: 'cannot-connect', message };
+      return timedOut ? { type: 'timeout', message: late } : { type: 'cannot-connect', message: (error as Error).message };
     } finally {
       clearTimeout(timer);
     }
@@ -100,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let outcome = await send(req);
     for (let attempt = 0; attempt < retries && transient(outcome); attempt++) {
       await sleep(backoffDelay(attempt, options.retry as RetryPolicy, random));
-      outcome = await send(req);
+      outcome = await send(req, true);
     }
     return outcome;
   }
@@ -112,6 +138,36 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
     session,
   };
+}
+
+/** A call as it goes on the wire: URL with its query, headers (the partner's with `token` as the session), body, cookies. */
+export function wireRequest(
+  options: Pick<ApiClientOptions, 'baseUrl' | 'gamesBaseUrl' | 'partnerName'>,
+  req: ApiRequest,
+  token: string | undefined,
+): WireRequest {
+  const headers: Record<string, string> = { Accept: 'application/json', ...req.headers };
+  if (req.partnerHeaders) {
+    headers['partner-name'] = options.partnerName;
+    if (token) headers['partner-authorization'] = token;
+  }
+  return {
+    url: withQuery(resolveUrl(req.base === 'games' ? options.gamesBaseUrl : options.baseUrl, req.path), req.query),
+    method: req.method,
+    headers,
+    body: requestBody(req, headers),
+    // 'omit' sends no cookies to another origin but keeps them on the site's own, as XHR without
+    // withCredentials did: an API answering `Access-Control-Allow-Origin: *` accepts such a call.
+    credentials: req.credentials === 'omit' ? 'same-origin' : 'include',
+  };
+}
+
+/** What makes two calls the same on the wire (method, URL, headers, text body, cookies): the key of an early answer. */
+export function wireKey(wire: WireRequest): string {
+  const headers = Object.entries(wire.headers)
+    .map(([k, v]) => `${k.toLowerCase()}:${v}`)
+    .sort();
+  return JSON.stringify([wire.method, wire.url, headers, typeof wire.body === 'string' ? wire.body : null, wire.credentials]);
 }
 
 /**

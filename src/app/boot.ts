@@ -11,8 +11,15 @@ import { preloadPageModules } from './routes';
 import type { LiveConfig } from './liveConfig';
 import { startCasinoFirstScreen } from './loaders';
 import { startFirstPictures } from './firstPictures';
+import { takeFirstAnswers } from './firstAnswers';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
+
+/** How long start-up waits for the first screen's pictures before it builds the theme system (see boot). */
+const PICTURES_WAIT_MS = 100;
+
+/** Settles after the browser's next frame (a decoded picture is on screen only once a frame has painted it). */
+const afterNextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export type BootResult =
   | { ok: true; root: RootStore; env: StoreEnv; messages: CompiledPack; config: Extract<LoadResult, { ok: true }>; live: () => Promise<LiveConfig> }
@@ -46,7 +53,8 @@ export async function boot(): Promise<BootResult> {
       document.documentElement.setAttribute('data-croupier-ready', '');
     };
   });
-  const env = createEnv(config, { firstRender, rendered });
+  // the first screen's lists the prerendered page already asked for (firstAnswers.ts) answer the store's calls
+  const env = createEnv(config, { firstRender, rendered }, takeFirstAnswers(window, firstRender));
   // Start-up is a chain of short tasks: the env's zero-delay break lets the requests just made go out
   // and answers in between (`scheduler.yield()` resumes ahead of queued work, and held the requests back).
   // A phone is 4–6× slower than a desktop: each step here costs it 50–150 ms, so each is a task of its own.
@@ -77,7 +85,7 @@ export async function boot(): Promise<BootResult> {
   // router then starts with this URL's loaders counted as run (startLoaderData).
   await startCasinoFirstScreen(root, window.location, window, nextTask);
   // their pictures go into the prerendered skeletons as soon as they answer, not when the page has hydrated
-  startFirstPictures(root, window.location, document, window.innerWidth);
+  const pictures = startFirstPictures(root, window.location, document, window.innerWidth);
   performance.mark('croupier:store');
   await nextTask();
   persistSlices(root, env.storage);
@@ -91,6 +99,10 @@ export async function boot(): Promise<BootResult> {
     if (keep) void sw.rememberConfig(loaded.url, config);
   });
   await nextTask();
+  // The theme system below is one long task (100–200 ms on a phone) in which the page cannot paint: when the
+  // first screen's lists have answered already (the prerendered page asked for them: firstAnswers.ts), their
+  // pictures are on screen before it. Never longer than a frame or two: a slow network does not hold start-up.
+  await Promise.race([pictures.then(afterNextFrame), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
   // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
   // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).
   systemFor(config.theme);

@@ -17,6 +17,7 @@ import { messagesFor } from '../i18n/messages';
 import { createEnv, memoryStorage } from '../models/createEnv';
 import { RootStoreModel } from '../models/RootStore';
 import { AppProviders } from './AppProviders';
+import { firstRequestsData, firstRequestsScript, recordFirstRequests } from './firstRequests';
 import { appRoutes, ROUTER_FUTURE } from './router';
 
 export interface PrerenderedPage {
@@ -72,4 +73,13 @@ export async function renderPage(config: BrandConfig, path: string, language: st
   destroy(root);
   const chunks = server.extractCriticalToChunks(html);
   return { html: chunks.html, styles: server.constructStyleTagsFromChunks(chunks), status: context.statusCode, messages };
+}
+
+/**
+ * The script of the page's head that asks for its first screen's lists before the app's code runs (firstRequests.ts),
+ * or '' when that screen asks for none.
+ */
+export async function firstRequestsTag(config: BrandConfig, path: string, language: string, nonce: string): Promise<string> {
+  const data = firstRequestsData(config.brand.api.sessionCookie, await recordFirstRequests(config, path, language));
+  return data ? firstRequestsScript(data, nonce) : '';
 }

@@ -41,6 +41,28 @@ describe('loadConfig: a failing brand index', () => {
   });
 });
 
+describe('loadConfig: a server that does not answer', () => {
+  /** A fetch that never answers but stops when its signal aborts, as the browser's does. */
+  const hanging = (async (_url: string, init?: RequestInit) =>
+    new Promise<Response>((_resolve, reject) =>
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+    )) as unknown as typeof fetch;
+
+  it('is a failed load within the timeout, which names the wait; a last good copy then serves', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const storage = webStorage();
+    const base = { location: { hostname: 'casino.example', search: '?brand=acme' }, storage, dev: false, check: async () => [] };
+    const first = await loadConfig({ ...base, fetch: hanging, timeoutMs: 50 });
+    expect(first).toMatchObject({ ok: false, brand: 'acme' });
+    expect(!first.ok && first.problems.map((p) => p.message).join(' ')).toMatch(/timed out \(50 ms\)/);
+    expect(errors).toHaveBeenCalled();
+    await loadConfig({ ...base, fetch: server({ index: true, bundle: true }) });
+    const again = await loadConfig({ ...base, fetch: hanging, timeoutMs: 50 });
+    expect(again).toMatchObject({ ok: true, brand: 'acme', config: bundle });
+  });
+});
+
 describe('loadConfig: configs the build validated', () => {
   const sha256 = async (text: string) => Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString('base64');
   const deps = (check: (b: unknown) => Promise<never[]>, trusted: string[]) => ({

@@ -35,7 +35,16 @@ export interface LoadDeps {
   check?: (bundle: unknown) => Promise<ConfigProblem[]>;
   /** SHA-256 (base64) of config texts the build already validated (default: the brand's digest in the brand index). */
   trusted?: readonly string[];
+  /** How long the brand index and the config may take, download included (default CONFIG_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/**
+ * How long start-up waits for the brand index and config (the brand's own request timeout is in the config, not
+ * known yet): a server that does not answer is a failed load (the last good copy, else the message), not a page
+ * left on its loading text.
+ */
+export const CONFIG_TIMEOUT_MS = 15_000;
 
 /**
  * The digest the brand index gave for the brand this page runs (`configDigests`, written by the build): a
@@ -43,11 +52,18 @@ export interface LoadDeps {
  */
 let indexDigests: readonly string[] = [];
 
-async function fetchText(fetchFn: typeof fetch, url: string): Promise<[text: string, value: unknown, etag: string | undefined]> {
-  // no-store: a config change on the server shows on the next load, without a rebuild.
-  const res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
-  const text = await res.text();
+async function fetchText(fetchFn: typeof fetch, url: string, timeoutMs = CONFIG_TIMEOUT_MS): Promise<[text: string, value: unknown, etag: string | undefined]> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let text: string;
+  let res: Response;
+  try {
+    // no-store: a config change on the server shows on the next load, without a rebuild.
+    res = await fetchFn(url, { cache: 'no-store', credentials: 'same-origin', signal });
+    if (!res.ok) throw new Error(`GET ${url} answered HTTP ${res.status}`);
+    text = await res.text();
+  } catch (err) {
+    throw signal.aborted ? new Error(`GET ${url} timed out (${timeoutMs} ms)`) : err;
+  }
   try {
     return [text, JSON.parse(text), res.headers?.get('etag') ?? undefined];
   } catch (cause) {
@@ -115,7 +131,7 @@ function logRefusal(brand: string, url: string, problems: ConfigProblem[]): stri
   return lines;
 }
 
-const fetchJson = async (fetchFn: typeof fetch, url: string) => (await fetchText(fetchFn, url))[1];
+const fetchJson = async (fetchFn: typeof fetch, url: string, timeoutMs?: number) => (await fetchText(fetchFn, url, timeoutMs))[1];
 
 /**
  * Whether these exact bytes are a config the build validated with this same validator (its SHA-256 is in
@@ -168,7 +184,7 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
   } else {
     let index: BrandIndex;
     try {
-      index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`)) as BrandIndex;
+      index = (await fetchJson(deps.fetch, `${import.meta.env?.BASE_URL ?? '/'}brand-config/index.json`, deps.timeoutMs)) as BrandIndex;
     } catch (err) {
       index = { defaultBrand: '', brands: [], hosts: {} };
       console.error('[croupier] brand index unavailable:', err);
@@ -187,7 +203,7 @@ export async function loadConfig(deps: LoadDeps): Promise<LoadResult> {
 
   let problems: ConfigProblem[];
   try {
-    const [text, fetched, etag] = await fetchText(deps.fetch, url);
+    const [text, fetched, etag] = await fetchText(deps.fetch, url, deps.timeoutMs);
     const isTrustedText = await isTrusted(text, trusted);
     const bundle = isTrustedText ? fetched : untrusted(fetched);
     problems = isTrustedText ? [] : await check(bundle);

@@ -1,4 +1,4 @@
-import { createApiClient } from '../api';
+import { createApiClient, type ApiClientOptions } from '../api';
 import { createProviderRegistry } from '../catalogue/registry';
 import type { BrandConfig } from '../config/types';
 import { clearPlayerCaches } from '../ports/offlineCaches';
@@ -7,20 +7,31 @@ import type { PaymentNotice, StoreEnv } from './env';
 
 export { brandStorage, memoryStorage, realClock } from '../ports/runtime';
 
-/** The browser environment of the store tree for one brand. */
-export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}): StoreEnv {
+/** The API client's options for a brand: its hosts, partner name, session cookie, timeout and retries (config `brand.api`, `rules.network`). */
+export function apiClientOptions(config: BrandConfig): ApiClientOptions {
   const { api } = config.brand;
-  const clock = extra.clock ?? realClock;
   const network = config.rules.network;
   return {
+    baseUrl: api.baseUrl,
+    gamesBaseUrl: api.gamesBaseUrl,
+    partnerName: api.partnerName,
+    sessionCookie: api.sessionCookie,
+    timeoutMs: api.requestTimeoutMs ?? 15000,
+    retry: network && { retries: network.retries, baseMs: network.retryBaseMs, capMs: network.retryCapMs },
+  };
+}
+
+/**
+ * The browser environment of the store tree for one brand. `early`: answers to the requests the page sent
+ * before the app's code ran (app/firstAnswers.ts), which the API client takes instead of asking again.
+ */
+export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}, early?: ApiClientOptions['early']): StoreEnv {
+  const clock = extra.clock ?? realClock;
+  return {
     api: createApiClient({
-      baseUrl: api.baseUrl,
-      gamesBaseUrl: api.gamesBaseUrl,
-      partnerName: api.partnerName,
-      sessionCookie: api.sessionCookie,
-      timeoutMs: api.requestTimeoutMs ?? 15000,
-      retry: network && { retries: network.retries, baseMs: network.retryBaseMs, capMs: network.retryCapMs },
+      ...apiClientOptions(config),
       sleep: (ms) => new Promise<void>((resolve) => void clock.setTimeout(resolve, ms)),
+      early,
     }),
     providers: extra.providers ?? createProviderRegistry(),
     clock,

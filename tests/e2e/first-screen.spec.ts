@@ -170,3 +170,53 @@ for (const brand of brandFolders()) {
     }
   });
 }
+
+// src/app/firstRequests.ts: the prerendered page asks for its first screen's lists itself, before the app's code has
+// run; start-up takes those answers (src/app/firstAnswers.ts) and asks for none of them again. (A lower row may ask
+// for a list again after the first render, as it did before: that is the lists' own caching, not start-up's.)
+for (const brand of brandFolders()) {
+  test(`${brand}: the page asks for the first screen's lists before the app's code runs, and start-up asks for none again`, async ({ browser, request }) => {
+    const config = await publishedBrand(request, brand);
+    const games = config.brand.api.gamesBaseUrl;
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    // when the page became ready (the first render), on the clock requests are timed by
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.hasAttribute('data-croupier-ready')) {
+          (window as unknown as { readyAt: number }).readyAt = Date.now();
+          observer.disconnect();
+        }
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-croupier-ready'] });
+    });
+    const lists: Array<{ url: string; at: number }> = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith(games)) lists.push({ url: url.pathname + url.search, at: Date.now() });
+    });
+    // the app's entry chunk (the page's module script) is held: nothing of the app runs until it is released
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entryAsked = false;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      entryAsked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/?brand=${brand}`, { waitUntil: 'commit' });
+    await expect.poll(() => entryAsked, { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => lists.length, { message: 'list requests while the app code is held', timeout: 30_000 }).toBeGreaterThan(0);
+    const early = lists.map((l) => l.url);
+    release();
+    await expect(page.locator('[data-first-screen]').first().getByTestId('game-tile').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-croupier-ready', '');
+    const readyAt = await page.evaluate(() => (window as unknown as { readyAt?: number }).readyAt);
+    expect(readyAt, 'the time the page became ready').toBeGreaterThan(0);
+    const startUp = lists.filter((l) => l.at <= (readyAt ?? 0)).map((l) => l.url);
+    expect(startUp.length, `start-up's list requests: ${startUp.join(', ')}`).toBe(new Set(startUp).size);
+    expect(startUp.slice(0, early.length)).toEqual(early);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+}

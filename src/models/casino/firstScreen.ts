@@ -129,6 +129,9 @@ export function typeLists(casino: FirstScreenSource, type: CasinoTypeEntry, chos
   return ofType.map((p) => p.id);
 }
 
+/** The query parameters of a casino type page's filter (its chosen providers, its chosen categories): they change its lists. */
+export const FIRST_SCREEN_PARAMS = ['provider', 'category'] as const;
+
 /** The ids of a comma list in a query parameter (?provider=x,y), as the filter views keep them. */
 export const paramList = (v: string | null): string[] => (v ? v.split(',').filter(Boolean) : []);
 
@@ -164,10 +167,11 @@ export function firstScreenGrids(casino: FirstScreenSource, location: { pathname
   if (kind === 'favourites' || kind === 'recent') return [];
   const query = new URLSearchParams(location.search);
   const visible = new Set(casino.visibleProviders.map((p) => p.id));
-  const chosenProviders = paramList(query.get('provider')).filter((id) => visible.has(id));
+  const [providerParam, categoryParam] = FIRST_SCREEN_PARAMS;
+  const chosenProviders = paramList(query.get(providerParam)).filter((id) => visible.has(id));
   // the "all" tab means no category filter (CasinoTypeView)
   const all = pseudoProviders(casino.config.catalogue).all;
-  const categories = paramList(query.get('category')).filter((c) => c !== all);
+  const categories = paramList(query.get(categoryParam)).filter((c) => c !== all);
   return [
     { slot: type.id, filters: casino.typeFilters(type, kind === 'all', categories, chosenProviders), providerIds: typeLists(casino, type, chosenProviders) },
   ];

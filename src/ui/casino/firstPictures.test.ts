@@ -15,7 +15,7 @@ const pictures = (doc: Document, slot: string) =>
 describe('the first pictures', () => {
   it('go into the named grid’s skeletons in tile order, where the game has a picture', () => {
     const doc = page();
-    expect(paintFirstPictures(doc, 'popular', ['/a.jpg', '', '/c.jpg', undefined, '/e.jpg', '/f.jpg'], 390)).toBe(3);
+    expect(paintFirstPictures(doc, 'popular', ['/a.jpg', '', '/c.jpg', undefined, '/e.jpg', '/f.jpg'], 390)).toHaveLength(3);
     expect(pictures(doc, 'popular')).toEqual(['/a.jpg', null, '/c.jpg', null, '/e.jpg']);
     expect(pictures(doc, 'crash')).toEqual([null, null, null, null, null]);
   });
@@ -43,9 +43,9 @@ describe('the first pictures', () => {
   it('leave a painted skeleton, an unknown grid and a failed picture alone', () => {
     const doc = page();
     paintFirstPictures(doc, 'popular', ['/a.jpg'], 390);
-    expect(paintFirstPictures(doc, 'popular', ['/other.jpg'], 390)).toBe(0);
+    expect(paintFirstPictures(doc, 'popular', ['/other.jpg'], 390)).toHaveLength(0);
     expect(pictures(doc, 'popular')[0]).toBe('/a.jpg');
-    expect(paintFirstPictures(doc, 'nosuch', ['/a.jpg'], 390)).toBe(0);
+    expect(paintFirstPictures(doc, 'nosuch', ['/a.jpg'], 390)).toHaveLength(0);
     const img = doc.querySelector('[data-first-screen="popular"] img')!;
     img.dispatchEvent(new Event('error'));
     expect(pictures(doc, 'popular')[0]).toBeNull();

@@ -9,13 +9,13 @@ const PICTURE = { display: 'block', width: '100%', height: '100%', objectFit: 'c
  * boxes before. The tiles replace the skeletons once the page renders them, with the same pictures from the
  * cache, in the same boxes. The first row's pictures load first and at once (as the tiles' do), the others
  * when near the screen. A picture that fails leaves its skeleton; a skeleton painted already is left alone.
- * Returns how many pictures it painted.
+ * Returns the pictures it painted, in tile order.
  */
-export function paintFirstPictures(doc: Document, slot: string, pictures: readonly (string | undefined)[], width: number): number {
+export function paintFirstPictures(doc: Document, slot: string, pictures: readonly (string | undefined)[], width: number): HTMLImageElement[] {
   const grid = Array.from(doc.querySelectorAll<HTMLElement>('[data-first-screen]')).find((el) => el.dataset.firstScreen === slot);
-  if (!grid) return 0;
+  if (!grid) return [];
   const firstRow = columnsAt(width);
-  let painted = 0;
+  const painted: HTMLImageElement[] = [];
   grid.querySelectorAll<HTMLElement>('[data-picture-slot]').forEach((skeleton, i) => {
     const src = pictures[i];
     if (!src || skeleton.firstChild) return;
@@ -33,7 +33,7 @@ export function paintFirstPictures(doc: Document, slot: string, pictures: readon
     skeleton.style.animation = 'none';
     img.src = src;
     skeleton.append(img);
-    painted++;
+    painted.push(img);
   });
   return painted;
 }
