@@ -4,8 +4,12 @@ import { dirname, join, relative, resolve } from 'node:path';
 /** The folders whose modules only render stores: they never reach the platform API themselves. */
 export const RENDER_LAYERS = ['src/ui', 'src/pages', 'src/app'] as const;
 
-/** Modules allowed to touch the environment: start-up builds the env and hands it to the RootStore. */
-export const ENV_CREATION = ['src/app/boot.ts'] as const;
+/**
+ * Modules allowed to touch the environment: start-up builds the env and hands it to the RootStore; the page's early
+ * answers go to the env's API client (firstAnswers.ts), and the build records start-up's first calls over an API
+ * client of its own (firstRequests.ts).
+ */
+export const ENV_CREATION = ['src/app/boot.ts', 'src/app/firstAnswers.ts', 'src/app/firstRequests.ts'] as const;
 
 /** Pure modules of src/api that render layers may use: turning a failure into words, and the failure's type. */
 export const RENDER_SAFE_API = ['src/api/errors', 'src/api/result'] as const;
