@@ -58,9 +58,15 @@ export async function recordFirstRequests(config: BrandConfig, path: string, lan
       }
       return Promise.reject(new Error('prerender: recorded, not sent'));
     };
-    // no retries (each would be recorded again), no session: a guest's first visit
+    // no retries (each would be recorded again), no session: a guest's first visit; the recorded calls fail, quietly
     const api = createApiClient({ ...apiClientOptions(config), retry: undefined, fetch: record as typeof fetch, readSession: () => undefined });
-    const env = createEnv(config, { api, storage: memoryStorage(), nextTask: undefined, tabs: { post: () => undefined, listen: () => () => undefined } });
+    const env = createEnv(config, {
+      api,
+      log: () => undefined,
+      storage: memoryStorage(),
+      nextTask: undefined,
+      tabs: { post: () => undefined, listen: () => () => undefined },
+    });
     const root = RootStoreModel.create({ config, locale: { chosen: language === config.brand.defaultLanguage ? '' : language } }, env);
     const [pathname, search = ''] = path.split('?');
     await root.casino.startFirstScreen({ pathname, search: search ? `?${search}` : '' }, platform);

@@ -75,12 +75,15 @@ test("a signed-in player sees the balance with the brand's currency label", asyn
 });
 
 test('the site boots and validates its config under a strict CSP (no eval)', async ({ page }) => {
-  const csp = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; connect-src 'self'";
+  // strict: scripts from the site itself and those carrying the page's nonce (the prerendered page's first requests), no eval, nothing inline else
+  const csp = (nonce: string) =>
+    `default-src 'self'; script-src 'self'${nonce}; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-src 'self'; connect-src 'self'`;
   await page.route(
     (url) => url.pathname === '/' || url.pathname === '/index.html',
     async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+      const nonce = /'nonce-[^']+'/.exec(response.headers()['content-security-policy'] ?? '')?.[0];
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp(nonce ? ` ${nonce}` : '') } });
     },
   );
   const violations: string[] = [];
