@@ -2,10 +2,10 @@ import type { EarlyAnswer } from '../api';
 
 /**
  * The first screen's list requests, sent by the prerendered page itself: a small script in its head (written at
- * build time by scripts/prerender/firstRequests.ts) asks for the lists the page's first screen shows while the
+ * build time: firstRequests.ts) asks for the lists the page's first screen shows while the
  * app's code is still downloading, and leaves the answers' promises on `window` under this name, by the key of
  * the request on the wire (api/client.ts `wireKey`). Start-up hands them to the API client, which answers a call
- * that is the same on the wire with one of them (once) instead of asking again.
+ * that is the same on the wire with one of them instead of asking again.
  */
 export const FIRST_ANSWERS = 'croupierFirstAnswers';
 

@@ -1,11 +1,11 @@
 /**
- * The prerendered page's first requests (build time: scripts/prerender/render.ts writes them through entry-server.tsx): a small script at the top of its head that asks for the first screen's
- * game lists while the app's code is still downloading and evaluating (on a phone that is most of a second, and
- * the lists were asked for only after it). The requests are the ones start-up makes, recorded at build time
- * (`recordFirstRequests`) with their keys; the app's API client takes their answers instead of
- * asking again (firstAnswers.ts). A page whose first screen is not the guest's build-time one sends
- * nothing: a signed-in player (the session cookie is set: the calls carry the session), or a URL that picks other
- * lists (the filter parameters of a casino type page).
+ * The prerendered page's first requests: a small script at the top of its head (written at build time by
+ * scripts/prerender/render.ts through entry-server.tsx) that asks for the first screen's game lists while the app's
+ * code is still downloading and evaluating (on a phone that is most of a second, and the lists were asked for only
+ * after it). The requests are the ones start-up makes, recorded at build time (`recordFirstRequests`) with their
+ * keys; the app's API client takes their answers instead of asking again (firstAnswers.ts). A page whose first
+ * screen is not the guest's build-time one sends nothing: a signed-in player (the session cookie is set: the calls
+ * carry the session), or a URL that picks other lists (the filter parameters of a casino type page).
  */
 import { destroy } from 'mobx-state-tree';
 import { createApiClient, wireKey, type WireRequest } from '../api';
@@ -30,7 +30,7 @@ export interface FirstRequest {
 /**
  * The list requests a guest's first screen at `path` makes on each platform, exactly as the browser's API
  * client will put them on the wire: start-up (`casino.startFirstScreen`, src/app/boot.ts) runs here over a client
- * whose `fetch` only records. The prerendered page's head script sends them (scripts/prerender/firstRequests.ts).
+ * whose `fetch` only records. The prerendered page's head script sends them (`FIRST_REQUESTS_CODE`, below).
  */
 export async function recordFirstRequests(config: BrandConfig, path: string, language: string): Promise<Record<Platform, FirstRequest[]>> {
   const out = {} as Record<Platform, FirstRequest[]>;
