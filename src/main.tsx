@@ -1,126 +1,24 @@
-import { ChakraProvider, createSystem } from '@chakra-ui/react';
-import { CacheProvider } from '@emotion/react';
-import { reaction } from 'mobx';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/AppProviders';
 import { boot } from './app/boot';
-import { createStyleCache } from './app/emotionCache';
-import { followRedirectRoute, loadRouteModules, rendersAsPrerendered } from './app/hydrate';
-import { pageLoaders, startLoaderData } from './app/loaders';
-import { appRoutes, createRouter } from './app/router';
-import { browserLanguages, pickEngineLanguage } from './i18n/engineLanguage';
-import { intlMessages } from './i18n/compile';
-import { enginePack } from './i18n/messages';
-import { chakraBaseConfig } from './ui/theme/chakraBase';
 
 const container = document.getElementById('root')!;
-// The language of the page the server prerendered into #root (scripts/prerender/render.ts), if it did.
-const prerendered = container.dataset.prerendered;
-// Made before any render: it takes over the prerendered page's style tags (emotion's server styles).
-const styleCache = createStyleCache();
-let reactRoot: Root | undefined;
-/** Renders over whatever #root holds (the prerendered page, the boot text): React replaces it on the first commit. */
-const renderRoot = () => (reactRoot ??= createRoot(container));
+const loadStart = () => import('./app/start');
 
-async function start() {
-  const result = await boot();
-  if (!result.ok) {
-    // No brand config, so no brand language: the visitor's own, among the engine's packs.
-    const lang = pickEngineLanguage(browserLanguages());
-    // The error page is its own chunk: a site that starts never downloads it.
-    const [messages, { ConfigErrorPage }] = await Promise.all([enginePack(lang), import('./ui/ConfigErrorPage')]);
-    renderRoot().render(
-      <CacheProvider value={styleCache}>
-        <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale={lang} messages={intlMessages(messages)}>
-            <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
-          </IntlProvider>
-        </ChakraProvider>
-      </CacheProvider>,
-    );
-    document.documentElement.setAttribute('data-croupier-ready', '');
-    return;
-  }
-  const { root, env, live } = result;
-  followRedirectRoute(window);
-  const app = (router: ReturnType<typeof createRouter>) => (
-    <StrictMode>
-      <CacheProvider value={styleCache}>
-        <AppProviders root={root} initialMessages={result.messages}>
-          <RouterProvider router={router} future={{ v7_startTransition: true }} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>
-  );
-  // The routes' loaders start store actions (a lobby's lists, a game's launch) as a navigation begins.
-  const loaders = pageLoaders(root, window);
-  const newRouter = (routes = appRoutes(root.config.brand.features, loaders)) => {
-    const router = createRouter(root.config.brand.features, routes, startLoaderData(routes, window.location.pathname));
-    // Stores move the player (e.g. home after sign-up) through the env; the router exists only now.
-    env.navigate = (to, options) => void router.navigate(to, options);
-    return router;
-  };
-  const render = (routes?: ReturnType<typeof appRoutes>) => {
-    const router = newRouter(routes);
-    renderRoot().render(app(router));
-    return router;
-  };
-  // The route's module is loaded first (its download started at boot), so the router's first render is
-  // the page — as prerendered — not an empty fallback while it loads.
-  const routes = appRoutes(root.config.brand.features, loaders);
-  await loadRouteModules(routes, window.location.pathname);
-  let router: ReturnType<typeof createRouter>;
-  // Only a config with the bytes the page was rendered from (its digest is in the page) renders that page.
-  if (prerendered !== undefined && result.config.built && rendersAsPrerendered(root, prerendered)) {
-    // The server's markup is this page as this visitor would see it first: hydrate it.
-    router = newRouter(routes);
-    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page (the page is already on screen; input meanwhile is replayed by React).
-    startTransition(() => {
-      reactRoot = hydrateRoot(container, app(router), {
-        // React renders the page afresh then; the component stack says where the two differed.
-        onRecoverableError: (err, info) => console.error('[croupier] hydration mismatch', err, info.componentStack ?? ''),
-      });
-    });
-  } else router = render(routes);
-  // The route table is built from brand.json features: a live config that switches one on or off gets a
-  // new router at the same URL (the page remounts; its data stays in the stores). Other changes keep it.
-  reaction(
-    () => JSON.stringify(root.config.brand.features ?? {}),
-    () => {
-      router.dispose();
-      router = render();
-    },
-  );
-  // The config's timed re-check starts once the page is idle (at most 3 s after hydration started).
-  const startChecks = () => void live().then((l) => l.startChecks());
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startChecks, { timeout: 3000 });
-  else setTimeout(startChecks, 1000);
-  if (import.meta.hot) {
-    // The dev server's brand-file watcher (scripts/vite/brandConfigPlugin.ts): refetch and apply, no reload.
-    import.meta.hot.on('croupier:brand-changed', (data: { brands?: string[] }) => {
-      if (!data.brands || data.brands.includes(result.config.brand))
-        void live()
-          .then((l) => l.recheck('brand files changed'))
-          .catch((err) => console.warn('[croupier] the changed brand config could not be loaded', err));
-    });
-  }
-  if (import.meta.env.DEV && window.parent !== window) {
-    // The studio's preview channel; a dynamic import behind DEV, so production bundles do not contain it.
-    const { listenForPreview } = await import('./app/previewChannel');
-    listenForPreview(window, {
-      brand: result.config.brand,
-      offer: async (bundle) => (await live()).offer(bundle, { source: 'studio preview' }),
-      setColorMode: (mode) => root.userSettings.setProp('theme', mode),
-      setLanguage: (code) => root.locale.setLanguage(code),
-    });
-  }
-}
+// Start-up (app/boot.ts) runs without the app's render code (app/start.tsx: React, the router, Chakra, the
+// views). On a prerendered page that code is evaluated after start-up, once the first screen's pictures are on
+// screen. A page the server did not prerender shows nothing of its own until the app renders: its render code and
+// its page's module load at once, beside start-up.
+const early =
+  container.dataset.prerendered === undefined
+    ? loadStart().then((stage) => {
+        // every feature counted as on: the brand config is not known yet (the router shows a switched-off one's not-found page)
+        stage.preloadPageModules(undefined, window.location.pathname);
+        return stage;
+      })
+    : undefined;
 
-start().catch((err: unknown) => {
-  console.error('[croupier] start-up failed', err);
-  container.textContent = `The site could not start: ${(err as Error)?.message ?? String(err)}`;
-});
+Promise.all([boot(), early])
+  .then(async ([result, stage]) => (stage ?? (await loadStart())).start(result, container))
+  .catch((err: unknown) => {
+    console.error('[croupier] start-up failed', err);
+    container.textContent = `The site could not start: ${(err as Error)?.message ?? String(err)}`;
+  });

@@ -9,6 +9,7 @@ const shell = `<!doctype html>
     <title>Croupier</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/start-ghi.js">
   </head>
   <body><div id="root"><div id="boot-splash">Loading…</div></div></body>
 </html>`;
@@ -41,8 +42,28 @@ describe('pageHtml', () => {
 
   it("fetches the app's scripts behind what the page shows: they do not block its first paint", () => {
     const scripts = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
     for (const tag of scripts) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it("keeps start-up's files at the browser's priority: start-up asks for the first pictures, the render stage and the page's chunks come behind", () => {
+    const withStartUp = pageHtml(shell, {
+      config,
+      language: 'en-US',
+      head: '',
+      styles: '',
+      body: '',
+      preloads: ['assets/LobbyPage-1.js'],
+      configHref: '/brand-config/acme.json',
+      startUp: ['assets/index-abc.js', 'assets/rolldown-runtime-def.js'],
+    });
+    const tags = withStartUp.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+    const low = (file: string) => tags.find((t) => t.includes(file))?.includes('fetchpriority="low"');
+    expect(tags).toHaveLength(4);
+    expect(low('index-abc.js')).toBe(false);
+    expect(low('rolldown-runtime-def.js')).toBe(false);
+    expect(low('start-ghi.js')).toBe(true);
+    expect(low('LobbyPage-1.js')).toBe(true);
   });
 });
 

@@ -37,7 +37,7 @@ function pageSources(): Record<string, string> {
 }
 
 /**
- * The built files a page needs beyond the entry's: its page family module and the text packs of its language.
+ * The built files a page needs beyond the entries': its page family module and the text packs of its language.
  * A redirect route (`/` → casino home) needs its target's: that is the page it renders (src/main.tsx follows it first).
  */
 export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
@@ -57,6 +57,15 @@ export function pageChunks(manifest: Manifest, path: string, language: string, s
   }
   return [...keys].filter((k) => !entry.has(k)).map((k) => manifest[k].file);
 }
+
+/** The files of start-up: the page's module script (the HTML entry) and what it imports statically. */
+export const startUpFiles = (manifest: Manifest): string[] =>
+  [
+    ...chunkClosure(
+      manifest,
+      Object.keys(manifest).filter((k) => manifest[k].isEntry && k.endsWith('.html')),
+    ),
+  ].map((k) => manifest[k].file);
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -78,6 +87,8 @@ export function pageHtml(
     favicon?: string;
     /** The script that sends the first screen's list requests (src/app/firstRequests.ts), if it has any. */
     firstRequests?: string;
+    /** The files of start-up (the page's module script and what it imports): fetched at the browser's own priority. */
+    startUp?: readonly string[];
   },
 ): string {
   const { config, language } = parts;
@@ -105,9 +116,12 @@ export function pageHtml(
       `<div id="root" data-prerendered="${escapeAttr(language)}">${parts.body}</div><span id="${PAGE_END_ID}" hidden></span>`,
     )
     .replace('</head>', `    ${hints.join('\n    ')}\n    ${parts.styles}\n  </head>`)
-    // The page paints from its own markup and styles: the app's scripts are not render-blocking and need
-    // not be fetched ahead of the images on screen (Chrome gives module scripts "High" otherwise).
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+    // The page paints from its own markup and styles: the app's render code and page modules are not
+    // render-blocking and need not be fetched ahead of the images on screen (Chrome gives module scripts "High"
+    // otherwise). Start-up's files keep their priority: start-up asks for the first pictures (src/main.tsx).
+    .replace(/<(script type="module"|link rel="modulepreload") ([^>]*?(?:src|href)="\/([^"]+)")/g, (tag, kind: string, rest: string, file: string) =>
+      parts.startUp?.includes(file) ? tag : `<${kind} fetchpriority="low" ${rest}`,
+    );
   if (parts.favicon) html = html.replace('<link rel="icon" href="data:," />', `<link rel="icon" href="${escapeAttr(parts.favicon)}" />`);
   return html;
 }
@@ -145,6 +159,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
   const index = JSON.parse(readFileSync(join(dist, 'brand-config', 'index.json'), 'utf8')) as { brands: string[]; configDigests?: Record<string, string> };
   rmSync(join(dist, 'site'), { recursive: true, force: true });
   const sources = pageSources();
+  const startUp = startUpFiles(manifest);
   const written: string[] = [];
   for (const brand of index.brands) {
     const configHref = `/brand-config/${brand}.json`;
@@ -174,6 +189,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
           configDigest: index.configDigests?.[brand],
           favicon,
           firstRequests: await firstRequestsTag(config, path, language, NONCE_PLACEHOLDER),
+          startUp,
         });
         mkdirSync(dirname(join(dist, file)), { recursive: true });
         writeFileSync(join(dist, file), html);

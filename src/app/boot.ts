@@ -5,17 +5,15 @@ import { createEnv } from '../models/createEnv';
 import type { StoreEnv } from '../models/env';
 import { siteLanguage } from '../models/shell/LocaleStore';
 import { RootStoreModel, type RootStore } from '../models/RootStore';
-import { systemFor } from '../ui/theme/system';
 import { startEffects } from './effects';
-import { preloadPageModules } from './routes';
 import type { LiveConfig } from './liveConfig';
-import { startCasinoFirstScreen } from './loaders';
+import { startCasinoFirstScreen } from './firstScreen';
 import { startFirstPictures } from './firstPictures';
 import { takeFirstAnswers } from './firstAnswers';
 import { followLanguageInUrl, withUrlLanguage } from './languageUrl';
 import { persistSlices, readPersisted } from './persist';
 
-/** How long start-up waits for the first screen's pictures before it builds the theme system (see boot). */
+/** How long start-up waits for the first screen's pictures before the app's render code runs (see boot). */
 const PICTURES_WAIT_MS = 100;
 
 /** Settles after the browser's next frame (a decoded picture is on screen only once a frame has painted it). */
@@ -29,6 +27,10 @@ export type BootResult =
  * Start-up: load the brand config (fresh, else last good) → build the env (API client, provider
  * registry, clock, brand-namespaced storage) → RootStore from the persisted slices → start the
  * effects (delayed auth check, settings, blocklist, balance polling) → load the text pack.
+ *
+ * None of it renders, and none of its code is the app's render code (React, the router, Chakra, the views):
+ * main.tsx evaluates that (app/start.tsx) once boot has settled, so on a prerendered page the first screen's
+ * pictures are on screen before the render code runs.
  */
 export async function boot(): Promise<BootResult> {
   const loaded = await loadConfig({
@@ -43,7 +45,6 @@ export async function boot(): Promise<BootResult> {
   // Marks of the start-up steps (config, store tree, theme system, texts; the first pictures: firstPictures.ts) for profiles and the bench.
   performance.mark('croupier:config');
   const config = loaded.config;
-  preloadPageModules(config.brand.features, window.location.pathname);
   // Settled once the first page is on screen (AppStore.pageRendered): list answers that arrive before wait for it.
   let rendered: () => void = () => undefined;
   const firstRender = new Promise<void>((resolve) => {
@@ -99,14 +100,11 @@ export async function boot(): Promise<BootResult> {
     if (keep) void sw.rememberConfig(loaded.url, config);
   });
   await nextTask();
-  // The theme system below is one long task (100–200 ms on a phone) in which the page cannot paint: when the
-  // first screen's lists have answered already (the prerendered page asked for them: firstAnswers.ts), their
-  // pictures are on screen before it. Never longer than a frame or two: a slow network does not hold start-up.
+  // The render code's evaluation and the theme system after it are long tasks (100–300 ms on a phone) in which
+  // the page cannot paint: when the first screen's lists have answered already (the prerendered page asked for
+  // them: firstAnswers.ts), their pictures are on screen before them. Never longer than a frame or two: a slow
+  // network does not hold start-up.
   await Promise.race([pictures.then(afterNextFrame), new Promise((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))]);
-  // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): built
-  // while the text pack downloads, the first render takes it ready-made (AppProviders asks the same memo).
-  systemFor(config.theme);
-  performance.mark('croupier:system');
   const messages = await messagesLoad;
   performance.mark('croupier:texts');
   // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place. Not

@@ -14,7 +14,7 @@ import type { BrandConfig } from '../config/types';
 import { FIRST_SCREEN_PARAMS } from '../models/casino/firstScreen';
 import { apiClientOptions, createEnv, memoryStorage } from '../models/createEnv';
 import { RootStoreModel } from '../models/RootStore';
-import { WIDE_QUERY } from '../ui/common/useWide';
+import { WIDE_QUERY } from '../ui/common/wideQuery';
 import { FIRST_ANSWERS } from './firstAnswers';
 
 /** A request of the first screen as the page's head script sends it: the key the API client knows it by, and the fetch. */

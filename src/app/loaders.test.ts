@@ -2,7 +2,8 @@ import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { callsTo, setup } from '../../tests/support/casinoTestKit';
 import { signIn } from '../../tests/support/testEnv';
-import { pageLoaders, startCasinoFirstScreen, startLoaderData } from './loaders';
+import { startCasinoFirstScreen } from './firstScreen';
+import { pageLoaders, startLoaderData } from './loaders';
 import { pageRoutesFor } from './routes';
 
 const media = (desktop: boolean) => ({ matchMedia: () => ({ matches: desktop }) as unknown as MediaQueryList });

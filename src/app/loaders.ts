@@ -2,7 +2,7 @@ import { matchRoutes, type createBrowserRouter, type LoaderFunction, type RouteO
 import { DEMO_PARAM, gameRoutePlatform } from '../catalogue/paths';
 import type { PageFamily } from '../config/routes';
 import type { RootStore } from '../models/RootStore';
-import { isWideNow } from '../ui/common/useWide';
+import { startCasinoFirstScreen, startFirstScreenViews } from './firstScreen';
 
 /** A page family's data loader and when it runs again; the route table puts it on each route of the family. */
 export interface PageLoader {
@@ -15,20 +15,6 @@ export type PageLoaders = Partial<Record<PageFamily, PageLoader>>;
 /** The data a data router starts with (react-router-dom does not export its type). */
 export type HydrationState = NonNullable<NonNullable<Parameters<typeof createBrowserRouter>[1]>['hydrationData']>;
 
-type Where = { pathname: string; search: string };
-
-/**
- * Starts what the first screen of a casino lobby or type path shows: its lists through the casino store
- * (for the layout's platform, `nextTask` between every few) and, when a lobby strip is above the first games
- * row, the strips' chunk (HomeView's lazy strips) and store.
- */
-export async function startCasinoFirstScreen(root: RootStore, where: Where, win: Pick<Window, 'matchMedia'>, nextTask?: () => Promise<void>): Promise<void> {
-  const strips = root.casino.firstScreenStrips(where.pathname);
-  if (strips.length) void import('../pages/casino/Extras').catch(() => undefined);
-  for (const kind of strips) void root.loadPageStore(kind).catch(() => undefined);
-  await root.casino.startFirstScreen(where, isWideNow(win) ? 'desktop' : 'mobile', nextTask);
-}
-
 /**
  * The routes' loaders: each starts a store action and returns at once (a navigation never waits for the
  * network; the page renders the store's loading states). The lobby routes start their first screen's lists,
@@ -38,7 +24,9 @@ export function pageLoaders(root: RootStore, win: Pick<Window, 'matchMedia'>): P
   return {
     casinoLobby: {
       loader: ({ request }) => {
-        void startCasinoFirstScreen(root, new URL(request.url), win);
+        const url = new URL(request.url);
+        startFirstScreenViews(root, url.pathname);
+        void startCasinoFirstScreen(root, url, win);
         return null;
       },
       // a filter choice (the query) loads what the view asks for; only another lobby path has another first screen

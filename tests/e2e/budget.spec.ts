@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { firstVisit } from '../../scripts/lib/firstVisit.ts';
+import { firstVisit, readManifest } from '../../scripts/lib/firstVisit.ts';
+import { startUpFiles } from '../../scripts/prerender/render.ts';
+import { RENDER_STAGE } from '../../scripts/vite/renderStage.ts';
 import { COMPILE_HINT } from '../../scripts/vite/compileHintPlugin.ts';
 
 // Deterministic size budgets of what a first visit to the lobby downloads (gzip bytes), read from the
@@ -80,6 +82,23 @@ test("the entry chunk starts with V8's compile hint, so its functions compile of
     const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
     expect(text.split('\n', 1)[0], file).toBe(COMPILE_HINT);
   }
+});
+
+test("start-up's files hold none of the app's render code: React DOM, emotion and Chakra come with the render stage", () => {
+  // src/main.tsx runs start-up (src/app/boot.ts) and evaluates the render stage (src/app/start.tsx) only after it, once
+  // the first pictures are on screen; a static import of a view, of React DOM or of Chakra from start-up would fold
+  // them into its chunk (scripts/vite/renderStage.ts) and their evaluation back in front of the pictures.
+  const root = join(import.meta.dirname, '..', '..', 'dist');
+  const manifest = readManifest(root);
+  const startUp = startUpFiles(manifest);
+  const stage = Object.values(manifest).find((c) => c.isEntry && c.src === RENDER_STAGE);
+  expect(startUp.length).toBeGreaterThan(0);
+  expect(stage, 'the render stage is an entry of the build').toBeDefined();
+  // a marker of each: React DOM's fiber key, emotion's style tag attribute, Chakra's CSS variable prefix
+  const markers = ['__reactFiber$', 'data-emotion', '--chakra-'];
+  const holds = (file: string) => markers.filter((m) => readFileSync(join(root, file), 'utf8').includes(m));
+  for (const file of startUp) expect(holds(file), file).toEqual([]);
+  expect(holds(stage!.file)).toEqual(markers);
 });
 
 test('the page-only stores and the lobby strips are chunks of their own, not part of a first visit', () => {

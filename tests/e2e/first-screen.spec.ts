@@ -122,7 +122,7 @@ test('styles added after the first screen each come in a new <style>, never into
 });
 
 // src/app/firstPictures.ts: once a first-screen grid's lists have answered, start-up paints their pictures into the
-// prerendered skeletons, before the page has hydrated; the tiles then show the same games in the same order.
+// prerendered skeletons, before the app's render code has run; the tiles then show the same games in the same order.
 for (const brand of brandFolders()) {
   test(`${brand}: the first grid's pictures show before the page hydrates, and its tiles then show the same games`, async ({ browser, request }) => {
     const config = await publishedBrand(request, brand);
@@ -131,10 +131,11 @@ for (const brand of brandFolders()) {
       const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
       const page = await context.newPage();
       const errors = consoleErrors(page);
-      // Start-up renders once the page's texts are in: held here, the page cannot hydrate, while the lists answer.
+      // The app's render code (the render stage, src/app/start.tsx) is held: the page cannot hydrate, and start-up
+      // (src/app/boot.ts, which must not need it) paints the pictures once the lists answer.
       let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/messages\.[^/]+\.js$/, async (route) => {
+      await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

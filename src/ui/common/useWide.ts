@@ -1,13 +1,5 @@
-import { breakpoints } from '@chakra-ui/react/theme';
 import { useSyncExternalStore } from 'react';
-
-/** The layout is "wide" from Chakra's md breakpoint up; below it is the phone layout. */
-export const WIDE_QUERY = `(min-width: ${breakpoints.md})`;
-
-/** Whether the window is wide now; true where there is no window (the prerenderer). */
-export function isWideNow(win: Pick<Window, 'matchMedia'> | undefined = typeof window === 'undefined' ? undefined : window): boolean {
-  return typeof win?.matchMedia === 'function' ? win.matchMedia(WIDE_QUERY).matches : true;
-}
+import { isWideNow, WIDE_QUERY } from './wideQuery';
 
 function subscribe(onChange: () => void): () => void {
   const mq = typeof window === 'undefined' ? undefined : window.matchMedia?.(WIDE_QUERY);
