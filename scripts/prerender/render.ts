@@ -3,7 +3,7 @@
  * the app (src/app/entry-server.tsx) renders each brand's public entry pages, in each of its languages,
  * into dist/site/<brand>/[_lang/<code>/]<path>/index.html — the shell page (dist/index.html) with the first
  * screen's markup, its critical CSS, the page's head tags and preload hints for what that page needs. The
- * browser hydrates it (src/main.tsx). Servers pick the brand by host (scripts/vite/deployHeaders.ts,
+ * browser hydrates it (src/app/start.tsx). Servers pick the brand by host (scripts/vite/deployHeaders.ts,
  * scripts/vite/cspPlugin.ts).
  */
 import { execFileSync } from 'node:child_process';
@@ -38,7 +38,7 @@ function pageSources(): Record<string, string> {
 
 /**
  * The built files a page needs beyond the entries': its page family module and the text packs of its language.
- * A redirect route (`/` → casino home) needs its target's: that is the page it renders (src/main.tsx follows it first).
+ * A redirect route (`/` → casino home) needs its target's: that is the page it renders (src/app/start.tsx follows it first).
  */
 export function pageChunks(manifest: Manifest, path: string, language: string, sources = pageSources()): string[] {
   const entry = chunkClosure(
@@ -166,7 +166,7 @@ export async function prerender(dist: string, manifest: Manifest): Promise<strin
     const config = JSON.parse(readFileSync(join(dist, configHref), 'utf8')) as BrandConfig;
     for (const { code: language } of config.brand.languages) {
       for (const path of publicEntryPaths(config)) {
-        // A redirect route (`/` → casino home) is followed before the first render (src/main.tsx): its page is the target's.
+        // A redirect route (`/` → casino home) is followed before the first render (src/app/start.tsx): its page is the target's.
         const page = await renderPage(config, routeOfPath(path)?.redirect ?? path, language, NONCE_PLACEHOLDER);
         if (page.status !== 200) throw new Error(`prerender ${brand} ${path} (${language}): status ${page.status}`);
         // A part that failed on the server is left to the browser (React marks it <!--$!-->): a defect, not a page to ship.

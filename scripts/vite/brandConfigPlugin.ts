@@ -147,7 +147,7 @@ export function brandConfigPlugin(): Plugin {
         const mod = server.moduleGraph.getModuleById(RESOLVED_ID);
         if (mod) server.moduleGraph.invalidateModule(mod);
       });
-      // A brand file changed: the open pages refetch their bundle and apply it in place (src/main.tsx), no
+      // A brand file changed: the open pages refetch their bundle and apply it in place (src/app/start.tsx), no
       // reload. One event per burst of changes (an editor's save often writes twice).
       let pending = new Set<string>();
       let timer: ReturnType<typeof setTimeout> | undefined;

@@ -108,7 +108,7 @@ export async function boot(): Promise<BootResult> {
   const messages = await messagesLoad;
   performance.mark('croupier:texts');
   // Later configs (timed re-check, dev server, studio) are checked as this one was and applied in place. Not
-  // first-screen work: the code comes with the first use (main.tsx starts the checks once the page is idle).
+  // first-screen work: the code comes with the first use (app/start.tsx starts the checks once the page is idle).
   let liveConfig: Promise<LiveConfig> | undefined;
   const liveDeps = {
     root,

@@ -1,7 +1,7 @@
 /**
  * The build's prerenderer (scripts/prerender/render.ts) renders a brand's public entry pages with this
  * module, once per page and language: the same providers, router table and stores the browser builds
- * (src/main.tsx), a guest with nothing loaded yet, the markup and the emotion styles it inserted. The browser
+ * (src/app/start.tsx), a guest with nothing loaded yet, the markup and the emotion styles it inserted. The browser
  * then hydrates that markup (`hydrateRoot`) instead of rendering from an empty page.
  */
 import createCache from '@emotion/cache';

@@ -1,7 +1,7 @@
 import type { OfferOutcome } from './liveConfig';
 
 /**
- * The studio's preview channel (development builds only: main.tsx imports this module behind
+ * The studio's preview channel (development builds only: app/start.tsx imports this module behind
  * `import.meta.env.DEV`, so production bundles do not contain it). The studio shows the site in an
  * iframe of the same origin and talks to it with postMessage:
  *

@@ -1,14 +1,8 @@
-import { ChakraProvider, createSystem } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
 import { reaction } from 'mobx';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
-import { browserLanguages, pickEngineLanguage } from '../i18n/engineLanguage';
-import { intlMessages } from '../i18n/compile';
-import { enginePack } from '../i18n/messages';
-import { chakraBaseConfig } from '../ui/theme/chakraBase';
 import { systemFor } from '../ui/theme/system';
 import { AppProviders } from './AppProviders';
 import type { BootResult } from './boot';
@@ -35,19 +29,8 @@ export async function start(result: BootResult, container: HTMLElement): Promise
   /** Renders over whatever #root holds (the prerendered page, the boot text): React replaces it on the first commit. */
   const renderRoot = () => (reactRoot ??= createRoot(container));
   if (!result.ok) {
-    // No brand config, so no brand language: the visitor's own, among the engine's packs.
-    const lang = pickEngineLanguage(browserLanguages());
     // The error page is its own chunk: a site that starts never downloads it.
-    const [messages, { ConfigErrorPage }] = await Promise.all([enginePack(lang), import('../ui/ConfigErrorPage')]);
-    renderRoot().render(
-      <CacheProvider value={styleCache}>
-        <ChakraProvider value={createSystem(chakraBaseConfig)}>
-          <IntlProvider locale={lang} messages={intlMessages(messages)}>
-            <ConfigErrorPage brand={result.failure.brand} url={result.failure.url} problems={result.failure.problems} />
-          </IntlProvider>
-        </ChakraProvider>
-      </CacheProvider>,
-    );
+    await (await import('./configError')).showConfigError(renderRoot(), styleCache, result.failure);
     document.documentElement.setAttribute('data-croupier-ready', '');
     return;
   }
