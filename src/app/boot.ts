@@ -42,7 +42,7 @@ export async function boot(): Promise<BootResult> {
     dev: import.meta.env.DEV,
   });
   if (!loaded.ok) return { ok: false, failure: loaded };
-  // Marks of the start-up steps (config, store tree, theme system, texts; the first pictures: firstPictures.ts) for profiles and the bench.
+  // Marks of the start-up steps for profiles (config, store tree, texts; the first pictures: firstPictures.ts; the theme system: start.tsx).
   performance.mark('croupier:config');
   const config = loaded.config;
   // Settled once the first page is on screen (AppStore.pageRendered): list answers that arrive before wait for it.
