@@ -40,28 +40,12 @@ export function createEnv(config: BrandConfig, extra: Partial<StoreEnv> = {}, ea
     newId: () => newUuid(),
     tabs: extra.tabs ?? tabChannel<PaymentNotice>(`croupier:${config.brand.id}:cashdesk`),
     log: (message, detail) => console.warn(`[croupier] ${message}`, detail ?? ''),
-    nextTask,
+    nextTask: () => new Promise<void>((resolve) => void clock.setTimeout(resolve, 0)),
     network: browserNetwork,
     clearOfflineData: () => clearPlayerCaches(),
     ...extra,
   };
 }
-
-/**
- * A task of its own: start-up and a list's ingest are chains of short tasks, so the requests just made go out and
- * answers are taken in between. A message, not a zero-delay timer: browsers hold a timer set from a timer's task at
- * least 4 ms once five are nested, which a chain of them always is (≈ 50 ms before the first pictures at 4× CPU).
- */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const { port1, port2 } = new MessageChannel();
-    port1.onmessage = () => {
-      // a port left open with a listener would keep Node (the prerenderer, the bench) running
-      port1.close();
-      resolve();
-    };
-    port2.postMessage(0);
-  });
 
 /** A random UUID: crypto.randomUUID where the page is a secure context, else the same v4 layout from getRandomValues. */
 function newUuid(): string {
