@@ -45,7 +45,16 @@ const sites = Array.from({ length: count }, (_, i) => ({
   upstream: `http://127.0.0.1:${base + i}`,
   tlsPort: tlsBase === undefined ? undefined : tlsBase + i,
 }));
-const nginx = await startNginx({ dist: join(import.meta.dirname, '..', 'dist'), brands: listBrandIds(), sites, proxied });
+// E2E_NGINX_STATIC=<host>=<folder>[,…]: plain static sites beside the brands (the bench's bare React page).
+const statics = (process.env.E2E_NGINX_STATIC ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((pair) => {
+    const [host, root] = pair.split('=');
+    if (!host || !root) throw new Error(`E2E_NGINX_STATIC: "${pair}" is not <host>=<folder>`);
+    return { host, root };
+  });
+const nginx = await startNginx({ dist: join(import.meta.dirname, '..', 'dist'), brands: listBrandIds(), sites, proxied, statics });
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => nginx.stop());
 process.once('exit', () => nginx.stop());
 console.log(`e2e: nginx on ports ${sites[0].port}–${sites[sites.length - 1].port}`);

@@ -22,4 +22,20 @@ describe('nginxConf', () => {
     const conf = nginxConf({ ...base, sites: [{ port: 4001, upstream: 'http://127.0.0.1:4000' }] });
     expect(conf).not.toMatch(/ssl/);
   });
+
+  it('serves a static site by its host on the same ports, with compression, and its unknown paths get its index page', () => {
+    const conf = nginxConf({
+      ...base,
+      sites: [{ port: 4001, upstream: 'http://127.0.0.1:4000', tlsPort: 4002 }],
+      tls: { cert: '/tmp/x/edge.crt', key: '/tmp/x/edge.key' },
+      statics: [{ host: 'bare.test', root: '/tmp/bare' }],
+    });
+    const block = conf.slice(conf.indexOf('server_name bare.test;'));
+    expect(conf.slice(0, conf.indexOf('server_name bare.test;'))).toMatch(
+      /listen 127\.0\.0\.1:4002 ssl http2;\s+ssl_certificate \/tmp\/x\/edge\.crt;\s+ssl_certificate_key \/tmp\/x\/edge\.key;\s+$/,
+    );
+    expect(block).toContain('root /tmp/bare;');
+    expect(block).toContain('gzip on;');
+    expect(block).toContain('try_files $uri /index.html;');
+  });
 });

@@ -36,6 +36,9 @@ export async function start(result: BootResult, container: HTMLElement): Promise
   }
   const { root, env, live } = result;
   startFirstScreenViews(root, window.location.pathname);
+  // This module's evaluation (React, Chakra, the router, the views) was one long task on a phone; the theme
+  // system below is another. Between them the browser may paint and answer input.
+  await env.nextTask?.();
   // The brand's Chakra system is the longest piece of start-up work (tokens to CSS variables): the first
   // render takes it ready-made (AppProviders asks the same memo).
   systemFor(root.config.theme);

@@ -6,7 +6,7 @@
  * a table of the category scores and metrics, the audits that keep a category under its target, and a JSON
  * result file. Runs one Lighthouse at a time (each in a fresh Chromium). Measures only; never fails on a score.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,7 +14,8 @@ import lighthouse, { generateReport } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { listBrandIds } from '../../scripts/lib/brands.ts';
 import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
-import { hostResolverRules, testHost } from '../../scripts/lib/e2e-nginx.ts';
+import { testHost } from '../../scripts/lib/e2e-nginx.ts';
+import { startEdge, type Edge } from './edge.ts';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { publicEntryPaths } from '../../scripts/prerender/seo.ts';
 import type { BrandConfig } from '../../src/config/types.ts';
@@ -37,9 +38,6 @@ Lighthouse (mobile preset) on the nginx deployment, every brand by host on / and
 });
 const RUNS = numberArg('runs', values.runs ?? process.env.BENCH_LH_RUNS, 3);
 const PORT = numberArg('port', values.port ?? process.env.BENCH_LH_PORT, 4950);
-const NGINX_PORT = PORT + 1;
-/** Where nginx answers over TLS + HTTP/2 — a brand's visitors reach it so (through its CDN or load balancer): measured there. */
-const TLS_PORT = PORT + 2;
 const OUT = values.out ?? join(root, 'bench-results', 'lighthouse.json');
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'] as const;
 /** Issue #19 "Done when": the scores every brand page must reach (best practices is reported, no target). */
@@ -68,32 +66,9 @@ if (!values['no-build']) {
 }
 if (!existsSync(join(dist, 'site'))) throw new Error('dist/site is missing: run without --no-build (or npm run build first)');
 
-let harness: ChildProcess | undefined;
-let harnessExited = false;
-/** Stops the harness (it closes its preview server and its nginx on SIGTERM) and waits for it to exit. */
-async function stopHarness(): Promise<void> {
-  if (!harness || harnessExited) return;
-  const exited = new Promise<void>((resolve) => harness!.once('exit', () => resolve()));
-  harness.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-}
+let edge: Edge | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void stopHarness().then(() => process.exit(130)));
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 600; i++) {
-    if (harnessExited) throw new Error('scripts/e2e-servers.ts exited before it served (a port in use?)');
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
+  process.on(signal, () => void (edge?.stop() ?? Promise.resolve()).then(() => process.exit(130)));
 }
 
 interface PageResult {
@@ -114,7 +89,7 @@ interface PageResult {
 }
 
 /** One Lighthouse run in a fresh Chromium (its own profile, so a cold cache and no service worker). */
-async function runLighthouse(url: string): Promise<Result> {
+async function runLighthouse(url: string, resolverRules: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -125,7 +100,7 @@ async function runLighthouse(url: string): Promise<Result> {
       '--disable-component-update',
       '--no-first-run',
       '--disable-sync',
-      `--host-resolver-rules=${hostResolverRules()}`,
+      `--host-resolver-rules=${resolverRules}`,
       // the edge's certificate is self-signed for the brand hosts (scripts/lib/e2e-nginx.ts)
       '--ignore-certificate-errors',
     ],
@@ -193,15 +168,8 @@ function detailItems(details: unknown, max = 3): string[] {
 
 const pages: PageResult[] = [];
 try {
-  harness = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/e2e-servers.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, E2E_PORT: String(PORT), E2E_WORKERS: '1', E2E_NGINX_PORT: String(NGINX_PORT), E2E_NGINX_TLS_PORT: String(TLS_PORT) },
-  });
-  harness.once('exit', () => {
-    harnessExited = true;
-  });
-  await waitFor(`http://127.0.0.1:${NGINX_PORT}/brand-config/index.json`);
+  // the deployment a brand's visitors reach: nginx with the generated configs, over TLS and HTTP/2
+  edge = await startEdge(PORT);
 
   for (const brand of brands) {
     const host = testHost(brand);
@@ -210,10 +178,10 @@ try {
     const typePaths = new Set(config.catalogue.casinoTypes.map((t) => t.path));
     const casinoType = publicEntryPaths(config).find((p) => typePaths.has(p));
     for (const path of ['/', ...(casinoType ? [casinoType] : [])]) {
-      const url = `https://${host}:${TLS_PORT}${path}`;
+      const url = `https://${host}:${edge.tlsPort}${path}`;
       const lhrs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        lhrs.push(await runLighthouse(url));
+        lhrs.push(await runLighthouse(url, edge.resolverRules));
         process.stderr.write('.');
       }
       const runs = lhrs.map(figures);
@@ -248,7 +216,7 @@ try {
   }
   process.stderr.write('\n');
 } finally {
-  await stopHarness();
+  await edge?.stop();
 }
 
 // ---------- report ----------

@@ -1,14 +1,17 @@
 /**
- * `npm run bench` (phone part): the built site (each brand's lobby at /casino and at /, the URL a player
- * types) on a mid-range phone profile — 390×844, touch, CPU throttled 4× through CDP, a new browser context
- * (cold cache) for every load — beside a bare React 19 page (one <h1>) built with the project's own Vite and
- * measured the same way in the same run, so every figure is also a ratio to that floor. Then, with the
- * sandbox's 20,000-game catalogue, the first tile of the slots page, tap → grid updated for a category tab and a
+ * `npm run bench` (phone part): the built site as players reach it — behind nginx with the build's generated
+ * configs, over TLS and HTTP/2, each brand by its host (tests/bench/edge.ts) — on each brand's lobby at /casino
+ * and at /, the URL a player types, on a mid-range phone profile: 390×844, touch, CPU throttled 4× and a slow
+ * network (150 ms, 1.6 Mbps down, 750 kbps up: Lighthouse's slow 4G) through CDP, a new browser context (cold
+ * cache) for every load. Beside it a bare React 19 page (one <h1>) built with the project's own Vite, served by
+ * the same nginx and measured the same way in the same run, so every figure is also a ratio to that floor.
+ * Then, with the sandbox's 20,000-game catalogue (its own `vite preview`, no network throttling: these figures
+ * are the page's own work), the first tile of the slots page, tap → grid updated for a category tab and a
  * provider filter, and a search keystroke → results.
  * Prints a table and writes a JSON result file. Measures only; never fails on time.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -17,17 +20,20 @@ import react from '@vitejs/plugin-react';
 import { findChromium } from '../../scripts/lib/chromium.ts';
 import { listBrandIds } from '../../scripts/lib/brands.ts';
 import { cliArgs, numberArg } from '../../scripts/lib/args.ts';
+import { testHost } from '../../scripts/lib/e2e-nginx.ts';
+import { startEdge, type Edge } from './edge.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const { values } = cliArgs({
-  usage: `usage: tsx tests/bench/phone.ts [--runs <n>] [--port <n>] [--no-build] [--big-only] [--dir <dist>] [--out <file>]
+  usage: `usage: tsx tests/bench/phone.ts [--runs <n>] [--port <n>] [--no-build] [--big-only] [--loopback] [--out <file>]
 
 Phone profile of the built site beside a bare React page (measures, never fails).
   --runs <n>    cold loads per brand (default: BENCH_RUNS, else 5)
-  --port <n>    first of three ports for the preview servers (default: BENCH_PORT, else 4196)
+  --port <n>    first of four ports: the deployment's preview server, its nginx (HTTP, TLS), the 20,000-game
+                preview server (default: BENCH_PORT, else 4196)
   --no-build    measure the existing dist/ (default: npm run build first)
   --big-only    only the 20,000-game part (first tile, taps, search keystroke); no cold loads per brand
-  --dir <dist>  measure another build folder (implies --no-build), e.g. a build of an earlier commit
+  --loopback    no network emulation on the cold loads (the CPU's share alone; the standard's figure is the slow one)
   --out <file>  JSON result file (default bench-results/phone.json)
   -h, --help    show this text`,
   options: {
@@ -35,7 +41,7 @@ Phone profile of the built site beside a bare React page (measures, never fails)
     port: { type: 'string' },
     'no-build': { type: 'boolean' },
     'big-only': { type: 'boolean' },
-    dir: { type: 'string' },
+    loopback: { type: 'boolean' },
     out: { type: 'string' },
   },
 });
@@ -43,6 +49,9 @@ const RUNS = numberArg('runs', values.runs ?? process.env.BENCH_RUNS, 5);
 const PORT = numberArg('port', values.port ?? process.env.BENCH_PORT, 4196);
 const OUT = values.out ?? join(root, 'bench-results', 'phone.json');
 const THROTTLE = 4;
+/** Lighthouse's slow 4G, as CDP takes it (bytes per second); the e2e layout-shift test throttles the same. */
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const BARE_HOST = 'bare.croupier.test';
 const VIEWPORT = { width: 390, height: 844 };
 const BIG_CATALOGUE = 20000;
 const brands = listBrandIds();
@@ -106,8 +115,9 @@ const QUIET_MS = 2000;
 const MAX_WAIT_MS = 15000;
 
 /** One cold load of `url` on the phone profile; `ready` is what must be on screen before waiting for quiet. */
-async function coldLoad(browser: Browser, url: string, ready: string): Promise<Sample> {
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+async function coldLoad(browser: Browser, url: string, ready: string, network?: typeof SLOW_NETWORK): Promise<Sample> {
+  // the edge's certificate is self-signed for the brand hosts (scripts/lib/e2e-nginx.ts)
+  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, hasTouch: true, deviceScaleFactor: 2, ignoreHTTPSErrors: true });
   try {
     const page = await context.newPage();
     await page.addInitScript(NAME_SHIM);
@@ -115,6 +125,7 @@ async function coldLoad(browser: Browser, url: string, ready: string): Promise<S
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     await cdp.send('Network.enable');
+    if (network) await cdp.send('Network.emulateNetworkConditions', network);
     const types = new Map<string, string>();
     const bytes: Bytes = { js: 0, css: 0, images: 0, fonts: 0, other: 0, total: 0, requests: 0, failed: [] };
     cdp.on('Network.responseReceived', (e) => {
@@ -244,16 +255,7 @@ async function keystrokeToResults(page: Page, text: string, debounceMs: number):
 
 /** `vite preview` of dist/ with the sandbox (the project's vite.config.ts). */
 function startPreview(port: number, env: Record<string, string> = {}): ChildProcess {
-  const args = [
-    join(root, 'node_modules/vite/bin/vite.js'),
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-    ...(values.dir ? ['--outDir', values.dir] : []),
-  ];
+  const args = [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'];
   return spawn(process.execPath, args, { stdio: 'ignore', cwd: root, env: { ...process.env, ...env } });
 }
 
@@ -277,7 +279,7 @@ const median = (xs: number[]) => {
 };
 
 // ---------- build: the site, and the bare React page with the same Vite ----------
-if (!values['no-build'] && !values.dir) {
+if (!values['no-build']) {
   await new Promise<void>((resolve, reject) => {
     const p = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'scripts/build.ts')], { stdio: 'ignore', cwd: root });
     p.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
@@ -286,49 +288,57 @@ if (!values['no-build'] && !values.dir) {
 const bareDir = join(import.meta.dirname, 'bare');
 const bareOut = mkdtempSync(join(tmpdir(), 'croupier-bench-bare-'));
 await build({ root: bareDir, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: bareOut, emptyOutDir: true, target: 'es2022' } });
+// nginx's workers (nobody, when the bench runs as root) read it: a temp folder is the owner's only
+chmodSync(bareOut, 0o755);
 
 const servers: ChildProcess[] = [];
+let edge: Edge | undefined;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const s of servers) s.kill();
-    process.exit(130);
+    void (edge?.stop() ?? Promise.resolve()).then(() => process.exit(130));
   });
 }
 const results: Record<string, Sample[]> = {};
 const big: Record<string, number[]> = { firstTile: [], lcp: [], heapMB: [], dom: [], category: [], provider: [], search: [] };
 try {
-  servers.push(startPreview(PORT));
-  servers.push(startPreview(PORT + 1, { SANDBOX_GAMES: String(BIG_CATALOGUE) }));
-  servers.push(
-    spawn(
-      process.execPath,
-      [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', String(PORT + 2), '--strictPort', '--outDir', bareOut],
-      { stdio: 'ignore', cwd: bareDir },
-    ),
-  );
-  const site = `http://127.0.0.1:${PORT}`;
-  const bigSite = `http://127.0.0.1:${PORT + 1}`;
-  const bare = `http://127.0.0.1:${PORT + 2}`;
-  await Promise.all([waitFor(`${site}/brand-config/index.json`), waitFor(`${bigSite}/brand-config/index.json`), waitFor(`${bare}/`)]);
+  servers.push(startPreview(PORT + 3, { SANDBOX_GAMES: String(BIG_CATALOGUE) }));
+  const bigSite = `http://127.0.0.1:${PORT + 3}`;
+  // the site and the bare page behind the same nginx, over TLS and HTTP/2
+  edge = await startEdge(PORT, [{ host: BARE_HOST, root: bareOut }]);
+  await waitFor(`${bigSite}/brand-config/index.json`);
 
   const browser = await chromium.launch({
     executablePath: findChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      `--host-resolver-rules=${edge.resolverRules}`,
+    ],
   });
   // Per brand the lobby at /casino and at / (the URL a player types: its prerendered page, then the lobby).
   const tile = '[data-testid="game-tile"] img';
+  const origin = (host: string) => `https://${host}:${edge!.tlsPort}`;
   const targets: [string, string, string][] = [
-    ['bare React', `${bare}/`, 'h1'],
-    ...brands.flatMap((b): [string, string, string][] => [
-      [`${b} /casino`, `${site}/casino?brand=${b}`, tile],
-      [`${b} /`, `${site}/?brand=${b}`, tile],
-    ]),
+    ['bare React', `${origin(BARE_HOST)}/`, 'h1'],
+    ...brands.flatMap((b): [string, string, string][] => {
+      const host = testHost(b);
+      if (!host) throw new Error(`brand ${b} has no host in brand.json hosts`);
+      return [
+        [`${b} /casino`, `${origin(host)}/casino`, tile],
+        [`${b} /`, `${origin(host)}/`, tile],
+      ];
+    }),
   ];
   // Interleaved (bare, brand, brand, bare…) so load from other work on the machine falls on each alike.
   for (let i = 0; i < (BIG_ONLY ? 0 : RUNS); i++) {
     for (const [name, url, ready] of targets) {
       results[name] ??= [];
-      results[name].push(await coldLoad(browser, url, ready));
+      results[name].push(await coldLoad(browser, url, ready, values.loopback ? undefined : SLOW_NETWORK));
       process.stderr.write('.');
     }
   }
@@ -377,6 +387,7 @@ try {
   await browser.close();
 } finally {
   for (const s of servers) s.kill();
+  await edge?.stop();
 }
 
 // ---------- report ----------
@@ -404,7 +415,7 @@ const floorName = 'bare React';
 const pad = (s: string, n: number) => s.padStart(n);
 if (names.length)
   console.log(
-    `\nPhone profile — ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`,
+    `\nPhone profile — nginx over TLS + HTTP/2, ${VIEWPORT.width}×${VIEWPORT.height}, touch, CPU ${THROTTLE}× ${values.loopback ? 'over loopback (no network emulation)' : `and ${SLOW_NETWORK.latency} ms / 1.6 Mbps`} (CDP), cold loads, median of ${RUNS}, ${new Date().toISOString().slice(0, 10)}`,
   );
 if (names.length) console.log(`${'figure'.padEnd(38)}${names.map((n) => pad(n, 15)).join('')}`);
 const label = (f: Figure) => `${f.name}${f.unit ? ` (${f.unit})` : ''}`.padEnd(38);
@@ -434,7 +445,14 @@ writeFileSync(
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      profile: { viewport: VIEWPORT, isMobile: true, cpuThrottle: THROTTLE, runs: RUNS },
+      profile: {
+        viewport: VIEWPORT,
+        isMobile: true,
+        cpuThrottle: THROTTLE,
+        network: values.loopback ? 'loopback' : SLOW_NETWORK,
+        server: 'nginx, TLS + HTTP/2',
+        runs: RUNS,
+      },
       medians: table,
       samples: results,
       bigCatalogue: { games: BIG_CATALOGUE, medians: bigMedian, samples: big },
