@@ -6,12 +6,13 @@ import { brandConfigPlugin } from './scripts/vite/brandConfigPlugin.ts';
 import { sandboxPlugin } from './scripts/sandbox/vitePlugin.ts';
 import { cspPlugin } from './scripts/vite/cspPlugin.ts';
 import { compileHintPlugin } from './scripts/vite/compileHintPlugin.ts';
+import { lazyChakraGlobalPlugin } from './scripts/vite/lazyChakraGlobal.ts';
 import { preloadNotInPage, renderStageInputs, renderStagePlugin, startGroups } from './scripts/vite/renderStage.ts';
 
 // One app bundle for every brand; brand configs are separate bundles (see scripts/vite/brandConfigPlugin).
 export default defineConfig({
   // cspPlugin after the sandbox: it answers page navigations the sandbox left alone.
-  plugins: [icuPlugin(), pluginSchemaPlugin(), react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin(), compileHintPlugin(), renderStagePlugin()],
+  plugins: [icuPlugin(), pluginSchemaPlugin(), react(), brandConfigPlugin(), sandboxPlugin(), cspPlugin(), compileHintPlugin(), renderStagePlugin(), lazyChakraGlobalPlugin()],
   server: { port: Number(process.env.PORT ?? 5173), strictPort: false },
   preview: { port: Number(process.env.PORT ?? 4173) },
   build: {

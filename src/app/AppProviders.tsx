@@ -1,14 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { intlMessages, type CompiledPack } from '../i18n/compile';
 import { messagesFor } from '../i18n/messages';
+import type { ThemeFile } from '../config/types';
 import type { RootStore } from '../models/RootStore';
 import { StoreContext } from '../ui/StoreContext';
 import { brandAsset } from '../ui/common/brand';
-import { systemFor } from '../ui/theme/system';
+import { dropPrerenderedGlobals, overPrerendered, systemFor } from '../ui/theme/system';
 
 /** Points the page icon at the brand's favicon (theme.json logos.favicon), when it has one. */
 function setFavicon(href: string | undefined) {
@@ -55,7 +56,13 @@ function useDocumentSync(root: RootStore, shown: string) {
  * Store, Chakra system and text pack around the app; texts reload when the language or the config
  * changes (a live config: the old pack shows until the new one is ready), the system when the theme does.
  */
-export const AppProviders = observer(function AppProviders(props: { root: RootStore; initialMessages: CompiledPack; children: ReactNode }) {
+export const AppProviders = observer(function AppProviders(props: {
+  root: RootStore;
+  initialMessages: CompiledPack;
+  /** The theme the page was prerendered with, when it is hydrated over that markup (its global CSS is in the page). */
+  prerenderedTheme?: ThemeFile;
+  children: ReactNode;
+}) {
   const { root } = props;
   const language = root.locale.language;
   const config = root.config;
@@ -63,7 +70,13 @@ export const AppProviders = observer(function AppProviders(props: { root: RootSt
   const brandPack = config.locales[language];
   const [messages, setMessages] = useState({ language, brandPack, pack: props.initialMessages });
   const theme = config.theme;
-  const system = systemFor(theme);
+  // The markup's own theme: its global CSS is in the page already. Another one brings its own and drops the markup's.
+  const overMarkup = theme === props.prerenderedTheme;
+  const system = overMarkup ? overPrerendered(systemFor(theme)) : systemFor(theme);
+  const hadMarkup = props.prerenderedTheme !== undefined;
+  useLayoutEffect(() => {
+    if (hadMarkup && !overMarkup) dropPrerenderedGlobals(document);
+  }, [hadMarkup, overMarkup]);
   const ctx = useMemo(() => ({ root }), [root]);
   useDocumentSync(root, messages.language);
   useEffect(() => {

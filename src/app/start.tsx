@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { systemFor } from '../ui/theme/system';
 import { AppProviders } from './AppProviders';
+import type { ThemeFile } from '../config/types';
 import type { BootResult } from './boot';
 import { startFirstScreenViews } from './firstScreen';
 import { createStyleCache } from './emotionCache';
@@ -44,10 +45,12 @@ export async function start(result: BootResult, container: HTMLElement): Promise
   systemFor(root.config.theme);
   performance.mark('croupier:system');
   followRedirectRoute(window);
+  // Set when the page hydrates over its prerendered markup: the markup's theme, whose global CSS the page has.
+  let prerenderedTheme: ThemeFile | undefined;
   const app = (router: ReturnType<typeof createRouter>) => (
     <StrictMode>
       <CacheProvider value={styleCache}>
-        <AppProviders root={root} initialMessages={result.messages}>
+        <AppProviders root={root} initialMessages={result.messages} prerenderedTheme={prerenderedTheme}>
           <RouterProvider router={router} future={{ v7_startTransition: true }} />
         </AppProviders>
       </CacheProvider>
@@ -74,6 +77,7 @@ export async function start(result: BootResult, container: HTMLElement): Promise
   // Only a config with the bytes the page was rendered from (its digest is in the page) renders that page.
   if (prerendered !== undefined && result.config.built && rendersAsPrerendered(root, prerendered)) {
     // The server's markup is this page as this visitor would see it first: hydrate it.
+    prerenderedTheme = root.config.theme;
     router = newRouter(routes);
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
     // thread for the whole page (the page is already on screen; input meanwhile is replayed by React).

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultBaseConfig, type SystemStyleObject } from '@chakra-ui/react';
@@ -5,7 +6,7 @@ import { css } from '@emotion/react';
 import { describe, expect, it } from 'vitest';
 import { shareUnchanged } from '../../config/shareUnchanged';
 import type { ThemeFile } from '../../config/types';
-import { type buildSystem, systemFor } from './system';
+import { type buildSystem, dropPrerenderedGlobals, overPrerendered, systemFor } from './system';
 import reference from './typegen';
 
 const theme = (): ThemeFile => JSON.parse(readFileSync(join(import.meta.dirname, '../../../brands/pampa/theme.json'), 'utf8'));
@@ -68,5 +69,26 @@ describe("the brand's Chakra system", () => {
   it('types the same token names as a brand system (the reference theme of `npm run theme:types`)', () => {
     const names = (system: ReturnType<typeof buildSystem>) => [...system.tokens.tokenMap.keys()].filter((k) => !k.startsWith('colors.brand.info')).sort();
     expect(names(reference)).toEqual(names(systemFor(theme())));
+  });
+
+  it('over a prerendered page: no global CSS for the provider (the page has it), every other field the system’s, one per system', () => {
+    const system = systemFor(theme());
+    const over = overPrerendered(system);
+    expect(over._global).toEqual([]);
+    expect(system._global.length).toBeGreaterThan(0);
+    expect(over.token('radii.button')).toBe(system.token('radii.button'));
+    expect(over.css).toBe(system.css);
+    expect(over.layers).toBe(system.layers);
+    expect(over._config).toBe(system._config);
+    expect(overPrerendered(system)).toBe(over);
+  });
+
+  it('drops only the server style tags of a <Global> no <Global> took over', () => {
+    const doc = new DOMParser().parseFromString(
+      '<head><style data-emotion="css-global y6b64k">a{}</style><style data-emotion="css-global">b{}</style><style data-emotion="css 1x">c{}</style></head>',
+      'text/html',
+    );
+    dropPrerenderedGlobals(doc);
+    expect(Array.from(doc.querySelectorAll('style'), (s) => s.getAttribute('data-emotion'))).toEqual(['css-global', 'css 1x']);
   });
 });

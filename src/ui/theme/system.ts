@@ -68,3 +68,31 @@ export function systemFor(theme: ThemeFile): SystemContext {
   }
   return system;
 }
+
+const prerenderedSystems = new WeakMap<SystemContext, SystemContext>();
+
+/**
+ * The system of a page hydrated over its prerendered markup: the page's global CSS (reset, global styles, every
+ * token as a CSS variable) came with the markup (emotion's server styles), so `ChakraProvider`'s `<Global>` is
+ * given none and the browser never builds it (the build makes it lazy: scripts/vite/lazyChakraGlobal.ts). Every
+ * other field reads through to the system. One per system, so the provider's value keeps its identity.
+ */
+export function overPrerendered(system: SystemContext): SystemContext {
+  let over = prerenderedSystems.get(system);
+  if (!over) {
+    over = Object.create(system, { _global: { value: [], enumerable: true } }) as SystemContext;
+    prerenderedSystems.set(system, over);
+  }
+  return over;
+}
+
+/** Emotion's server style tags of a `<Global>` that no `<Global>` took over (their name follows the key). */
+const UNCLAIMED_GLOBAL = 'style[data-emotion^="css-global "]';
+
+/**
+ * Removes the prerendered page's global CSS that no `<Global>` took over — the markup's theme, once the page
+ * renders another (a live config changed the theme) with a `<Global>` of its own.
+ */
+export function dropPrerenderedGlobals(doc: Document): void {
+  for (const tag of doc.querySelectorAll(UNCLAIMED_GLOBAL)) tag.remove();
+}
