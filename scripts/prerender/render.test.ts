@@ -16,7 +16,7 @@ const shell = `<!doctype html>
 const config = { brand: { id: 'acme' }, rules: { defaults: { theme: 'light' } } } as unknown as BrandConfig;
 
 describe('pageHtml', () => {
-  const html = pageHtml(shell, {
+  const parts = {
     config,
     language: 'en-US',
     head: '<title>Acme</title>',
@@ -24,7 +24,8 @@ describe('pageHtml', () => {
     body: '<main>lobby</main>',
     preloads: ['assets/LobbyPage-1.js'],
     configHref: '/brand-config/acme.json',
-  });
+  };
+  const html = pageHtml(shell, parts);
 
   it('puts the prerendered markup into #root and the page hints into the head', () => {
     expect(html).toContain('<div id="root" data-prerendered="en-US"><main>lobby</main></div><span id="prerendered-end" hidden></span>');
@@ -47,16 +48,7 @@ describe('pageHtml', () => {
   });
 
   it("keeps start-up's files at the browser's priority: start-up asks for the first pictures, the render stage and the page's chunks come behind", () => {
-    const withStartUp = pageHtml(shell, {
-      config,
-      language: 'en-US',
-      head: '',
-      styles: '',
-      body: '',
-      preloads: ['assets/LobbyPage-1.js'],
-      configHref: '/brand-config/acme.json',
-      startUp: ['assets/index-abc.js', 'assets/rolldown-runtime-def.js'],
-    });
+    const withStartUp = pageHtml(shell, { ...parts, startUp: ['assets/index-abc.js', 'assets/rolldown-runtime-def.js'] });
     const tags = withStartUp.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     const low = (file: string) => tags.find((t) => t.includes(file))?.includes('fetchpriority="low"');
     expect(tags).toHaveLength(4);

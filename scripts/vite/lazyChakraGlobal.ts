@@ -21,7 +21,11 @@ export function lazyGlobal(code: string): string {
     );
   return code
     .replace(EAGER, LAZY)
-    .replace(FIELD, (_m, indent: string) => `\n${indent}get _global() {\n${indent}  return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},\n`);
+    .replace(
+      FIELD,
+      (_m, indent: string) =>
+        `\n${indent}get _global() {\n${indent}  return (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n${indent}},\n`,
+    );
 }
 
 /** The build's plugin applying `lazyGlobal` to Chakra's system module (the browser's build and the server's alike). */

@@ -69,6 +69,17 @@ const inPage = new Set<string>();
  */
 export const preloadNotInPage = (_file: string, deps: string[]): string[] => deps.filter((d) => !inPage.has(d));
 
+/** The chunk files `from` loads: themselves and what they import statically, directly or not. */
+function chunkFiles(chunks: ReadonlyMap<string, { imports: readonly string[] }>, from: readonly string[], into = new Set<string>()): Set<string> {
+  const add = (file: string) => {
+    if (into.has(file)) return;
+    into.add(file);
+    for (const dep of chunks.get(file)?.imports ?? []) add(dep);
+  };
+  for (const file of from) add(file);
+  return into;
+}
+
 /**
  * The shell page (dist/index.html, which every prerendered page is made from) preloads the render stage and
  * what it imports, as Vite's own links preload the entry's: its download must not wait for start-up.
@@ -83,12 +94,11 @@ export function renderStagePlugin(): Plugin {
       handler(_options, bundle) {
         inPage.clear();
         const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
-        const add = (file: string) => {
-          if (inPage.has(file)) return;
-          inPage.add(file);
-          for (const dep of chunks.get(file)?.imports ?? []) add(dep);
-        };
-        for (const c of chunks.values()) if (c.isEntry) add(c.fileName);
+        chunkFiles(
+          chunks,
+          [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName),
+          inPage,
+        );
       },
     },
     transformIndexHtml: {
@@ -97,14 +107,7 @@ export function renderStagePlugin(): Plugin {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const stage = chunks.find((c) => c.facadeModuleId?.endsWith(RENDER_STAGE));
         if (!stage) return html;
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const files = new Set<string>();
-        const add = (file: string) => {
-          if (files.has(file)) return;
-          files.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) add(dep);
-        };
-        add(stage.fileName);
+        const files = chunkFiles(new Map(chunks.map((c) => [c.fileName, c])), [stage.fileName]);
         const linked = new Set([...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]));
         return [...files]
           .filter((f) => !linked.has(f))
