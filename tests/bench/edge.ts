@@ -15,8 +15,11 @@ export interface Edge {
   httpPort: number;
   /** nginx's TLS + HTTP/2 port (what the benches measure). */
   tlsPort: number;
-  /** Chromium's `--host-resolver-rules` value: every brand host and static host to 127.0.0.1. */
-  resolverRules: string;
+  /**
+   * Chromium's flags for measuring here: the quiet ones the benches use (no background traffic or updates in the
+   * figures) and `--host-resolver-rules` sending every brand host and static host to 127.0.0.1.
+   */
+  browserArgs: string[];
   stop(): Promise<void>;
 }
 
@@ -67,5 +70,14 @@ export async function startEdge(port: number, statics: ReadonlyArray<{ host: str
     await new Promise((r) => setTimeout(r, 100));
   }
   const resolverRules = [hostResolverRules(), ...statics.map((s) => `MAP ${s.host} 127.0.0.1`)].filter(Boolean).join(',');
-  return { httpPort, tlsPort, resolverRules, stop };
+  const browserArgs = [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+    `--host-resolver-rules=${resolverRules}`,
+  ];
+  return { httpPort, tlsPort, browserArgs, stop };
 }

@@ -89,18 +89,12 @@ interface PageResult {
 }
 
 /** One Lighthouse run in a fresh Chromium (its own profile, so a cold cache and no service worker). */
-async function runLighthouse(url: string, resolverRules: string): Promise<Result> {
+async function runLighthouse(url: string, browserArgs: readonly string[]): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: findChromium() ?? '/usr/bin/chromium',
     chromeFlags: [
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      `--host-resolver-rules=${resolverRules}`,
+      ...browserArgs,
       // the edge's certificate is self-signed for the brand hosts (scripts/lib/e2e-nginx.ts)
       '--ignore-certificate-errors',
     ],
@@ -181,7 +175,7 @@ try {
       const url = `https://${host}:${edge.tlsPort}${path}`;
       const lhrs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        lhrs.push(await runLighthouse(url, edge.resolverRules));
+        lhrs.push(await runLighthouse(url, edge.browserArgs));
         process.stderr.write('.');
       }
       const runs = lhrs.map(figures);

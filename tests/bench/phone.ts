@@ -308,18 +308,7 @@ try {
   edge = await startEdge(PORT, [{ host: BARE_HOST, root: bareOut }]);
   await waitFor(`${bigSite}/brand-config/index.json`);
 
-  const browser = await chromium.launch({
-    executablePath: findChromium(),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      `--host-resolver-rules=${edge.resolverRules}`,
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: edge.browserArgs });
   // Per brand the lobby at /casino and at / (the URL a player types: its prerendered page, then the lobby).
   const tile = '[data-testid="game-tile"] img';
   const origin = (host: string) => `https://${host}:${edge!.tlsPort}`;
