@@ -96,6 +96,8 @@ for (const { brand, vpName, viewport, theme } of AUDITS) {
       await expect(p.getByTestId('theme-toggle')).toBeVisible();
       const html = p.locator('html');
       await expect(html).toHaveClass(/\b(light|dark)\b/);
+      // the prerendered page shows the switch before the app has hydrated it: a click before that does nothing
+      await expect(html).toHaveAttribute('data-croupier-ready', '');
       if (!(await html.getAttribute('class'))?.split(/\s+/).includes(theme)) await p.getByTestId('theme-toggle').click();
       await expect(html).toHaveClass(new RegExp(`\\b${theme}\\b`));
       await expect(tiles(p).first()).toBeVisible();
